@@ -1,0 +1,248 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createTestApp, type TestApp } from '../test/app';
+import { BusinessError } from './lib/business-error';
+import { hashSessionToken, newSessionToken } from './modules/identity/session-tokens';
+import { sessions, users } from './db/schema';
+
+const NOW = new Date('2026-11-22T10:00:00.000Z');
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+async function appWithTestRoutes(overrides: Record<string, string> = {}) {
+  testApp = await createTestApp(overrides, {
+    now: () => NOW,
+    extend(app) {
+      const typed = app.withTypeProvider<ZodTypeProvider>();
+      typed.post(
+        '/api/test/echo',
+        {
+          schema: { body: z.object({ qty: z.number().int().positive(), name: z.string().min(1) }) },
+        },
+        (request) => ({ code: 1, msg: 'ok', data: request.body }),
+      );
+      typed.get('/api/test/boom', () => {
+        throw new Error('secret detail: password=hunter2');
+      });
+      typed.get('/api/test/rule', () => {
+        throw new BusinessError('FORBIDDEN');
+      });
+      typed.get('/api/test/private', { preHandler: app.requireUser }, (request) => ({
+        code: 1,
+        msg: 'ok',
+        data: { userId: request.session?.userId },
+      }));
+    },
+  });
+  return testApp;
+}
+
+async function insertUserWithSession(t: TestApp, expiresAt: Date, revokedAt: Date | null = null) {
+  const [user] = await t.database.db
+    .insert(users)
+    .values({ email: 'a@example.com', passwordHash: 'x', inviteCode: 'ABC123' })
+    .returning();
+  const token = newSessionToken();
+  await t.database.db
+    .insert(sessions)
+    .values({ userId: user!.id, tokenHash: hashSessionToken(token), expiresAt, revokedAt });
+  return { token, userId: user!.id };
+}
+
+describe('envelope and errors (design §4)', () => {
+  it('GET /api/health answers the success envelope', async () => {
+    const t = await appWithTestRoutes();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      code: 1,
+      msg: 'Success',
+      data: {
+        status: 'ok',
+        database: t.database.engine,
+        version: '0.1.0',
+        time: '2026-11-22T10:00:00.000Z',
+      },
+    });
+  });
+
+  it('unknown route → 404 envelope in the lang of the request', async () => {
+    const t = await appWithTestRoutes();
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { lang: 'ja' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 0, msg: '見つかりません', data: { reason: 'NOT_FOUND' } });
+  });
+
+  it('bad JSON → 400 "Server error: 400 (Bad Request)"', async () => {
+    const t = await appWithTestRoutes();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"qty": 1,',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: 'Server error: 400 (Bad Request)',
+      data: { reason: 'BAD_REQUEST' },
+    });
+  });
+
+  it('schema failure → 200 code 0 with field issues, translated', async () => {
+    const t = await appWithTestRoutes();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { lang: 'de' },
+      payload: { qty: -1, name: 'x' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{
+      code: number;
+      msg: string;
+      data: { reason: string; issues: { path: string }[] };
+    }>();
+    expect(body.code).toBe(0);
+    expect(body.msg).toBe('Bitte überprüfen Sie Ihre Eingaben');
+    expect(body.data.reason).toBe('VALIDATION_FAILED');
+    expect(body.data.issues.map((issue) => issue.path)).toEqual(['body.qty']);
+  });
+
+  it('a valid request passes through', async () => {
+    const t = await appWithTestRoutes();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { qty: 2, name: 'x' },
+    });
+    expect(res.json()).toEqual({ code: 1, msg: 'ok', data: { qty: 2, name: 'x' } });
+  });
+
+  it('a business rule → 200 code 0 with its reason', async () => {
+    const t = await appWithTestRoutes();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/rule',
+      headers: { lang: 'fr' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: "Vous n'êtes pas autorisé à effectuer cette action",
+      data: { reason: 'FORBIDDEN' },
+    });
+  });
+
+  it('unexpected error → 500 with a generic message and no detail', async () => {
+    const t = await appWithTestRoutes();
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: 'Something went wrong on our side, please try again later',
+      data: { reason: 'INTERNAL' },
+    });
+    expect(res.body).not.toContain('hunter2');
+  });
+
+  it('rate limit → 429 envelope', async () => {
+    const t = await appWithTestRoutes({ RATE_LIMIT_PER_MINUTE: '3' });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      codes.push(
+        (await t.app.inject({ method: 'GET', url: '/api/health', headers: { lang: 'zh-CN' } }))
+          .statusCode,
+      );
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { lang: 'zh-CN' },
+    });
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: '请求过于频繁，请稍后再试',
+      data: { reason: 'RATE_LIMITED' },
+    });
+  });
+});
+
+describe('sessions (401 + code 999)', () => {
+  it.each([
+    ['no token', undefined],
+    ['an unknown token', 'Bearer not-a-real-token'],
+  ])('%s → 401 code 999', async (_label, authorization) => {
+    const t = await appWithTestRoutes();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/private',
+      headers: authorization ? { authorization } : {},
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      code: 999,
+      msg: 'Please log in again',
+      data: { reason: 'UNAUTHENTICATED' },
+    });
+  });
+
+  it('a live session passes, with or without "Bearer "', async () => {
+    const t = await appWithTestRoutes();
+    const { token, userId } = await insertUserWithSession(t, new Date('2026-11-23T00:00:00Z'));
+    for (const authorization of [`Bearer ${token}`, token]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/test/private',
+        headers: { authorization },
+      });
+      expect(res.json()).toEqual({ code: 1, msg: 'ok', data: { userId } });
+    }
+  });
+
+  it('an expired session → 401 code 999', async () => {
+    const t = await appWithTestRoutes();
+    const { token } = await insertUserWithSession(t, new Date('2026-11-22T09:59:59Z'));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/private',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json<{ code: number }>().code).toBe(999);
+  });
+
+  it('a revoked session → 401 code 999', async () => {
+    const t = await appWithTestRoutes();
+    const { token } = await insertUserWithSession(
+      t,
+      new Date('2026-11-23T00:00:00Z'),
+      new Date('2026-11-22T09:00:00Z'),
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/private',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('is generated from the contract schemas', async () => {
+    const t = await appWithTestRoutes();
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+    }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths['/api/health']?.get?.responses ?? {})).toEqual(['200']);
+  });
+});

@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { languagePlugin } from './plugins/language';
+import { envelopeErrorsPlugin } from './plugins/envelope-errors';
+import { authPlugin } from './plugins/auth';
+import { openApiPlugin } from './plugins/openapi';
+import { webAppPlugin } from './plugins/web-app';
+import { healthRoutes } from './modules/health/health.routes';
+import { wsRoutes } from './realtime/ws.routes';
+
+export const APP_VERSION = '0.1.0';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+  /** false silences logs (tests); otherwise pino at config.LOG_LEVEL. */
+  logger?: boolean;
+}
+
+/**
+ * Builds the whole server as one Fastify instance without listening, so tests use `app.inject()`.
+ * Plugins and modules are registered here by hand, in order: no autoload.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(languagePlugin);
+  await app.register(envelopeErrorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Served over plain http on localhost by default: do not upgrade subresources to https.
+        upgradeInsecureRequests: null,
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    // The thrown object reaches the envelope error handler, which answers 429 with the envelope.
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, after: context.after }),
+  });
+  await app.register(authPlugin, { db: database.db, now });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(openApiPlugin, { version: APP_VERSION });
+
+  await app.register(healthRoutes, { database, version: APP_VERSION, now });
+  await app.register(wsRoutes, { now });
+
+  await app.register(webAppPlugin, { distDir: config.WEB_DIST });
+  return app;
+}

@@ -1,0 +1,48 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: repositories take one so a service can compose them atomically. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or a transaction: what repository functions accept. */
+export type DbOrTx = Db | Tx;
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { engine: 'postgres'; url: string; maxConnections?: number }
+  /** dataDir undefined = in memory; loadDataDir = start from a dumped template (tests). */
+  | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // numeric and bigint stay strings: money is never a JS number.
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  const client = await PGlite.create({
+    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, engine: 'pglite', close: () => client.close() };
+}
+
+/** PGlite's raw client, for dumping a migrated template in tests. */
+export function pgliteClientOf(database: Database): PGlite {
+  if (database.engine !== 'pglite') throw new Error('not a PGlite database');
+  return (database.db as unknown as { $client: PGlite }).$client;
+}

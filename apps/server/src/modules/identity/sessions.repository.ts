@@ -1,0 +1,40 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { sessions, users, type UserRole } from '../../db/schema';
+
+export interface SessionUser {
+  userId: string;
+  sessionId: string;
+  role: UserRole;
+  lang: string;
+}
+
+/** The live session for a token hash: not revoked, not expired at `now`. */
+export async function findLiveSession(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionUser | null> {
+  const rows = await db
+    .select({ userId: sessions.userId, sessionId: sessions.id, role: users.role, lang: users.lang })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<string> {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return row.id;
+}

@@ -1,0 +1,83 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { ENVELOPE_CODE } from '@waihui/contracts';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { BusinessError } from '../lib/business-error';
+import { failure } from '../lib/envelope';
+
+/** Raised by the auth guard; answered 401 with envelope code 999 (design §4). */
+export class UnauthenticatedError extends Error {
+  constructor() {
+    super('unauthenticated');
+    this.name = 'UnauthenticatedError';
+  }
+}
+
+/**
+ * Every failure leaves as the spec envelope (design §4):
+ * business rule → 200 code 0; schema failure → 200 code 0 VALIDATION_FAILED with field issues;
+ * unparseable body → 400; no session → 401 code 999; rate limited → 429; unknown route → 404;
+ * anything else → 500 with a generic message, the detail only in the log.
+ */
+export const envelopeErrorsPlugin = fp(
+  (app, _options, done) => {
+    app.setNotFoundHandler((request, reply) => {
+      void reply.code(404).send(failure(request.lang, 'NOT_FOUND'));
+    });
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const lang = request.lang;
+      if (error instanceof BusinessError) {
+        const options = error.options;
+        return reply.code(options.httpStatus ?? 200).send(
+          failure(lang, error.reason, {
+            ...(options.params ? { params: options.params } : {}),
+            ...(options.details ? { details: options.details } : {}),
+          }),
+        );
+      }
+      if (error instanceof UnauthenticatedError) {
+        return reply
+          .code(401)
+          .send(failure(lang, 'UNAUTHENTICATED', { code: ENVELOPE_CODE.sessionExpired }));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = error.validation.map((issue) => ({
+          path: [
+            error.validationContext,
+            issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          ]
+            .filter(Boolean)
+            .join('.'),
+          message: issue.message ?? 'invalid',
+        }));
+        return reply.code(200).send(failure(lang, 'VALIDATION_FAILED', { issues }));
+      }
+      if (error.statusCode === 429) {
+        return reply.code(429).send(failure(lang, 'RATE_LIMITED'));
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error(
+          { err: error, issues: error.cause.issues },
+          'response did not match its schema',
+        );
+        return reply.code(500).send(failure(lang, 'INTERNAL'));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors: bad JSON, unsupported media type, body too large, …
+        request.log.info({ err: error }, 'client error');
+        return reply
+          .code(status === 404 ? 404 : 400)
+          .send(failure(lang, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'));
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.code(500).send(failure(lang, 'INTERNAL'));
+    });
+    done();
+  },
+  { name: 'envelope-errors', dependencies: ['language'] },
+);

@@ -1,0 +1,2 @@
+// Vitest setup for the web project (happy-dom).
+export {};

@@ -1,0 +1,6 @@
+/** @waihui/contracts: zod schemas of every endpoint and WebSocket message, shared by web and server. */
+export * from './languages';
+export * from './envelope';
+export * from './reasons';
+export * from './health';
+export * from './ws';

@@ -1,0 +1,2 @@
+/** @waihui/core: pure domain rules shared by server and web. No IO, no clock, no randomness. */
+export * from './money';
