@@ -4,3 +4,6 @@ export * from './envelope';
 export * from './reasons';
 export * from './health';
 export * from './ws';
+export * from './identity';
+export * from './market';
+export * from './ledger';

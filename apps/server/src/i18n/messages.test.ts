@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@waihui/contracts';
-import { SERVER_LOCALES, translate } from './messages';
-import en from './locales/en.json' with { type: 'json' };
+import { ENGLISH_MESSAGES as en, SERVER_LOCALES, translate } from './messages';
 
 describe('server locales', () => {
   const keys = Object.keys(en);
@@ -17,7 +16,7 @@ describe('server locales', () => {
 
   it('keeps the same placeholders in every language', () => {
     for (const key of keys) {
-      const expected = (en[key as keyof typeof en].match(/\{\w+\}/g) ?? []).sort();
+      const expected = (en[key]!.match(/\{\w+\}/g) ?? []).sort();
       for (const lang of LANGUAGES) {
         expect([lang, key, (SERVER_LOCALES[lang][key]?.match(/\{\w+\}/g) ?? []).sort()]).toEqual([
           lang,

@@ -1,3 +1,5 @@
 /** Every table, one file per area. drizzle-kit reads this file to generate migrations. */
 export * from './settings';
 export * from './identity';
+export * from './market';
+export * from './ledger';

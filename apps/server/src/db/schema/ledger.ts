@@ -1,0 +1,2 @@
+// Tables of the ledger area.
+export {};

@@ -1,0 +1,2 @@
+// Contract schemas of the identity area.
+export {};

@@ -1,0 +1,2 @@
+// Contract schemas of the ledger area.
+export {};
