@@ -1,15 +1,88 @@
+/// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** Absolute path of a file inside an installed package. */
+function packageFile(name: string, file: string): string {
+  const entry = require.resolve(name);
+  const marker = `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`;
+  return entry.slice(0, entry.lastIndexOf(marker) + marker.length) + file;
+}
+
+/**
+ * One React for everything. antd-mobile's @react-spring peer range (React ≤ 18) makes npm hoist
+ * React 18 to the root node_modules while this workspace has React 19 in its own, so:
+ * - `dedupe` resolves every `react` / `react-dom` import from apps/web (React 19) in the build;
+ * - in tests, Vitest resolves packages without the `module` field and lets Node `require` CJS
+ *   builds, which would find the root React 18. The React libraries the tests touch are therefore
+ *   pointed at their ES builds and inlined, so their `react` import goes through `dedupe` too.
+ * A root `overrides` entry pinning react/react-dom 19 would make all of this unnecessary.
+ */
+const esmForTests = [
+  ['@testing-library/react', 'dist/@testing-library/react.esm.js'],
+  ['react-router', 'dist/development/index.mjs'],
+  ['antd-mobile-icons', 'es/index.js'],
+] as const;
 
 /** Dev server proxies the API and /ws to the Fastify server on :8080. */
 export default defineConfig({
   plugins: [react()],
   base: './',
+  resolve: {
+    alias: {
+      '@': src,
+      // react-i18next imports the React < 18 polyfill; React 19 has the hook built in.
+      'use-sync-external-store/shim': path.join(src, 'lib/use-sync-external-store-shim.ts'),
+    },
+    dedupe: ['react', 'react-dom'],
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:8080',
       '/ws': { target: 'ws://localhost:8080', ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // scripts/size.mjs reads the manifest to sum what the home route loads.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Named vendor chunks: stable across app changes (long-term caching) and readable in the
+        // size report.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    alias: esmForTests.map(([name, file]) => ({
+      find: new RegExp(`^${name.replace('/', '\\/')}$`),
+      replacement: packageFile(name, file),
+    })),
+    server: {
+      deps: {
+        inline: [
+          /@testing-library\/react/,
+          /react-router/,
+          /react-i18next/,
+          /zustand/,
+          /antd-mobile-icons/,
+          /@tanstack\/react-query/,
+        ],
+      },
+    },
+  },
 });

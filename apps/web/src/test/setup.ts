@@ -1,2 +1,10 @@
 // Vitest setup for the web project (happy-dom).
-export {};
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});

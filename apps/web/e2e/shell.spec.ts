@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import { PATHS, type PageId } from '../src/lib/paths';
+import type english from '../src/locales/en/common.json';
+
+type Common = typeof english;
+function locale(lang: string): Common {
+  return JSON.parse(
+    readFileSync(new URL(`../src/locales/${lang}/common.json`, import.meta.url), 'utf8'),
+  ) as Common;
+}
+const en = locale('en');
+const ja = locale('ja');
+
+const TABS = [
+  { id: 'home', path: PATHS.index },
+  { id: 'markets', path: PATHS.hangqing },
+  { id: 'contract', path: PATHS.maihuobi },
+  { id: 'news', path: PATHS.zixun },
+  { id: 'assets', path: PATHS.jiaoyi },
+] as const;
+const TAB_PATHS: readonly string[] = TABS.map((tab) => tab.path);
+/** Pages with the standard header and an empty title (spec §2). */
+const STANDARD_HEADER: readonly PageId[] = ['maiwaihui', 'chicang', 'order', 'huazhuan'];
+/** Pages no longer placeholders. */
+const FILLED: readonly PageId[] = ['yuYan'];
+
+/**
+ * Every test fails on a console error, an uncaught page error, a failed request or an HTTP error
+ * status, unless the test declared that very problem expected.
+ */
+const test = base.extend<{ problems: { allow: (pattern: RegExp) => void } }>({
+  problems: [
+    async ({ page }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') seen.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) =>
+        seen.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`),
+      );
+      page.on('response', (response) => {
+        if (response.status() >= 400) seen.push(`HTTP ${response.status()}: ${response.url()}`);
+      });
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(seen.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))).toEqual(
+        [],
+      );
+    },
+    { auto: true },
+  ],
+});
+
+function pageIdOf(path: string): PageId {
+  const entry = Object.entries(PATHS).find(([, value]) => value === path);
+  if (entry === undefined) throw new Error(`no page at ${path}`);
+  return entry[0] as PageId;
+}
+
+function heading(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}
+
+function tabBar(page: Page) {
+  return page.getByRole('navigation');
+}
+
+test('every route of spec §2 opens by URL with its header and title', async ({ page }) => {
+  const routes = [...Object.entries(PATHS), ['start', '/']] as [PageId, string][];
+  for (const [id, path] of routes) {
+    await page.goto('about:blank');
+    await page.goto(`/#${path}`);
+    await expect(heading(page), path).toHaveText(en.titles[id]);
+    if (FILLED.includes(id)) {
+      await expect(page.getByText(en.page.notAvailable)).toHaveCount(0);
+    } else {
+      await expect(page.getByText(en.page.notAvailable), path).toBeVisible();
+    }
+    const header = page.locator('header');
+    if (STANDARD_HEADER.includes(id)) {
+      await expect(header, path).toHaveClass('wh-nav-bar');
+      await expect(header.locator('.wh-nav-bar__title'), path).toHaveText('');
+    } else {
+      await expect(header, path).toHaveClass('wh-page-header');
+    }
+    await expect(tabBar(page), path).toHaveCount(TAB_PATHS.includes(path) ? 1 : 0);
+    await expect(page.getByRole('button', { name: 'Back' }), path).toHaveCount(
+      TAB_PATHS.includes(path) || path === '/' || id === 'start' ? 0 : 1,
+    );
+  }
+});
+
+test('the tab bar switches between the five tab pages', async ({ page }) => {
+  await page.goto(`/#${PATHS.index}`);
+  await expect(tabBar(page).getByRole('link')).toHaveText([
+    'Home',
+    'Markets',
+    'Contract',
+    'News',
+    'Assets',
+  ]);
+  await expect(tabBar(page).locator('svg')).toHaveCount(5);
+  for (const tab of [...TABS.slice(1), TABS[0]]) {
+    const link = tabBar(page).getByRole('link', { name: en.tabs[tab.id] });
+    await link.tap();
+    await expect(page).toHaveURL(`/#${tab.path}`);
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(tabBar(page).locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(heading(page)).toHaveText(en.titles[pageIdOf(tab.path)]);
+  }
+});
+
+test('switching the language to Japanese relabels the tabs and persists', async ({ page }) => {
+  await page.goto(`/#${PATHS.yuYan}`);
+  await page.getByRole('radio', { name: '日本語' }).tap();
+  await expect(heading(page)).toHaveText(ja.titles.yuYan);
+  await expect(page.getByRole('radio', { name: '日本語' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  const stored = await page.evaluate(() => localStorage.getItem('waihui'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ state: { lang: 'ja' } });
+
+  // Opened directly, the language page has no earlier page: back leads to the home tab.
+  await page.getByRole('button', { name: ja.header.back }).tap();
+  await expect(page).toHaveURL(`/#${PATHS.index}`);
+  const japaneseTabs = TABS.map((tab) => ja.tabs[tab.id]);
+  await expect(tabBar(page).getByRole('link')).toHaveText(japaneseTabs);
+  expect(japaneseTabs).toEqual(['ホーム', 'マーケット', '先物', 'ニュース', '資産']);
+
+  await page.reload();
+  await expect(tabBar(page).getByRole('link')).toHaveText(japaneseTabs);
+  await expect(heading(page)).toHaveText(ja.titles.index);
+});
+
+test('a reload lands on the same page: tab pages and others, query string kept', async ({
+  page,
+}) => {
+  await page.goto(`/#${PATHS.hangqing}`);
+  await expect(heading(page)).toHaveText(en.titles.hangqing);
+  await page.reload();
+  await expect(page).toHaveURL(`/#${PATHS.hangqing}`);
+  await expect(heading(page)).toHaveText(en.titles.hangqing);
+  await expect(tabBar(page).getByRole('link', { name: en.tabs.markets })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(await page.evaluate(() => sessionStorage.getItem('waihui.start'))).toBe('1');
+
+  // Reach the chart from a tab page, then reload: relaunched, so back goes home, not to markets.
+  await page.evaluate((path) => {
+    window.location.hash = path;
+  }, `${PATHS.kLine}?symbol=BTC`);
+  await expect(heading(page)).toHaveText(en.titles.kLine);
+  await page.reload();
+  await expect(page).toHaveURL(`/#${PATHS.kLine}?symbol=BTC`);
+  await expect(heading(page)).toHaveText(en.titles.kLine);
+  await page.getByRole('button', { name: en.header.back }).tap();
+  await expect(page).toHaveURL(`/#${PATHS.index}`);
+});
+
+test('a page chunk that fails shows the timeout text; a tap retries', async ({
+  page,
+  problems,
+}) => {
+  await page.goto(`/#${PATHS.index}`);
+  await expect(heading(page)).toHaveText(en.titles.index);
+  let blocked = 0;
+  await page.route(/\/assets\/k-line-[^/]+\.js$/, async (route) => {
+    blocked += 1;
+    await route.abort('connectionrefused');
+  });
+  problems.allow(/request failed: .*\/assets\/k-line-.*\.js/);
+  problems.allow(/console error: Failed to load resource: net::ERR_CONNECTION_REFUSED/);
+  await page.evaluate((path) => {
+    window.location.hash = path;
+  }, PATHS.kLine);
+  const failed = page.getByRole('button', { name: en.page.timeout });
+  await expect(failed).toBeVisible();
+  expect(blocked).toBe(1);
+
+  await page.unroute(/\/assets\/k-line-[^/]+\.js$/);
+  await failed.tap();
+  await expect(heading(page)).toHaveText(en.titles.kLine);
+  await expect(failed).toHaveCount(0);
+});

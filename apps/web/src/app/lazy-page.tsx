@@ -1,0 +1,132 @@
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../components/page-loading';
+import { loadNamespaces } from '../lib/i18n/i18n';
+import type { AppRoute } from './routes';
+
+/** A page load that has not finished by then shows the timeout message (spec §2, §9). */
+export const PAGE_LOAD_TIMEOUT_MS = 60_000;
+
+/** What the loader needs of a route; `id` keys the cache of loaded pages. */
+export type LazyRoute = Pick<AppRoute, 'load' | 'namespaces' | 'query'> & { id: string };
+
+/** Pages already loaded render at once on later visits, with no loading state at all. */
+const loadedPages = new Map<string, ComponentType>();
+const pendingPages = new Map<string, Promise<ComponentType>>();
+
+async function importPage(route: LazyRoute): Promise<ComponentType> {
+  const [page, , queryProvider] = await Promise.all([
+    route.load(),
+    loadNamespaces(route.namespaces ?? []),
+    route.query === true ? import('../lib/query/query-provider') : undefined,
+  ]);
+  const Page = page.default;
+  if (queryProvider === undefined) return Page;
+  const QueryProvider = queryProvider.default;
+  return function PageWithQuery() {
+    return (
+      <QueryProvider>
+        <Page />
+      </QueryProvider>
+    );
+  };
+}
+
+/**
+ * Loads a route's page chunk, its locale namespaces and (when asked) the query provider. One load
+ * per route at a time; a failed load is forgotten so the next call tries again.
+ */
+export function loadPage(route: LazyRoute): Promise<ComponentType> {
+  const loaded = loadedPages.get(route.id);
+  if (loaded !== undefined) return Promise.resolve(loaded);
+  let pending = pendingPages.get(route.id);
+  if (pending === undefined) {
+    pending = importPage(route).then(
+      (Page) => {
+        loadedPages.set(route.id, Page);
+        pendingPages.delete(route.id);
+        return Page;
+      },
+      (error: unknown) => {
+        pendingPages.delete(route.id);
+        throw error;
+      },
+    );
+    pendingPages.set(route.id, pending);
+  }
+  return pending;
+}
+
+/** Starts loading a page before it renders (main.tsx does this for the launch route). */
+export function preloadPage(route: LazyRoute): void {
+  loadPage(route).catch(() => undefined);
+}
+
+type LoadState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Page: ComponentType };
+
+function initialState(route: LazyRoute): LoadState {
+  const Page = loadedPages.get(route.id);
+  return Page === undefined ? { status: 'loading' } : { status: 'ready', Page };
+}
+
+/**
+ * Renders a lazily loaded page. While loading: nothing for the first 200 ms, then the "loading
+ * page" indicator. A load that fails or takes over 60 s shows "connection to server timed out, tap
+ * the screen to retry"; a tap anywhere on it loads again.
+ */
+export function LazyPage({ route }: { route: LazyRoute }) {
+  const [state, setState] = useState<LoadState>(() => initialState(route));
+  const waiting = state.status === 'loading';
+
+  useEffect(() => {
+    if (!waiting) return;
+    let settled = false;
+    const timer = setTimeout(() => {
+      settled = true;
+      setState({ status: 'failed' });
+    }, PAGE_LOAD_TIMEOUT_MS);
+    loadPage(route).then(
+      (Page) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        setState({ status: 'ready', Page });
+      },
+      () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      settled = true;
+      clearTimeout(timer);
+    };
+  }, [route, waiting]);
+
+  if (state.status === 'ready') {
+    const { Page } = state;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    );
+  }
+  if (state.status === 'failed') {
+    return <LoadFailed onRetry={() => setState({ status: 'loading' })} />;
+  }
+  return <PageLoading />;
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert">
+      <button type="button" className="wh-page-failed" onClick={onRetry}>
+        {t('page.timeout')}
+      </button>
+    </div>
+  );
+}

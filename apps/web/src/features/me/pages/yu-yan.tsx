@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckOutline } from 'antd-mobile-icons';
+import { LANGUAGES, type Language } from '@waihui/contracts';
+import { PageHeader } from '@/components/page-header';
+import { LANGUAGE_NAMES, switchLanguage } from '@/lib/i18n/language';
+import { useAppStore } from '@/lib/store/store';
+import { showToast } from '@/lib/toast/toast';
+import './yu-yan.css';
+
+/**
+ * Language setting (spec §2). Switching loads the new language's files, persists `lang` in the
+ * store and from then on every request sends it in the `lang` header.
+ */
+export default function YuYanPage() {
+  const { t } = useTranslation();
+  const current = useAppStore((state) => state.lang);
+  const [pending, setPending] = useState<Language | null>(null);
+
+  async function choose(lang: Language): Promise<void> {
+    if (lang === current || pending !== null) return;
+    setPending(lang);
+    const switched = await switchLanguage(lang);
+    setPending(null);
+    if (!switched) showToast(t('errors.languageLoadFailed'), { icon: 'fail' });
+  }
+
+  return (
+    <>
+      <PageHeader title={t('titles.yuYan')} />
+      <p className="wh-language-hint">{t('language.hint')}</p>
+      <div className="wh-language-list" role="radiogroup" aria-label={t('titles.yuYan')}>
+        {LANGUAGES.map((lang) => (
+          <button
+            key={lang}
+            type="button"
+            role="radio"
+            aria-checked={lang === current}
+            aria-busy={lang === pending}
+            className="wh-language-option"
+            lang={lang}
+            onClick={() => void choose(lang)}
+          >
+            <span>{LANGUAGE_NAMES[lang]}</span>
+            {lang === current && <CheckOutline className="wh-language-option__check" />}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import 'i18next';
+import type common from '../../locales/en/common.json';
+import type identity from '../../locales/en/identity.json';
+import type market from '../../locales/en/market.json';
+import type assets from '../../locales/en/assets.json';
+import type trade from '../../locales/en/trade.json';
+
+/** Keys are type-checked against the English files: a missing key is a compile error. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      identity: typeof identity;
+      market: typeof market;
+      assets: typeof assets;
+      trade: typeof trade;
+    };
+  }
+}
