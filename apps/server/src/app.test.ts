@@ -246,3 +246,41 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths['/api/health']?.get?.responses ?? {})).toEqual(['200']);
   });
 });
+
+describe('failure envelopes on routes with a success schema', () => {
+  it('a rule failure is not forced through the 200 schema', async () => {
+    testApp = await createTestApp(
+      {},
+      {
+        extend(app) {
+          app
+            .withTypeProvider<ZodTypeProvider>()
+            .get(
+              '/api/test/typed-rule',
+              {
+                schema: {
+                  response: {
+                    200: z.object({
+                      code: z.literal(1),
+                      msg: z.string(),
+                      data: z.object({ x: z.string() }),
+                    }),
+                  },
+                },
+              },
+              () => {
+                throw new BusinessError('FORBIDDEN');
+              },
+            );
+        },
+      },
+    );
+    const res = await testApp.app.inject({ method: 'GET', url: '/api/test/typed-rule' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: 'You are not allowed to do this',
+      data: { reason: 'FORBIDDEN' },
+    });
+  });
+});

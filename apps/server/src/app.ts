@@ -15,7 +15,13 @@ import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
 import { webAppPlugin } from './plugins/web-app';
 import { healthRoutes } from './modules/health/health.routes';
+import { accountsRoutes } from './modules/ledger/accounts.routes';
+import { recordsRoutes } from './modules/ledger/records.routes';
+import { transferRoutes } from './modules/ledger/transfer.routes';
+import { identityRoutes } from './modules/identity/identity.routes';
 import { wsRoutes } from './realtime/ws.routes';
+import { MarketEngine } from './market/market-engine';
+import { marketRoutes } from './modules/market/market.routes';
 
 export const APP_VERSION = '0.1.0';
 
@@ -69,8 +75,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(openApiPlugin, { version: APP_VERSION });
 
+  // Market data first, so any module can read quotes (market.quotes is the QuoteSource). The engine
+  // prepares history and the first quotes here; its feed runs between ready and close.
+  const market = await MarketEngine.create({ config, database, now, log: app.log });
+  app.decorate('market', market);
+  app.addHook('onReady', async () => market.start());
+  app.addHook('onClose', async () => market.stop());
+
   await app.register(healthRoutes, { database, version: APP_VERSION, now });
-  await app.register(wsRoutes, { now });
+  await app.register(identityRoutes, { db: database.db, config, now });
+  await app.register(accountsRoutes, { db: database.db, now });
+  await app.register(transferRoutes, { db: database.db, now });
+  await app.register(recordsRoutes, { db: database.db, now });
+  await app.register(marketRoutes, { db: database.db, market, now });
+  await app.register(wsRoutes, {
+    now,
+    market: market.hub,
+    heartbeatMs: market.settings.wsHeartbeatMs,
+  });
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST });
   return app;

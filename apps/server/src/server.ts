@@ -1,11 +1,16 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
+import { formatDemoCredentials, seedDemoAccounts } from './modules/identity/identity.service';
 
 /** Entry point: one process serves the API, /ws and the built web app. */
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 const app = await buildApp({ config, database });
+// Demo mode: a demo user and an operator, created once; their passwords are printed below.
+const demo = config.DEMO_MODE
+  ? await seedDemoAccounts({ db: database.db, dataDir: config.DATA_DIR, now: () => new Date() })
+  : null;
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -29,3 +34,4 @@ const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost
 console.log(
   `\n  Waihui is running at http://${shownHost}:${config.PORT}\n  API docs: http://${shownHost}:${config.PORT}/api/docs\n`,
 );
+if (demo) console.log(formatDemoCredentials(demo));

@@ -1,2 +1,205 @@
-// Contract schemas of the ledger area.
-export {};
+import { z } from 'zod';
+import { POSTING_KINDS, TRANSFER_ISSUE_CODES, USER_ACCOUNT_TYPES } from '@waihui/core';
+import { okEnvelope } from './envelope';
+
+/*
+ * Ledger: the user's coin (spot) and contract accounts, transfers between them and the money log
+ * (spec §1, §3, §5, §7; docs/ledger.md). Amounts are decimal strings in canonical form ("10000",
+ * "0.5", "-12.34567891"; at most 8 decimals, never an exponent) — format them with core's
+ * formatAccountAmount / formatMoney for display. Every call needs `Authorization: Bearer <token>`
+ * and only ever shows or moves the caller's own money.
+ */
+
+/** `data.reason` values of the ledger calls, besides the generic ones of reasons.ts. */
+export const LEDGER_REASONS = [
+  ...TRANSFER_ISSUE_CODES,
+  'INSUFFICIENT_BALANCE',
+  'INSUFFICIENT_LOCKED_BALANCE',
+  'AMOUNT_INVALID',
+  'CURRENCY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+// ---------------------------------------------------------------- shared fields
+
+const ledgerAmountSchema = z
+  .string()
+  .describe('Decimal string, up to 8 decimals, e.g. "10000" or "0.00012345".');
+
+export const accountTypeSchema = z
+  .enum(USER_ACCOUNT_TYPES)
+  .describe(
+    'coin = spot account (one balance per currency); contract = contract (margin) account, USD.',
+  );
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
+export const postingKindSchema = z
+  .enum(POSTING_KINDS)
+  .describe(
+    'Why money moved: deposit, demo_credit, withdrawal, transfer_in, transfer_out, lock, unlock, fee, realized_pnl, negative_balance_cover.',
+  );
+
+/** One currency of an account: spec §3 `balance_arr` entry. */
+export const balanceEntrySchema = z.object({
+  code: z.string().describe('Currency: "USD", "EUR", "BTC", …'),
+  balance: ledgerAmountSchema.describe('Available (spendable) balance.'),
+  lock_balance: ledgerAmountSchema.describe('Locked for open orders or pending withdrawals.'),
+  total: ledgerAmountSchema.describe('balance + lock_balance.'),
+});
+export type BalanceEntry = z.infer<typeof balanceEntrySchema>;
+
+const balanceArrSchema = z
+  .array(balanceEntrySchema)
+  .describe('USD first (always present, zero when empty), then other currencies alphabetically.');
+
+// ---------------------------------------------------------------- GET /api/account/list
+
+export const accountListDataSchema = z.object({
+  coin: z.object({ balance_arr: balanceArrSchema }),
+  contract: z.object({ balance_arr: balanceArrSchema }),
+});
+export type AccountListData = z.infer<typeof accountListDataSchema>;
+export const accountListResponseSchema = okEnvelope(accountListDataSchema);
+
+// ---------------------------------------------------------------- GET /api/account/income
+
+export const accountIncomeDataSchema = z.object({
+  currency: z.literal('USD'),
+  today_income: ledgerAmountSchema.describe(
+    'Realised trading result since 00:00 UTC today (USD, signed); "0" until trading exists.',
+  ),
+  position_margin: ledgerAmountSchema.describe(
+    'Margin held by open positions (USD); "0" until trading exists.',
+  ),
+});
+export type AccountIncomeData = z.infer<typeof accountIncomeDataSchema>;
+export const accountIncomeResponseSchema = okEnvelope(accountIncomeDataSchema);
+
+// ---------------------------------------------------------------- GET /api/lever/assetsTradeTop
+
+export const assetsTradeTopQuerySchema = z.object({
+  lever_type: z.literal('2').default('2').describe('2 = the contract account (the only value).'),
+});
+export type AssetsTradeTopQuery = z.infer<typeof assetsTradeTopQuerySchema>;
+export const assetsTradeTopDataSchema = z.object({ balance_arr: balanceArrSchema });
+export type AssetsTradeTopData = z.infer<typeof assetsTradeTopDataSchema>;
+export const assetsTradeTopResponseSchema = okEnvelope(assetsTradeTopDataSchema);
+
+// ---------------------------------------------------------------- GET /api/account_log/moneyLog
+
+export const moneyLogQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  kind: postingKindSchema.optional().describe('Only postings of this kind.'),
+  account_type: accountTypeSchema.optional().describe('Only this account.'),
+  currency: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9]{1,11}$/)
+    .optional()
+    .describe('Only this currency.'),
+  before_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      "Only postings older than this id. Pass the first page's top `id` with later pages so new postings do not shift them.",
+    ),
+});
+export type MoneyLogQuery = z.infer<typeof moneyLogQuerySchema>;
+
+export const moneyLogItemSchema = z.object({
+  id: z.number().int().describe('Posting id; newer postings have larger ids.'),
+  entry_id: z.number().int().describe('Journal entry; both sides of a transfer share it.'),
+  account_type: accountTypeSchema,
+  currency: z.string(),
+  bucket: z
+    .enum(['available', 'locked'])
+    .describe('available = the balance moved; locked = the lock_balance moved.'),
+  amount: ledgerAmountSchema.describe('Signed: positive credits the account, negative debits it.'),
+  balance_after: ledgerAmountSchema.describe("That bucket's balance right after this posting."),
+  kind: postingKindSchema,
+  reference: z
+    .string()
+    .nullable()
+    .describe('What it belongs to; for transfers the other account (coin / contract).'),
+  created_at: z.string().describe('ISO 8601 UTC.'),
+});
+export type MoneyLogItem = z.infer<typeof moneyLogItemSchema>;
+export const moneyLogDataSchema = z.object({
+  list: z.array(moneyLogItemSchema).describe('Newest first.'),
+  page: z.number().int(),
+  limit: z.number().int(),
+  has_more: z.boolean().describe('false → footer "no further entries".'),
+});
+export type MoneyLogData = z.infer<typeof moneyLogDataSchema>;
+export const moneyLogResponseSchema = okEnvelope(moneyLogDataSchema);
+
+// ---------------------------------------------------------------- GET /api/biaddress/get_kezhuanxianlist
+
+export const transferOptionSchema = z.object({
+  from_account: accountTypeSchema,
+  to_account: accountTypeSchema,
+  currency: z.string(),
+  available: ledgerAmountSchema.describe(
+    "What can be transferred now: the source's available balance.",
+  ),
+});
+export type TransferOption = z.infer<typeof transferOptionSchema>;
+export const transferOptionsDataSchema = z.object({
+  list: z
+    .array(transferOptionSchema)
+    .describe('Every direction and currency that can be transferred.'),
+});
+export type TransferOptionsData = z.infer<typeof transferOptionsDataSchema>;
+export const transferOptionsResponseSchema = okEnvelope(transferOptionsDataSchema);
+
+// ---------------------------------------------------------------- POST /api/biaddress/huazhuan
+
+/**
+ * Transfer between the caller's coin and contract accounts. Lenient on purpose: missing source,
+ * negative or excessive quantities are answered by the service with the spec's own messages
+ * (TRANSFER_SOURCE_REQUIRED, QUANTITY_BELOW_ZERO, QUANTITY_EXCEEDS_AVAILABLE, …).
+ */
+export const transferBodySchema = z.object({
+  from_account: accountTypeSchema
+    .optional()
+    .describe('Transfer-out account; required (TRANSFER_SOURCE_REQUIRED when missing).'),
+  to_account: accountTypeSchema.optional().describe('Defaults to the other account.'),
+  currency: z
+    .string()
+    .max(12)
+    .optional()
+    .describe('Transfer-out currency, "USD"; required (TRANSFER_SOURCE_REQUIRED when missing).'),
+  quantity: z
+    .string()
+    .max(64)
+    .describe('Decimal string > 0 with at most 8 decimals, not above the available balance.'),
+  idempotency_key: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe(
+      'A fresh random id per transfer the user submits (or the Idempotency-Key header). A retry with the same key never moves money twice: it answers the first result with replayed=true.',
+    ),
+});
+export type TransferBody = z.infer<typeof transferBodySchema>;
+
+export const transferDataSchema = z.object({
+  entry_id: z.number().int(),
+  from_account: accountTypeSchema,
+  to_account: accountTypeSchema,
+  currency: z.string(),
+  quantity: ledgerAmountSchema,
+  from_balance: ledgerAmountSchema.describe('Source available balance after the transfer.'),
+  to_balance: ledgerAmountSchema.describe('Destination available balance after the transfer.'),
+  created_at: z.string().describe('ISO 8601 UTC.'),
+  replayed: z
+    .boolean()
+    .describe('true when this answers a retry of an earlier request (same key).'),
+});
+export type TransferData = z.infer<typeof transferDataSchema>;
+/** Success message (`msg`) is "Transfer done", translated. */
+export const transferResponseSchema = okEnvelope(transferDataSchema);

@@ -1,2 +1,5 @@
 /** @waihui/core: pure domain rules shared by server and web. No IO, no clock, no randomness. */
 export * from './money';
+export * from './market';
+export * from './ledger';
+export * from './identity';

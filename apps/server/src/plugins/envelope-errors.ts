@@ -30,6 +30,9 @@ export const envelopeErrorsPlugin = fp(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const lang = request.lang;
+      // A failure envelope is not the route's success schema: serialise it as plain JSON so a rule
+      // failure answered with HTTP 200 never turns into a response-serialisation 500.
+      reply.serializer(JSON.stringify);
       if (error instanceof BusinessError) {
         const options = error.options;
         return reply.code(options.httpStatus ?? 200).send(

@@ -13,7 +13,8 @@ export const webAppPlugin = fp(
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
-      wildcard: false,
+      // Files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders(res, filePath) {
         res.header(

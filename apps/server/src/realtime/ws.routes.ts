@@ -1,15 +1,42 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from 'ws';
 import { wsClientMessageSchema, type WsServerMessage } from '@waihui/contracts';
+import type { QuoteHub } from '../market/quote-hub';
 
 /**
  * WebSocket endpoint /ws. Clients send JSON messages of `wsClientMessageSchema`; the server answers
- * with `WsServerMessage`. Market subscriptions are added by the market module through `topics`.
+ * with `WsServerMessage`. Market subscriptions (tickers, candles) go to the quote hub, which batches
+ * updates. Heartbeat: the server pings every `heartbeatMs` and closes a connection that did not
+ * answer the previous ping (browsers answer pings by themselves); clients may also send {op:'ping'}.
  */
-export const wsRoutes: FastifyPluginAsync<{ now: () => Date }> = async (app, { now }) => {
+export const wsRoutes: FastifyPluginAsync<{
+  now: () => Date;
+  market: QuoteHub;
+  heartbeatMs: number;
+}> = async (app, { now, market, heartbeatMs }) => {
+  const alive = new WeakMap<WebSocket, boolean>();
+  const heartbeat = setInterval(() => {
+    for (const socket of app.websocketServer.clients) {
+      if (alive.get(socket) === false) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
     const send = (message: WsServerMessage) => socket.send(JSON.stringify(message));
+    const client = market.connect(socket);
+    alive.set(socket, true);
+    socket.on('pong', () => alive.set(socket, true));
+    socket.on('close', () => market.disconnect(client));
     send({ op: 'hello', time: now().toISOString() });
     socket.on('message', (raw: Buffer) => {
+      alive.set(socket, true);
       let json: unknown;
       try {
         json = JSON.parse(raw.toString('utf8'));
@@ -22,7 +49,11 @@ export const wsRoutes: FastifyPluginAsync<{ now: () => Date }> = async (app, { n
         send({ op: 'error', reason: 'VALIDATION_FAILED' });
         return;
       }
-      if (parsed.data.op === 'ping') send({ op: 'pong', time: now().toISOString() });
+      if (parsed.data.op === 'ping') {
+        send({ op: 'pong', time: now().toISOString() });
+        return;
+      }
+      send(market.handle(client, parsed.data));
     });
   });
 };

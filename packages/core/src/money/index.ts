@@ -9,3 +9,4 @@ export {
 } from './decimal';
 export { LEDGER_SCALE, roundHalfEven8, roundHalfEvenTo, truncateTo } from './rounding';
 export { formatAccountAmount, formatMoney } from './format';
+export { compareDecimalStrings } from './compare';

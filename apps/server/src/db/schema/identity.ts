@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const userRoles = ['user', 'operator', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -20,16 +29,23 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     fundPasswordHash: text('fund_password_hash'),
     inviteCode: text('invite_code').notNull().unique(),
-    invitedBy: uuid('invited_by'),
+    /** Who invited this user (their invite code was given at registration). */
+    invitedBy: uuid('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     lang: text('lang').notNull().default('en'),
     role: text('role', { enum: userRoles }).notNull().default('user'),
     /** Consecutive wrong passwords since the last successful login. */
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Consecutive wrong fund passwords; five lock the fund password for 15 minutes. */
+    fundFailedAttempts: integer('fund_failed_attempts').notNull().default(0),
+    fundLockedUntil: timestamp('fund_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
-  (t) => [check('users_has_login', sql`${t.email} is not null or ${t.phone} is not null`)],
+  (t) => [
+    check('users_has_login', sql`${t.email} is not null or ${t.phone} is not null`),
+    index('users_invited_by_idx').on(t.invitedBy),
+  ],
 );
 
 /** Opaque bearer sessions: only the SHA-256 of the token is stored. */
@@ -46,4 +62,82 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const codePurposes = ['register', 'login', 'reset_password', 'fund_password'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+export const codeChannels = ['sms', 'email'] as const;
+export type CodeChannel = (typeof codeChannels)[number];
+
+/**
+ * One-time verification codes sent by SMS or e-mail. Only a salted SHA-256 of the code is kept.
+ * Times come from the app clock (not `now()` in SQL) so tests can move time.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey(),
+    purpose: text('purpose', { enum: codePurposes }).notNull(),
+    channel: text('channel', { enum: codeChannels }).notNull(),
+    /** E.164 phone number or lower-cased e-mail address. */
+    destination: text('destination').notNull(),
+    /** The user it was sent for, when one exists (login, reset, fund password). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong tries so far; five kill the code. */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when used, or when a newer code for the same destination and purpose replaced it. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Requesting IP, for abuse review. */
+    ip: text('ip'),
+  },
+  (t) => [index('verification_codes_destination_idx').on(t.destination, t.createdAt)],
+);
+
+/** Image captchas: single check, short life. The answer is kept as is (see captcha.service.ts). */
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: uuid('id').primaryKey(),
+    answer: text('answer').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Messages delivered by the outbox channel (the default when no SMTP or SMS provider is set):
+ * what a real provider would have received, readable by tests and by whoever runs the demo.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: codeChannels }).notNull(),
+    destination: text('destination').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('outbox_messages_destination_idx').on(t.destination, t.createdAt)],
+);
+
+/**
+ * Step 1 of "forgot password" (account + code) yields a ticket; step 2 spends it on the new password.
+ * Only the SHA-256 of the ticket is stored.
+ */
+export const passwordResetTickets = pgTable(
+  'password_reset_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tickets_user_idx').on(t.userId)],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { sessions, users, type UserRole } from '../../db/schema';
 
@@ -32,9 +32,37 @@ export async function findLiveSession(
 
 export async function insertSession(
   db: DbOrTx,
-  values: { userId: string; tokenHash: string; expiresAt: Date },
+  values: { userId: string; tokenHash: string; expiresAt: Date; createdAt?: Date },
 ): Promise<string> {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
   return row.id;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every unrevoked session of a user except `keepSessionId`; returns how many live ones ended. */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        ...(keepSessionId ? [ne(sessions.id, keepSessionId)] : []),
+      ),
+    )
+    .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+  return rows.filter((row) => row.expiresAt > now).length;
 }

@@ -1,0 +1,63 @@
+/**
+ * A quote as other modules see it (design §5): bid and ask from the feed, last = mid rounded
+ * half-even to the instrument's precision. Prices are decimal strings with the instrument's
+ * precision; `ts` is the tick time in epoch ms; `seq` the feed sequence number, unique and
+ * increasing across instruments and restarts (gaps allowed). A fill records all of these.
+ */
+export interface Quote {
+  symbol: string;
+  bid: string;
+  ask: string;
+  last: string;
+  ts: number;
+  seq: number;
+}
+
+export type QuoteListener = (quote: Quote) => void;
+
+/**
+ * What trading, triggers and delivery read: the latest quote per instrument, and every new quote in
+ * feed order. Listeners run synchronously inside the tick, so they must be quick and must not
+ * throw (an exception is logged and the listener keeps its subscription); do slow work later.
+ */
+export interface QuoteSource {
+  /** The latest quote, or undefined before the instrument's first tick. */
+  latest(symbol: string): Quote | undefined;
+  /** Calls `listener` for every quote from now on; returns a function that unsubscribes. */
+  subscribe(listener: QuoteListener): () => void;
+}
+
+/** The in-memory latest-quote map behind QuoteSource; the market engine is its only writer. */
+export class QuoteCache implements QuoteSource {
+  private readonly quotes = new Map<string, Quote>();
+  private readonly listeners = new Set<QuoteListener>();
+
+  constructor(private readonly onListenerError: (error: unknown) => void = () => {}) {}
+
+  latest(symbol: string): Quote | undefined {
+    return this.quotes.get(symbol);
+  }
+
+  subscribe(listener: QuoteListener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** Stores the quote and tells every listener. */
+  publish(quote: Quote): void {
+    this.quotes.set(quote.symbol, quote);
+    for (const listener of this.listeners) {
+      try {
+        listener(quote);
+      } catch (error) {
+        this.onListenerError(error);
+      }
+    }
+  }
+
+  all(): IterableIterator<Quote> {
+    return this.quotes.values();
+  }
+}

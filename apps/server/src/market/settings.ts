@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { Config } from '../config';
+
+/** Market settings resolved from the config, with the quieter defaults of NODE_ENV=test. */
+export interface MarketSettings {
+  feed: { kind: 'simulated' } | { kind: 'replay'; file: string };
+  seed: number;
+  /** Simulated feed step; 0 = only when stepped by hand. */
+  tickMs: number;
+  /** Candles per interval to backfill on a fresh database and gap-fill after a restart. */
+  backfillCandles: number;
+  /** Replay pace (1 = as recorded); 0 = only when stepped by hand. */
+  replaySpeed: number;
+  replayLoop: boolean;
+  wsBatchMs: number;
+  wsHeartbeatMs: number;
+  persistMs: number;
+}
+
+/**
+ * Defaults: a live simulated feed stepping every 250 ms with 500 candles per interval. Under
+ * NODE_ENV=test nothing moves by itself (feeds are stepped by hand) and nothing is backfilled,
+ * so every other area's tests start fast and see fixed quotes.
+ */
+export function resolveMarketSettings(config: Config): MarketSettings {
+  const test = config.NODE_ENV === 'test';
+  const feed: MarketSettings['feed'] = config.MARKET_FEED.startsWith('replay:')
+    ? { kind: 'replay', file: path.resolve(config.MARKET_FEED.slice('replay:'.length)) }
+    : { kind: 'simulated' };
+  return {
+    feed,
+    seed: config.MARKET_SEED,
+    tickMs: config.MARKET_TICK_MS ?? (test ? 0 : 250),
+    backfillCandles: config.MARKET_BACKFILL_CANDLES ?? (test ? 0 : 500),
+    replaySpeed: config.MARKET_REPLAY_SPEED ?? (test ? 0 : 1),
+    replayLoop: config.MARKET_REPLAY_LOOP,
+    wsBatchMs: config.MARKET_WS_BATCH_MS,
+    wsHeartbeatMs: config.MARKET_WS_HEARTBEAT_MS,
+    persistMs: config.MARKET_PERSIST_MS,
+  };
+}

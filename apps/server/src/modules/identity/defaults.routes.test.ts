@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startIdentityApp, type IdentityTestApp } from './identity.test-helpers';
+
+let t: IdentityTestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+interface AreaRow {
+  code: string;
+  name: string;
+  dial_code: string;
+  barred: boolean;
+}
+
+describe('GET /api/default/area_list', () => {
+  it('lists countries with calling codes, named in the request language, barred ones flagged', async () => {
+    t = await startIdentityApp();
+    const en = await t.call<AreaRow[]>('GET', '/api/default/area_list');
+    expect(en.body.code).toBe(1);
+    const list = en.body.data;
+    expect(list.length).toBeGreaterThan(200);
+    const byCode = new Map(list.map((area) => [area.code, area]));
+    expect(byCode.get('DE')).toEqual({
+      code: 'DE',
+      name: 'Germany',
+      dial_code: '+49',
+      barred: false,
+    });
+    expect(byCode.get('HK')).toMatchObject({ dial_code: '+852', barred: false });
+    for (const code of ['US', 'JP', 'KR', 'CN']) expect(byCode.get(code)?.barred).toBe(true);
+    expect(list.filter((area) => area.barred)).toHaveLength(4);
+    const names = list.map((area) => area.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
+
+    const names7 = async (lang: string) => {
+      const res = await t!.call<AreaRow[]>('GET', '/api/default/area_list', { lang });
+      return Object.fromEntries(
+        res.body.data.filter((a) => ['DE', 'US'].includes(a.code)).map((a) => [a.code, a.name]),
+      );
+    };
+    expect(await names7('ja')).toEqual({ DE: 'ドイツ', US: 'アメリカ合衆国' });
+    expect(await names7('zh-HK')).toEqual({ DE: '德國', US: '美國' });
+    expect(await names7('zh-CN')).toEqual({ DE: '德国', US: '美国' });
+    expect(await names7('de')).toEqual({ DE: 'Deutschland', US: 'Vereinigte Staaten' });
+  });
+
+  it('follows BARRED_COUNTRIES', async () => {
+    t = await startIdentityApp({ BARRED_COUNTRIES: 'DE' });
+    const res = await t.call<AreaRow[]>('GET', '/api/default/area_list');
+    expect(res.body.data.filter((area) => area.barred).map((area) => area.code)).toEqual(['DE']);
+  });
+});
+
+describe('GET /api/default/setting', () => {
+  it('public settings with the demo flag on', async () => {
+    t = await startIdentityApp({
+      DEMO_MODE: 'true',
+      SUPPORT_EMAIL: 'help@waihui.test',
+      SUPPORT_URL: 'https://support.waihui.test/chat',
+    });
+    const res = await t.call('GET', '/api/default/setting');
+    expect(res.body).toEqual({
+      code: 1,
+      msg: 'Success',
+      data: {
+        demo: true,
+        support_email: 'help@waihui.test',
+        service_url: 'https://support.waihui.test/chat',
+        barred_countries: ['US', 'JP', 'KR', 'CN'],
+        password_min_length: 6,
+        code_length: 6,
+        code_resend_seconds: 60,
+      },
+    });
+  });
+
+  it('demo off with an explicit setting', async () => {
+    t = await startIdentityApp({ DEMO_MODE: 'false' });
+    const res = await t.call('GET', '/api/default/setting');
+    expect(res.body.data).toMatchObject({ demo: false, service_url: null });
+  });
+});
+
+describe('GET /captcha/api/flat', () => {
+  it('returns an SVG data URL and a key, not cached; any query string is fine', async () => {
+    t = await startIdentityApp();
+    const res = await t.call<{ captcha_key: string; image: string; expires_in_seconds: number }>(
+      'GET',
+      '/captcha/api/flat?t=1732269600000&extra=1',
+    );
+    expect(res.body.code).toBe(1);
+    expect(res.body.data.captcha_key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body.data.expires_in_seconds).toBe(300);
+    expect(res.raw.headers['cache-control']).toBe('no-store');
+    const prefix = 'data:image/svg+xml;base64,';
+    expect(res.body.data.image.startsWith(prefix)).toBe(true);
+    const svg = Buffer.from(res.body.data.image.slice(prefix.length), 'base64').toString();
+    expect(svg).toMatch(/^<svg [^>]*width="120" height="40"/);
+  });
+
+  it('is rate limited per IP', async () => {
+    t = await startIdentityApp({ RATE_LIMIT_CAPTCHA_PER_MINUTE: '2' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await t.call('GET', '/captcha/api/flat')).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every identity route with a tag and a summary', async () => {
+    t = await startIdentityApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json<{
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    }>();
+    const routes = [
+      ['post', '/api/user/register'],
+      ['post', '/api/user/login'],
+      ['post', '/api/user/logout'],
+      ['post', '/api/user/amend_password'],
+      ['post', '/api/user/forget_password'],
+      ['post', '/api/user/fund_password'],
+      ['get', '/api/user/info'],
+      ['post', '/api/notify/send_sms'],
+      ['post', '/api/notify/send_email'],
+      ['post', '/api/lang/set'],
+      ['get', '/api/default/area_list'],
+      ['get', '/api/default/setting'],
+      ['get', '/captcha/api/flat'],
+    ] as const;
+    for (const [method, path] of routes) {
+      const operation = doc.paths[path]?.[method];
+      expect([path, operation?.tags]).toEqual([path, ['identity']]);
+      expect(operation?.summary?.length).toBeGreaterThan(5);
+    }
+  });
+});

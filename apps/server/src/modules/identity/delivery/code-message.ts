@@ -1,0 +1,35 @@
+import { CODE_TTL_SECONDS } from '@waihui/core';
+import type { Language } from '@waihui/contracts';
+import type { CodeChannel, CodePurpose } from '../../../db/schema';
+import { translate, type MessageKey } from '../../../i18n/messages';
+import type { OutgoingMessage } from './code-delivery';
+
+const PURPOSE_KEY: Record<CodePurpose, MessageKey> = {
+  register: 'CODE_FOR_REGISTER',
+  login: 'CODE_FOR_LOGIN',
+  reset_password: 'CODE_FOR_RESET_PASSWORD',
+  fund_password: 'CODE_FOR_FUND_PASSWORD',
+};
+
+/** The SMS / e-mail carrying a code, in the recipient's language; it names its purpose (anti-phishing). */
+export function renderCodeMessage(input: {
+  channel: CodeChannel;
+  to: string;
+  purpose: CodePurpose;
+  code: string;
+  lang: Language;
+}): OutgoingMessage {
+  const { lang, code } = input;
+  return {
+    channel: input.channel,
+    to: input.to,
+    purpose: input.purpose,
+    lang,
+    subject: translate(lang, 'CODE_EMAIL_SUBJECT', { code }),
+    text: translate(lang, 'CODE_TEXT', {
+      code,
+      purpose: translate(lang, PURPOSE_KEY[input.purpose]),
+      minutes: CODE_TTL_SECONDS / 60,
+    }),
+  };
+}

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { PASSWORD, latestCode, startIdentityApp, type IdentityTestApp } from './identity.test-helpers';
+
+let t: IdentityTestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+interface OutboxData {
+  channel: string;
+  destination: string;
+  subject: string | null;
+  body: string;
+  code: string | null;
+  created_at: string;
+}
+
+describe('dev routes (EXPOSE_OUTBOX)', () => {
+  it('are not there by default: 404 for both', async () => {
+    t = await startIdentityApp();
+    await t.call('POST', '/api/notify/send_email', {
+      body: { purpose: 'register', email: 'off@example.com' },
+    });
+    const outbox = await t.call('GET', '/api/dev/outbox?to=off@example.com');
+    expect(outbox.status).toBe(404);
+    expect(outbox.body).toEqual({ code: 0, msg: 'Not found', data: { reason: 'NOT_FOUND' } });
+    const captcha = await t.call<{ captcha_key: string }>('GET', '/captcha/api/flat');
+    const answer = await t.call(
+      'GET',
+      `/api/dev/captcha?key=${captcha.body.data.captcha_key}`,
+    );
+    expect(answer.status).toBe(404);
+  });
+
+  it('config refuses EXPOSE_OUTBOX in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', EXPOSE_OUTBOX: 'true' })).toThrow(
+      /EXPOSE_OUTBOX: reveals codes and captchas; not allowed in production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production' }).EXPOSE_OUTBOX).toBe(false);
+  });
+
+  it('when on, GET /api/dev/outbox answers the newest message to an address, with its code', async () => {
+    t = await startIdentityApp({ EXPOSE_OUTBOX: 'true' });
+    const sent = await t.call('POST', '/api/notify/send_email', {
+      body: { purpose: 'register', email: 'Dev.Reader@Example.com' },
+    });
+    expect(sent.body.code).toBe(1);
+    const expected = await latestCode(t, 'dev.reader@example.com');
+
+    // Any capitalisation of the address finds it (addresses are stored lower-cased).
+    const res = await t.call<OutboxData>('GET', '/api/dev/outbox?to=DEV.reader@example.com');
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['cache-control']).toBe('no-store');
+    expect(res.body.code).toBe(1);
+    expect(res.body.data).toMatchObject({
+      channel: 'email',
+      destination: 'dev.reader@example.com',
+      subject: `Your Waihui verification code: ${expected}`,
+      code: expected,
+      created_at: '2026-11-22T10:00:00.000Z',
+    });
+    expect(res.body.data.body).toContain(`Your registration code is ${expected}.`);
+
+    // A newer code (after the 60 s resend interval) replaces it in the answer.
+    t.clock.advanceSeconds(61);
+    const resent = await t.call('POST', '/api/notify/send_email', {
+      body: { purpose: 'register', email: 'dev.reader@example.com' },
+    });
+    expect(resent.body.code).toBe(1);
+    const newer = await t.call<OutboxData>('GET', '/api/dev/outbox?to=dev.reader@example.com');
+    expect(newer.body.data.created_at).toBe('2026-11-22T10:01:01.000Z');
+    expect(newer.body.data.code).toBe(await latestCode(t, 'dev.reader@example.com'));
+
+    // SMS: the E.164 number, spaces allowed.
+    await t.call('POST', '/api/notify/send_sms', {
+      body: { purpose: 'register', phone: '01512 3456789', country: 'DE' },
+    });
+    const sms = await t.call<OutboxData>(
+      'GET',
+      `/api/dev/outbox?to=${encodeURIComponent('+49 1512 3456789')}`,
+    );
+    expect(sms.body.data).toMatchObject({
+      channel: 'sms',
+      destination: '+4915123456789',
+      subject: null,
+      code: await latestCode(t, '+4915123456789'),
+    });
+
+    const none = await t.call('GET', '/api/dev/outbox?to=nobody@example.com');
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ code: 0, msg: 'Not found', data: { reason: 'NOT_FOUND' } });
+  });
+
+  it('when on, GET /api/dev/captcha reads the answer without using it up; the check stays strict', async () => {
+    t = await startIdentityApp({ EXPOSE_OUTBOX: 'true' });
+    const email = 'captcha.reader@example.com';
+    await t.call('POST', '/api/notify/send_email', { body: { purpose: 'register', email } });
+    const code = await latestCode(t, email);
+    const register = (captcha_key: string, captcha: string) =>
+      t!.call('POST', '/api/user/register', {
+        body: {
+          type: 'email',
+          email,
+          country: 'DE',
+          password: PASSWORD,
+          confirm_password: PASSWORD,
+          code,
+          terms_accepted: true,
+          captcha_key,
+          captcha,
+        },
+      });
+
+    // A wrong answer still fails and still uses the captcha up.
+    const first = await t.call<{ captcha_key: string }>('GET', '/captcha/api/flat');
+    const firstKey = first.body.data.captcha_key;
+    const peeked = await t.call<{ answer: string; expires_at: string }>(
+      'GET',
+      `/api/dev/captcha?key=${firstKey}`,
+    );
+    expect(peeked.body.data.answer).toMatch(/^[A-Za-z0-9]{4}$/);
+    expect(peeked.body.data.expires_at).toBe('2026-11-22T10:05:00.000Z');
+    expect((await register(firstKey, 'zzzzz')).body.data.reason).toBe('CAPTCHA_WRONG');
+    expect((await t.call('GET', `/api/dev/captcha?key=${firstKey}`)).body.data).toEqual({
+      reason: 'NOT_FOUND',
+    });
+
+    // Peeking twice does not use it up; the answer then registers.
+    const second = await t.call<{ captcha_key: string }>('GET', '/captcha/api/flat');
+    const key = second.body.data.captcha_key;
+    const answer = (await t.call<{ answer: string }>('GET', `/api/dev/captcha?key=${key}`)).body
+      .data.answer;
+    expect((await t.call<{ answer: string }>('GET', `/api/dev/captcha?key=${key}`)).body.data)
+      .toMatchObject({ answer });
+    const ok = await register(key, answer);
+    expect(ok.body.code).toBe(1);
+
+    expect((await t.call('GET', '/api/dev/captcha?key=not-a-key')).body.data).toEqual({
+      reason: 'NOT_FOUND',
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { isVerificationCode, validateNewPassword } from '@waihui/core';
+import type { FundPasswordBody } from '@waihui/contracts';
+import { BusinessError } from '../../lib/business-error';
+import { UnauthenticatedError } from '../../plugins/envelope-errors';
+import { attemptCode, codeFailureReason } from './codes.service';
+import { commitThenThrow } from './commit-then-throw';
+import type { IdentityDeps } from './identity-deps';
+import { FUND_PASSWORD, attemptPassword } from './password-attempt';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { assertNoIssues } from './password-rules';
+import { findUserById, updateUser } from './users.repository';
+
+/**
+ * POST /api/user/fund_password (anQuan): sets or changes the fund password. Proof is a code sent
+ * with purpose "fund_password" to the user's own phone or e-mail (not the old fund password, which
+ * a user who forgot it cannot give). It must differ from the login password.
+ */
+export async function setFundPassword(
+  deps: IdentityDeps,
+  userId: string,
+  body: FundPasswordBody,
+): Promise<{ has_fund_password: true }> {
+  assertNoIssues(
+    validateNewPassword({ password: body.password, confirmPassword: body.confirm_password }),
+  );
+  if (!isVerificationCode(body.code)) throw new BusinessError('CODE_FORMAT');
+  const user = await findUserById(deps.db, userId);
+  if (user === null) throw new UnauthenticatedError();
+  if (await verifyPassword(user.passwordHash, body.password)) {
+    throw new BusinessError('FUND_PASSWORD_SAME_AS_LOGIN');
+  }
+  const fundHash = await hashPassword(body.password);
+  return commitThenThrow(deps.db, async (tx) => {
+    const outcome = await attemptCode(
+      tx,
+      { purpose: 'fund_password', userId },
+      body.code,
+      deps.now(),
+    );
+    if (outcome.kind !== 'accepted') return new BusinessError(codeFailureReason(outcome));
+    await updateUser(tx, userId, {
+      fundPasswordHash: fundHash,
+      fundFailedAttempts: 0,
+      fundLockedUntil: null,
+    });
+    return { has_fund_password: true as const };
+  });
+}
+
+/**
+ * For other modules (withdrawals): throws FUND_PASSWORD_NOT_SET, FUND_PASSWORD_WRONG (with
+ * `attempts_left`) or FUND_PASSWORD_LOCKED (5 wrong → 15 min), else returns. Call it before, not
+ * inside, your own transaction: a wrong try must be committed even though your request fails.
+ */
+export async function verifyFundPassword(
+  deps: Pick<IdentityDeps, 'db' | 'now'>,
+  userId: string,
+  password: string,
+): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (user === null) throw new UnauthenticatedError();
+  if (user.fundPasswordHash === null) throw new BusinessError('FUND_PASSWORD_NOT_SET');
+  await attemptPassword(deps, user, FUND_PASSWORD, password, async () => undefined, {
+    showAttemptsLeft: true,
+  });
+}

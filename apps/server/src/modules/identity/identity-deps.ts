@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@waihui/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { CodeDelivery } from './delivery/code-delivery';
+
+/** The settings of config.ts the identity module reads. */
+export type IdentityConfig = Pick<
+  Config,
+  | 'BARRED_COUNTRIES'
+  | 'SESSION_TTL_HOURS'
+  | 'CODE_DAILY_LIMIT'
+  | 'DEMO_MODE'
+  | 'SUPPORT_EMAIL'
+  | 'SUPPORT_URL'
+>;
+
+/** What every identity service function receives: database, clock, settings and code delivery. */
+export interface IdentityDeps {
+  db: Db;
+  /** The app clock: expiry, lockout and resend rules are measured with it, never with SQL now(). */
+  now: () => Date;
+  config: IdentityConfig;
+  delivery: CodeDelivery;
+  log: FastifyBaseLogger;
+}
+
+/** Who is asking, for messages and abuse review. */
+export interface RequestContext {
+  lang: Language;
+  ip: string;
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { accountRoutes } from './account.routes';
+import { captchaRoutes } from './captcha.routes';
+import { createCodeDelivery } from './delivery/delivery';
+import { defaultsRoutes } from './defaults.routes';
+import { devOutboxRoutes } from './dev-outbox.routes';
+import type { IdentityDeps } from './identity-deps';
+import { notifyRoutes } from './notify.routes';
+import { profileRoutes } from './profile.routes';
+
+/**
+ * The identity module (README.md): registration, login, codes, captcha, passwords, sessions, the
+ * "me" page, language, the country list and public settings.
+ */
+export const identityRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  now: () => Date;
+}> = async (app, { db, config, now }) => {
+  const deps: IdentityDeps = {
+    db,
+    now,
+    config,
+    delivery: createCodeDelivery(config, db, app.log, now),
+    log: app.log,
+  };
+  const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+  await app.register(captchaRoutes, {
+    deps,
+    rateLimit: perMinute(config.RATE_LIMIT_CAPTCHA_PER_MINUTE),
+  });
+  await app.register(notifyRoutes, {
+    deps,
+    rateLimit: perMinute(config.RATE_LIMIT_CODE_PER_MINUTE),
+  });
+  await app.register(accountRoutes, {
+    deps,
+    loginLimit: perMinute(config.RATE_LIMIT_LOGIN_PER_MINUTE),
+    registerLimit: perMinute(config.RATE_LIMIT_REGISTER_PER_MINUTE),
+  });
+  await app.register(profileRoutes, { deps });
+  await app.register(defaultsRoutes, { deps });
+  if (config.EXPOSE_OUTBOX) {
+    // Development and browser tests only (config.ts refuses it in production).
+    app.log.warn('EXPOSE_OUTBOX is on: /api/dev/outbox and /api/dev/captcha reveal codes');
+    await app.register(devOutboxRoutes, { deps });
+  }
+};

@@ -1,0 +1,7 @@
+/**
+ * The identity module's front door for other modules: they call these, never identity's
+ * repositories (style.md). Routes call the individual services directly.
+ */
+export { verifyFundPassword } from './fund-password.service';
+export { getUserInfo } from './profile.service';
+export { seedDemoAccounts, formatDemoCredentials } from './demo-seed';

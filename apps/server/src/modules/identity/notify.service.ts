@@ -1,0 +1,74 @@
+import type { SendCodeData, SendEmailBody, SendSmsBody } from '@waihui/contracts';
+import type { CodeChannel } from '../../db/schema';
+import { BusinessError } from '../../lib/business-error';
+import { UnauthenticatedError } from '../../plugins/envelope-errors';
+import { normaliseEmail, parseMobile, type Account } from './accounts';
+import { issueCode } from './codes.service';
+import { assertCountryAllowed } from './country-rules';
+import type { IdentityDeps, RequestContext } from './identity-deps';
+import { findUserByAccount, findUserById, type UserRow } from './users.repository';
+
+/** POST /api/notify/send_sms and send_email, after the route has parsed the body. */
+export type SendCodeRequest =
+  { channel: 'sms'; body: SendSmsBody } | { channel: 'email'; body: SendEmailBody };
+
+/**
+ * Where a code goes and for whom:
+ * - register: the number or address given; refused if already registered or (numbers) barred;
+ * - login, reset_password: the number or address given, which must belong to an account;
+ * - fund_password: the logged-in user's own number or address (anything given is ignored).
+ */
+export async function sendCode(
+  deps: IdentityDeps,
+  request: SendCodeRequest,
+  sessionUserId: string | null,
+  context: RequestContext,
+): Promise<SendCodeData> {
+  const { channel } = request;
+  const purpose = request.body.purpose;
+  if (purpose === 'fund_password') {
+    if (sessionUserId === null) throw new UnauthenticatedError();
+    const user = await findUserById(deps.db, sessionUserId);
+    if (user === null) throw new UnauthenticatedError();
+    const destination = ownDestination(user, channel);
+    return issueCode(deps, { purpose, channel, destination, userId: user.id }, context);
+  }
+
+  const account = parseDestination(deps, request, context);
+  const destination = account.kind === 'email' ? account.email : account.phone;
+  const user = await findUserByAccount(deps.db, account);
+  if (purpose === 'register' && user !== null) throw new BusinessError('ACCOUNT_EXISTS');
+  if (purpose !== 'register' && user === null) throw new BusinessError('ACCOUNT_NOT_FOUND');
+  return issueCode(deps, { purpose, channel, destination, userId: user?.id ?? null }, context);
+}
+
+function ownDestination(user: UserRow, channel: CodeChannel): string {
+  if (channel === 'sms') {
+    if (user.phone === null) throw new BusinessError('NO_PHONE_ON_ACCOUNT');
+    return user.phone;
+  }
+  if (user.email === null) throw new BusinessError('NO_EMAIL_ON_ACCOUNT');
+  return user.email;
+}
+
+function parseDestination(
+  deps: IdentityDeps,
+  request: SendCodeRequest,
+  context: RequestContext,
+): Account {
+  if (request.channel === 'email') {
+    const email = normaliseEmail(request.body.email ?? '');
+    if (email === null) throw new BusinessError('INVALID_EMAIL');
+    return { kind: 'email', email };
+  }
+  const { body } = request;
+  const mobile = parseMobile(body.phone ?? '', body.country);
+  if (mobile === null) throw new BusinessError('INVALID_MOBILE');
+  if (body.purpose === 'register') {
+    // Say "barred" before an SMS is paid for, not only at the final step.
+    const barred = deps.config.BARRED_COUNTRIES;
+    if (body.country !== undefined) assertCountryAllowed(body.country, barred, context.lang);
+    if (mobile.country !== undefined) assertCountryAllowed(mobile.country, barred, context.lang);
+  }
+  return { kind: 'phone', phone: mobile.e164 };
+}

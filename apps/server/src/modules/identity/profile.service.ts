@@ -1,0 +1,46 @@
+import { maskEmail, maskPhone } from '@waihui/core';
+import { isLanguage, type Language, type UserInfo } from '@waihui/contracts';
+import { UnauthenticatedError } from '../../plugins/envelope-errors';
+import type { IdentityDeps } from './identity-deps';
+import { findUserById, updateUser, type UserRow } from './users.repository';
+
+/** The "me" page view of a user row: accounts masked, no hashes, no counters. */
+export function toUserInfo(user: UserRow): UserInfo {
+  const emailMasked = user.email === null ? null : maskEmail(user.email);
+  const phoneMasked = user.phone === null ? null : maskPhone(user.phone);
+  return {
+    uid: user.uid,
+    account: emailMasked ?? phoneMasked ?? '',
+    account_type: user.email !== null ? 'email' : 'phone',
+    email_masked: emailMasked,
+    phone_masked: phoneMasked,
+    country: user.country,
+    invite_code: user.inviteCode,
+    // Until identity verification (KYC) exists, every user is unverified.
+    verification_status: 'unverified',
+    has_fund_password: user.fundPasswordHash !== null,
+    lang: isLanguage(user.lang) ? user.lang : 'en',
+    role: user.role,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/user/info for the session's own user (never another user's). */
+export async function getUserInfo(
+  deps: Pick<IdentityDeps, 'db'>,
+  userId: string,
+): Promise<UserInfo> {
+  const user = await findUserById(deps.db, userId);
+  // A session whose user was deleted is no session.
+  if (user === null) throw new UnauthenticatedError();
+  return toUserInfo(user);
+}
+
+/** POST /api/lang/set with a session: the user's stored language (used for their server messages). */
+export async function setUserLanguage(
+  deps: Pick<IdentityDeps, 'db'>,
+  userId: string,
+  lang: Language,
+): Promise<void> {
+  await updateUser(deps.db, userId, { lang });
+}

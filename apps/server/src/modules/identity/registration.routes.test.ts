@@ -1,0 +1,376 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { users, verificationCodes } from '../../db/schema';
+import {
+  PASSWORD,
+  latestCode,
+  registerUser,
+  solveCaptcha,
+  startIdentityApp,
+  type IdentityTestApp,
+} from './identity.test-helpers';
+
+let t: IdentityTestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function app(overrides: Record<string, string> = {}) {
+  t = await startIdentityApp(overrides);
+  return t;
+}
+
+/** Sends a register code by e-mail and returns a complete, valid registration body. */
+async function emailRegistration(app: IdentityTestApp, email: string) {
+  const sent = await app.call('POST', '/api/notify/send_email', {
+    body: { purpose: 'register', email },
+  });
+  expect(sent.body.code).toBe(1);
+  return {
+    type: 'email',
+    email,
+    country: 'DE',
+    password: PASSWORD,
+    confirm_password: PASSWORD,
+    code: await latestCode(app, email),
+    terms_accepted: true,
+    ...(await solveCaptcha(app)),
+  };
+}
+
+async function userCount(app: IdentityTestApp) {
+  return (await app.database.db.select().from(users)).length;
+}
+
+describe('POST /api/user/register', () => {
+  it('registers by e-mail, logs in, stores an argon2id hash and the request language', async () => {
+    const a = await app();
+    const body = await emailRegistration(a, 'Alice@Example.com');
+    const res = await a.call<{ token: string; expires_at: string; user: Record<string, unknown> }>(
+      'POST',
+      '/api/user/register',
+      { body, lang: 'fr' },
+    );
+    expect(res.body.code).toBe(1);
+    expect(res.body.msg).toBe('Succès');
+    expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // SESSION_TTL_HOURS defaults to 720 (30 days) from the test clock's now.
+    expect(res.body.data.expires_at).toBe('2026-12-22T10:00:00.000Z');
+    expect(res.body.data.user).toMatchObject({
+      uid: 100001,
+      account: 'al***@example.com',
+      account_type: 'email',
+      country: 'DE',
+      verification_status: 'unverified',
+      has_fund_password: false,
+      lang: 'fr',
+      role: 'user',
+    });
+    const [row] = await a.database.db.select().from(users);
+    expect(row?.email).toBe('alice@example.com');
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain(PASSWORD);
+    const info = await a.call('GET', '/api/user/info', { token: res.body.data.token });
+    expect(info.body.data).toEqual(res.body.data.user);
+  });
+
+  it('registers by mobile number (national format + country) and stores E.164', async () => {
+    const a = await app();
+    const session = await registerUser(a, { phone: '0151 2345 6789', country: 'DE' });
+    expect(session.user).toMatchObject({
+      account: '+491****6789',
+      account_type: 'phone',
+      phone_masked: '+491****6789',
+      email_masked: null,
+    });
+    const [row] = await a.database.db.select().from(users);
+    expect(row?.phone).toBe('+4915123456789');
+  });
+
+  it.each([
+    [
+      { password: '12345', confirm_password: '12345' },
+      'PASSWORD_TOO_SHORT',
+      'Password must be at least 6 characters',
+    ],
+    [{ confirm_password: 'something-else' }, 'PASSWORDS_DO_NOT_MATCH', 'Passwords do not match'],
+    [{ terms_accepted: false }, 'TERMS_NOT_CHECKED', 'Please read and accept the terms of service'],
+    [{ code: '12ab' }, 'CODE_FORMAT', 'Please enter the 6-digit verification code'],
+    [{ email: 'not-an-email' }, 'INVALID_EMAIL', 'Please enter a valid e-mail address'],
+    [{ country: 'ZZ' }, 'INVALID_COUNTRY', 'Please choose your country or region'],
+  ])('%j → %s', async (change, reason, msg) => {
+    const a = await app();
+    const body = await emailRegistration(a, 'bob@example.com');
+    const res = await a.call('POST', '/api/user/register', { body: { ...body, ...change } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 0, msg, data: { reason } });
+    expect(await userCount(a)).toBe(0);
+  });
+
+  it('answers the spec messages in the request language', async () => {
+    const a = await app();
+    const body = await emailRegistration(a, 'bob@example.com');
+    const mismatch = { ...body, confirm_password: 'x' };
+    const expected = {
+      ja: 'パスワードが一致しません',
+      de: 'Die Passwörter stimmen nicht überein',
+      'zh-CN': '两次输入的密码不一致',
+      'zh-HK': '兩次輸入的密碼不一致',
+    };
+    for (const [lang, msg] of Object.entries(expected)) {
+      const res = await a.call('POST', '/api/user/register', { body: mismatch, lang });
+      expect(res.body.msg).toBe(msg);
+    }
+    const terms = await a.call('POST', '/api/user/register', {
+      body: { ...body, terms_accepted: false },
+      lang: 'ko',
+    });
+    expect(terms.body.msg).toBe('서비스 약관을 읽고 동의해 주세요');
+  });
+
+  it('refuses an invalid mobile number, at send_sms and at register', async () => {
+    const a = await app();
+    for (const phone of ['12345', '030 123456', '0800 1234567']) {
+      // Too short; a German landline; a toll-free number: none can receive an SMS code.
+      const sent = await a.call('POST', '/api/notify/send_sms', {
+        body: { purpose: 'register', phone, country: 'DE' },
+      });
+      expect(sent.body).toEqual({
+        code: 0,
+        msg: 'Please enter a valid mobile number',
+        data: { reason: 'INVALID_MOBILE' },
+      });
+    }
+    const national = await a.call('POST', '/api/notify/send_sms', {
+      body: { purpose: 'register', phone: '015123456789' },
+    });
+    expect(national.body.data).toEqual({ reason: 'INVALID_MOBILE' });
+    const res = await a.call('POST', '/api/user/register', {
+      body: {
+        type: 'phone',
+        phone: '12345',
+        country: 'DE',
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+        code: '123456',
+        terms_accepted: true,
+        ...(await solveCaptcha(a)),
+      },
+    });
+    expect(res.body.data).toEqual({ reason: 'INVALID_MOBILE' });
+  });
+
+  describe('barred countries (spec §1 default US, JP, KR, CN; a setting)', () => {
+    it.each([
+      [
+        'US',
+        'en',
+        'Sorry, under our terms of service we cannot open accounts for residents of this country or region (United States)',
+      ],
+      ['CN', 'zh-CN', '抱歉，根据我们的服务条款，我们无法为该国家或地区（中国）的居民开设账户'],
+      [
+        'JP',
+        'ja',
+        '申し訳ありませんが、利用規約により、この国または地域（日本）にお住まいの方の口座は開設できません',
+      ],
+      [
+        'KR',
+        'ko',
+        '죄송합니다. 서비스 약관에 따라 해당 국가 또는 지역(대한민국) 거주자는 계정을 개설할 수 없습니다',
+      ],
+    ])('%s cannot register (%s)', async (country, lang, msg) => {
+      const a = await app();
+      const body = await emailRegistration(a, 'carol@example.com');
+      const res = await a.call('POST', '/api/user/register', {
+        body: { ...body, country },
+        lang,
+      });
+      expect(res.body).toEqual({ code: 0, msg, data: { reason: 'COUNTRY_BARRED', country } });
+      expect(await userCount(a)).toBe(0);
+    });
+
+    it('send_sms refuses a barred country before paying for an SMS, also for a "+1" number under DE', async () => {
+      const a = await app();
+      const byCountry = await a.call('POST', '/api/notify/send_sms', {
+        body: { purpose: 'register', phone: '2025550123', country: 'US' },
+      });
+      expect(byCountry.body.data).toEqual({ reason: 'COUNTRY_BARRED', country: 'US' });
+      const byNumber = await a.call('POST', '/api/notify/send_sms', {
+        body: { purpose: 'register', phone: '+1 202 555 0123', country: 'DE' },
+      });
+      expect(byNumber.body.data).toEqual({ reason: 'COUNTRY_BARRED', country: 'US' });
+      const rows = await a.database.db.select().from(verificationCodes);
+      expect(rows).toEqual([]);
+    });
+
+    it('the list comes from BARRED_COUNTRIES', async () => {
+      const a = await app({ BARRED_COUNTRIES: 'fr, de' });
+      const body = await emailRegistration(a, 'dave@example.com');
+      const barred = await a.call('POST', '/api/user/register', { body });
+      expect(barred.body.data).toEqual({ reason: 'COUNTRY_BARRED', country: 'DE' });
+      a.clock.advanceSeconds(61);
+      const again = await emailRegistration(a, 'dave@example.com');
+      const allowed = await a.call('POST', '/api/user/register', {
+        body: { ...again, country: 'US' },
+      });
+      expect(allowed.body.code).toBe(1);
+    });
+  });
+
+  describe('captcha', () => {
+    it('a wrong answer is refused and uses the captcha up', async () => {
+      const a = await app();
+      const body = await emailRegistration(a, 'erin@example.com');
+      const wrong = await a.call('POST', '/api/user/register', {
+        body: { ...body, captcha: 'nope' },
+      });
+      expect(wrong.body).toEqual({
+        code: 0,
+        msg: 'The image code is wrong or has expired, please try a new one',
+        data: { reason: 'CAPTCHA_WRONG' },
+      });
+      // The right answer to the same captcha no longer works.
+      const retry = await a.call('POST', '/api/user/register', { body });
+      expect(retry.body.data).toEqual({ reason: 'CAPTCHA_WRONG' });
+      const fresh = await a.call('POST', '/api/user/register', {
+        body: { ...body, ...(await solveCaptcha(a)) },
+      });
+      expect(fresh.body.code).toBe(1);
+    });
+
+    it('answers are case-insensitive; a captcha expires after 5 minutes; unknown keys fail', async () => {
+      const a = await app();
+      const body = await emailRegistration(a, 'frank@example.com');
+      a.clock.advanceSeconds(301);
+      const expired = await a.call('POST', '/api/user/register', { body });
+      expect(expired.body.data).toEqual({ reason: 'CAPTCHA_WRONG' });
+      const unknown = await a.call('POST', '/api/user/register', {
+        body: { ...body, captcha_key: 'not-a-key', captcha: 'ABCD' },
+      });
+      expect(unknown.body.data).toEqual({ reason: 'CAPTCHA_WRONG' });
+      a.clock.advanceSeconds(61);
+      const again = await emailRegistration(a, 'frank@example.com');
+      const upper = await a.call('POST', '/api/user/register', {
+        body: { ...again, captcha: again.captcha.toUpperCase() },
+      });
+      expect(upper.body.code).toBe(1);
+    });
+  });
+
+  describe('invite codes', () => {
+    it('records who invited whom; codes are case-insensitive', async () => {
+      const a = await app();
+      const inviter = await registerUser(a, { email: 'inviter@example.com' });
+      const inviteCode = inviter.user.invite_code as string;
+      expect(inviteCode).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+      await registerUser(
+        a,
+        { email: 'invitee@example.com' },
+        { invite_code: inviteCode.toLowerCase() },
+      );
+      const [inviterRow] = await a.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'inviter@example.com'));
+      const [inviteeRow] = await a.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'invitee@example.com'));
+      expect(inviteeRow?.invitedBy).toBe(inviterRow?.id);
+      expect(inviterRow?.invitedBy).toBeNull();
+      expect(inviteeRow?.inviteCode).not.toBe(inviterRow?.inviteCode);
+    });
+
+    it('an unknown invite code is refused; an empty one means none', async () => {
+      const a = await app();
+      const body = await emailRegistration(a, 'gina@example.com');
+      const res = await a.call('POST', '/api/user/register', {
+        body: { ...body, invite_code: 'NOSUCH99' },
+      });
+      expect(res.body).toEqual({
+        code: 0,
+        msg: 'This invite code does not exist',
+        data: { reason: 'INVITE_CODE_INVALID' },
+      });
+      const empty = await a.call('POST', '/api/user/register', {
+        body: { ...body, invite_code: '', ...(await solveCaptcha(a)) },
+      });
+      expect(empty.body.code).toBe(1);
+    });
+  });
+
+  it('an existing account is refused at send and at register', async () => {
+    const a = await app();
+    await registerUser(a, { email: 'henry@example.com' });
+    a.clock.advanceSeconds(61);
+    const sent = await a.call('POST', '/api/notify/send_email', {
+      body: { purpose: 'register', email: 'HENRY@example.com' },
+    });
+    expect(sent.body).toEqual({
+      code: 0,
+      msg: 'An account with this e-mail address or mobile number already exists',
+      data: { reason: 'ACCOUNT_EXISTS' },
+    });
+    const res = await a.call('POST', '/api/user/register', {
+      body: {
+        type: 'email',
+        email: 'henry@example.com',
+        country: 'DE',
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+        code: '123456',
+        terms_accepted: true,
+        ...(await solveCaptcha(a)),
+      },
+    });
+    expect(res.body.data).toEqual({ reason: 'ACCOUNT_EXISTS' });
+  });
+
+  it('a wrong code creates nothing; a code sent for another purpose or address does not work', async () => {
+    const a = await app();
+    const body = await emailRegistration(a, 'ivy@example.com');
+    const wrongCode = body.code === '000000' ? '111111' : '000000';
+    const wrong = await a.call('POST', '/api/user/register', {
+      body: { ...body, code: wrongCode },
+    });
+    expect(wrong.body).toEqual({
+      code: 0,
+      msg: 'The verification code is incorrect',
+      data: { reason: 'CODE_INVALID' },
+    });
+    expect(await userCount(a)).toBe(0);
+    // The code of ivy@ does not register jack@.
+    const other = await a.call('POST', '/api/user/register', {
+      body: { ...body, email: 'jack@example.com', ...(await solveCaptcha(a)) },
+    });
+    expect(other.body.data).toEqual({ reason: 'CODE_EXPIRED' });
+    // The counted wrong try did not spend the code.
+    const right = await a.call('POST', '/api/user/register', {
+      body: { ...body, ...(await solveCaptcha(a)) },
+    });
+    expect(right.body.code).toBe(1);
+  });
+
+  it('schema failures (missing fields) answer VALIDATION_FAILED', async () => {
+    const a = await app();
+    const res = await a.call('POST', '/api/user/register', { body: { type: 'email' } });
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.reason).toBe('VALIDATION_FAILED');
+  });
+
+  it('per-IP rate limit on register → 429 envelope', async () => {
+    const a = await app({ RATE_LIMIT_REGISTER_PER_MINUTE: '2' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push((await a.call('POST', '/api/user/register', { body: {} })).status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    const limited = await a.call('POST', '/api/user/register', { body: {} });
+    expect(limited.body).toEqual({
+      code: 0,
+      msg: 'Too many requests, please try again in a moment',
+      data: { reason: 'RATE_LIMITED' },
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountIncomeResponseSchema,
+  accountListResponseSchema,
+  assetsTradeTopQuerySchema,
+  assetsTradeTopResponseSchema,
+} from '@waihui/contracts';
+import { ok } from '../../lib/envelope';
+import { type LedgerDeps, getAccountList, getContractBalances, getIncome } from './ledger.service';
+import { BEARER, okOrFailure, sessionUserId } from './ledger.http';
+
+/** Balances of the caller's coin and contract accounts (spec §3, §7 Account group). */
+export const accountsRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, deps) => {
+  app.get(
+    '/api/account/list',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Balances of the coin and contract accounts (balance_arr per account type)',
+        security: BEARER,
+        response: okOrFailure(accountListResponseSchema),
+      },
+    },
+    async (request) => ok(request.lang, await getAccountList(deps.db, sessionUserId(request))),
+  );
+
+  app.get(
+    '/api/account/income',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: "Today's income and position margin of the contract account (USD)",
+        security: BEARER,
+        response: okOrFailure(accountIncomeResponseSchema),
+      },
+    },
+    async (request) => ok(request.lang, await getIncome(deps, sessionUserId(request))),
+  );
+
+  app.get(
+    '/api/lever/assetsTradeTop',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Contract account balances for the trade screen header (lever_type=2)',
+        security: BEARER,
+        querystring: assetsTradeTopQuerySchema,
+        response: okOrFailure(assetsTradeTopResponseSchema),
+      },
+    },
+    async (request) =>
+      ok(request.lang, {
+        balance_arr: await getContractBalances(deps.db, sessionUserId(request)),
+      }),
+  );
+};

@@ -1,0 +1,329 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  BASE_CURRENCY,
+  Decimal,
+  type DecimalInput,
+  type DepositKind,
+  INCOME_KINDS,
+  type UserAccountType,
+  accountKey,
+  computeDeposit,
+  computeTransfer,
+  toDecimalString,
+  transferFingerprint,
+  transferableCurrencies,
+  userAccount,
+  validateTransfer,
+} from '@waihui/core';
+import type {
+  AccountListData,
+  AccountIncomeData,
+  BalanceEntry,
+  MoneyLogData,
+  MoneyLogQuery,
+  TransferData,
+  TransferOptionsData,
+} from '@waihui/contracts';
+import type { Db, DbOrTx } from '../../db/database';
+import { type PostRequest, type PostedEntry, ledgerRefusal, postJournal } from './ledger.journal';
+import {
+  ensureAccounts,
+  listPostingsOfUser,
+  listUserAccounts,
+  sumUserPostingsSince,
+} from './ledger.repository';
+import { ledgerWriterFor } from './ledger.writer';
+
+/*
+ * The ledger service, what other modules and the routes call: the one door for balance changes
+ * (postJournal / post, from ledger.journal.ts), deposits, accounts, transfers and the money log.
+ * Each write is: lock the accounts → pure decision in @waihui/core → write the entry, in one
+ * transaction (shared with concurrent requests by the writer). See docs/ledger.md.
+ */
+
+export interface LedgerDeps {
+  db: Db;
+  /** The clock; postings are stamped with it and "today" is computed from it. */
+  now: () => Date;
+}
+
+/** USD credited to a demo user's coin account at sign-up (spec issue: "starts with USD 10,000"). */
+export const DEMO_CREDIT_USD = '10000';
+
+export {
+  type DecideUnderLock,
+  type PostOptions,
+  type PostRequest,
+  type PostedEntry,
+  type PostedPosting,
+  pgErrorOf,
+  postJournal,
+  postJournalBatch,
+  runLedgerTransaction,
+} from './ledger.journal';
+
+/**
+ * Posts through the group-commit writer when given the database, or directly inside the caller's
+ * transaction when given one. Either way the outcome is postJournal's.
+ */
+export async function post(db: DbOrTx, request: PostRequest): Promise<PostedEntry> {
+  if (db instanceof PgTransaction) return postJournal(db, request.entry, request.options);
+  return ledgerWriterFor(db).submit(request);
+}
+
+// ---------------------------------------------------------------- accounts
+
+/**
+ * Opens a new user's coin (USD) and contract (USD) accounts at zero. Registration may call it in its
+ * transaction; it is optional, because every ledger operation opens missing accounts on first use.
+ */
+export async function openDefaultAccounts(db: DbOrTx, userId: string): Promise<void> {
+  await ensureAccounts(db, [
+    userAccount(userId, 'coin', BASE_CURRENCY),
+    userAccount(userId, 'contract', BASE_CURRENCY),
+  ]);
+}
+
+/**
+ * Credits a deposit (or demo money) from the outside world to the user's coin account. The key makes
+ * it safe to call again (a seed re-run, a review retried): the second call changes nothing and
+ * returns replayed=true. Pass a transaction to make it part of the caller's; otherwise it runs its own.
+ */
+export async function creditDeposit(
+  db: DbOrTx,
+  input: {
+    userId: string;
+    currency: string;
+    /** Decimal string or Decimal, > 0, at most 8 decimals. */
+    amount: DecimalInput;
+    /** Unique per deposit, e.g. `deposit-review:<id>` or `demo-credit:<userId>`. */
+    idempotencyKey: string;
+    /** Posting kind: 'deposit' (default) or 'demo_credit'. */
+    reason?: DepositKind;
+    reference?: string | null;
+    at?: Date;
+  },
+): Promise<{ entryId: number; replayed: boolean; currency: string; balance: string }> {
+  const built = computeDeposit({
+    userId: input.userId,
+    currency: input.currency,
+    amount: input.amount,
+    kind: input.reason ?? 'deposit',
+    reference: input.reference ?? null,
+  });
+  if (!built.ok) throw ledgerRefusal(built.error);
+  const posted = await post(db, {
+    entry: built.value,
+    options: {
+      idempotencyKey: `deposit:${input.idempotencyKey}`,
+      ...(input.at ? { at: input.at } : {}),
+    },
+  });
+  const credit = posted.postings.find((p) => p.account.owner === 'user');
+  if (!credit) throw new Error('deposit entry without a user posting');
+  return {
+    entryId: posted.entryId,
+    replayed: posted.replayed,
+    currency: input.currency,
+    balance: toDecimalString(credit.balanceAfter),
+  };
+}
+
+/** Demo mode: credits DEMO_CREDIT_USD once per user (the key is fixed, so a re-run credits nothing). */
+export function creditDemoMoney(
+  db: DbOrTx,
+  userId: string,
+  at?: Date,
+): ReturnType<typeof creditDeposit> {
+  return creditDeposit(db, {
+    userId,
+    currency: BASE_CURRENCY,
+    amount: DEMO_CREDIT_USD,
+    idempotencyKey: `demo-credit:${userId}`,
+    reason: 'demo_credit',
+    reference: 'demo',
+    ...(at ? { at } : {}),
+  });
+}
+
+function balanceEntry(currency: string, available: Decimal, locked: Decimal): BalanceEntry {
+  return {
+    code: currency,
+    balance: toDecimalString(available),
+    lock_balance: toDecimalString(locked),
+    total: toDecimalString(available.plus(locked)),
+  };
+}
+
+/** balance_arr of one account type: USD always first (zero if never used), then A–Z. */
+function balanceArr(
+  accounts: readonly {
+    type: UserAccountType;
+    currency: string;
+    available: Decimal;
+    locked: Decimal;
+  }[],
+  type: UserAccountType,
+): BalanceEntry[] {
+  const own = accounts.filter((a) => a.type === type);
+  const usd = own.find((a) => a.currency === BASE_CURRENCY);
+  const others = own
+    .filter((a) => a.currency !== BASE_CURRENCY)
+    .sort((a, b) => (a.currency < b.currency ? -1 : 1));
+  return [
+    balanceEntry(BASE_CURRENCY, usd?.available ?? new Decimal(0), usd?.locked ?? new Decimal(0)),
+    ...others.map((a) => balanceEntry(a.currency, a.available, a.locked)),
+  ];
+}
+
+export async function getAccountList(db: DbOrTx, userId: string): Promise<AccountListData> {
+  const accounts = await listUserAccounts(db, userId);
+  return {
+    coin: { balance_arr: balanceArr(accounts, 'coin') },
+    contract: { balance_arr: balanceArr(accounts, 'contract') },
+  };
+}
+
+export async function getContractBalances(db: DbOrTx, userId: string): Promise<BalanceEntry[]> {
+  return balanceArr(await listUserAccounts(db, userId), 'contract');
+}
+
+/** Start of the UTC day containing `now`: "today" for today_income. */
+export function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export async function getIncome(deps: LedgerDeps, userId: string): Promise<AccountIncomeData> {
+  const today = await sumUserPostingsSince(deps.db, {
+    userId,
+    accountType: 'contract',
+    currency: BASE_CURRENCY,
+    kinds: INCOME_KINDS,
+    since: startOfUtcDay(deps.now()),
+  });
+  // Position margin belongs to trading (design §5: fixed at open); no positions exist yet.
+  return { currency: 'USD', today_income: toDecimalString(today), position_margin: '0' };
+}
+
+export async function getTransferOptions(db: DbOrTx, userId: string): Promise<TransferOptionsData> {
+  const accounts = await listUserAccounts(db, userId);
+  const availableOf = (type: UserAccountType, currency: string) =>
+    accounts.find((a) => a.type === type && a.currency === currency)?.available ?? new Decimal(0);
+  const list = transferableCurrencies().flatMap((currency) =>
+    (['coin', 'contract'] as const).map((from) => {
+      const to = from === 'coin' ? ('contract' as const) : ('coin' as const);
+      return {
+        from_account: from,
+        to_account: to,
+        currency,
+        available: toDecimalString(availableOf(from, currency)),
+      };
+    }),
+  );
+  return { list };
+}
+
+export async function getMoneyLog(
+  db: DbOrTx,
+  userId: string,
+  query: MoneyLogQuery,
+): Promise<MoneyLogData> {
+  const rows = await listPostingsOfUser(db, userId, {
+    ...(query.kind ? { kind: query.kind } : {}),
+    ...(query.account_type ? { accountType: query.account_type } : {}),
+    ...(query.currency ? { currency: query.currency } : {}),
+    ...(query.before_id ? { beforeId: query.before_id } : {}),
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit + 1,
+  });
+  return {
+    list: rows.slice(0, query.limit).map((row) => ({
+      id: row.id,
+      entry_id: row.entryId,
+      account_type: row.accountType,
+      currency: row.currency,
+      bucket: row.bucket,
+      amount: toDecimalString(row.amount),
+      balance_after: toDecimalString(row.balanceAfter),
+      kind: row.kind,
+      reference: row.reference,
+      created_at: row.createdAt.toISOString(),
+    })),
+    page: query.page,
+    limit: query.limit,
+    has_more: rows.length > query.limit,
+  };
+}
+
+// ---------------------------------------------------------------- transfer
+
+export interface TransferInput {
+  fromAccount: UserAccountType | null;
+  toAccount: UserAccountType | null;
+  currency: string | null;
+  /** Raw decimal string as typed. */
+  quantity: string;
+  /** The client's key for this transfer; scoped to the user before it is stored. */
+  idempotencyKey: string | null;
+}
+
+/**
+ * Moves money between the user's own coin and contract accounts (spec §5): checks what needs no
+ * balance first, then locks both accounts, decides against the source's available balance and
+ * writes the entry. Only ever touches `userId`'s accounts.
+ */
+export async function transfer(
+  deps: LedgerDeps,
+  userId: string,
+  input: TransferInput,
+): Promise<TransferData> {
+  const request = {
+    userId,
+    fromAccount: input.fromAccount,
+    toAccount: input.toAccount,
+    currency: input.currency,
+    quantity: input.quantity,
+  };
+  const checked = validateTransfer(request);
+  if (!checked.ok) throw ledgerRefusal(checked.error);
+  const plan = checked.value;
+  const from = userAccount(userId, plan.fromAccount, plan.currency);
+  const to = userAccount(userId, plan.toAccount, plan.currency);
+
+  const posted = await post(deps.db, {
+    entry: {
+      lock: [from, to],
+      fingerprint: transferFingerprint(plan),
+      decide: (balances) => {
+        const decision = computeTransfer({
+          request,
+          sourceAvailable: balances.get(accountKey(from))?.available ?? new Decimal(0),
+        });
+        return decision.ok ? { ok: true, value: decision.value.entry } : decision;
+      },
+    },
+    options: {
+      ...(input.idempotencyKey ? { idempotencyKey: `user:${userId}:${input.idempotencyKey}` } : {}),
+      at: deps.now(),
+    },
+  });
+  return transferDataOf(posted);
+}
+
+function transferDataOf(posted: PostedEntry): TransferData {
+  const out = posted.postings.find((p) => p.kind === 'transfer_out');
+  const into = posted.postings.find((p) => p.kind === 'transfer_in');
+  if (!out || !into || out.account.owner !== 'user' || into.account.owner !== 'user')
+    throw new Error(`entry ${posted.entryId} is not a transfer`);
+  return {
+    entry_id: posted.entryId,
+    from_account: out.account.type,
+    to_account: into.account.type,
+    currency: into.account.currency,
+    quantity: toDecimalString(into.amount),
+    from_balance: toDecimalString(out.balanceAfter),
+    to_balance: toDecimalString(into.balanceAfter),
+    created_at: posted.createdAt.toISOString(),
+    replayed: posted.replayed,
+  };
+}

@@ -1,0 +1,271 @@
+/**
+ * Quote fan-out benchmark (not a test): `npm run bench:quotes [-- --clients 2000 --seconds 20]`.
+ *
+ * Starts the real server in a child process (fresh PGlite in a temporary directory, simulated feed,
+ * 1,000 candles per interval backfilled), then from this process:
+ *  1. times GET /api/default/history_kline2 with limit=1000 (before any WebSocket load);
+ *  2. opens N WebSocket clients on 127.0.0.1, each subscribed to all tickers, and measures for
+ *     `seconds`: frames per second delivered, the share of expected frames delivered (every server
+ *     flush carries changes for an all-tickers client, so each flush `seq` is one expected frame),
+ *     and tick-to-client latency (receive time − the tick's `ts`) at p50/p99, plus server CPU.
+ * The server and the clients share the machine: the client side's event-loop delay is printed too,
+ * so a saturated client is not mistaken for a slow server.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index === -1 ? undefined : Number(process.argv[index + 1]);
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const CLIENTS = option('clients', 2000);
+const SECONDS = option('seconds', 20);
+const WARMUP_SECONDS = option('warmup', 3);
+const KLINE_REQUESTS = option('kline-requests', 30);
+/** One client in this many parses whole frames for per-tick latency. */
+const SAMPLE_EVERY = option('sample-every', 20);
+/** The start of an update frame: {"op":"update","seq":12,"ts":1795341600000,… */
+const HEADER = /^\{"op":"update","seq":(\d+),"ts":(\d+)/;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** CPU seconds (user + system) used so far by a process, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Millisecond histogram: exact percentiles at 1 ms resolution without storing every sample. */
+class Histogram {
+  private readonly buckets = new Float64Array(60_001);
+  count = 0;
+  max = 0;
+  add(ms: number): void {
+    const bucket = Math.min(60_000, Math.max(0, Math.round(ms)));
+    this.buckets[bucket]! += 1;
+    this.count += 1;
+    if (ms > this.max) this.max = ms;
+  }
+  percentile(p: number): number {
+    const target = Math.ceil(this.count * p);
+    let seen = 0;
+    for (let ms = 0; ms < this.buckets.length; ms += 1) {
+      seen += this.buckets[ms]!;
+      if (seen >= target) return ms;
+    }
+    return this.buckets.length - 1;
+  }
+}
+
+interface Measured {
+  frames: number;
+  bytes: number;
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'waihui-bench-'));
+  const base = `http://127.0.0.1:${port}`;
+  console.log(
+    `bench:quotes — ${CLIENTS} clients, ${SECONDS} s (+${WARMUP_SECONDS} s warm-up), server on ${base}`,
+  );
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      LOG_LEVEL: 'warn',
+      MARKET_FEED: 'simulated',
+      MARKET_BACKFILL_CANDLES: '1000',
+      // One IP opens thousands of sockets here; the per-IP API limit is not what is measured.
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const serverPid = server.pid!;
+  let serverExited = false;
+  server.once('exit', () => {
+    serverExited = true;
+  });
+
+  try {
+    const startedAt = performance.now();
+    for (;;) {
+      if (serverExited) throw new Error('server exited during start-up');
+      try {
+        const res = await fetch(`${base}/api/health`);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (performance.now() - startedAt > 180_000) throw new Error('server did not start in 180 s');
+      await sleep(250);
+    }
+    console.log(
+      `server ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (fresh database, 1,000 candles × 8 intervals backfilled)`,
+    );
+
+    // 1. history_kline2 with 1,000 candles, on a quiet server.
+    for (const interval of ['1m', '1h', '1d']) {
+      const times: number[] = [];
+      let candles = 0;
+      for (let i = 0; i < KLINE_REQUESTS; i += 1) {
+        const t0 = performance.now();
+        const res = await fetch(
+          `${base}/api/default/history_kline2?symbol=BTCUSD&interval=${interval}&limit=1000`,
+        );
+        const body = (await res.json()) as { data: { items: unknown[] } };
+        times.push(performance.now() - t0);
+        candles = body.data.items.length;
+      }
+      times.sort((a, b) => a - b);
+      const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!;
+      console.log(
+        `history_kline2 ${interval.padEnd(2)} limit=1000 → ${candles} candles: p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, min ${times[0]!.toFixed(1)} ms (${KLINE_REQUESTS} requests, loopback round trip)`,
+      );
+    }
+
+    // 2. N WebSocket clients subscribed to all tickers.
+    const latency = new Histogram();
+    const frameLatency = new Histogram();
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    let measuring = false;
+    let windowStartSeq = Number.POSITIVE_INFINITY;
+    let maxSeq = 0;
+    const perClient: (Measured & { seqs: number[] })[] = [];
+    const sockets: WebSocket[] = [];
+    const url = `ws://127.0.0.1:${port}/ws`;
+
+    const openClient = (index: number) =>
+      new Promise<void>((resolve, reject) => {
+        const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
+        const stats = { frames: 0, bytes: 0, seqs: [] as number[] };
+        perClient[index] = stats;
+        sockets.push(socket);
+        // Every client counts frames and reads `seq` and the frame time from the first bytes; one in
+        // SAMPLE_EVERY also parses the whole frame for per-tick latency (parsing 2,000 × 4 frames
+        // a second in one process would make the client, not the server, the bottleneck).
+        const sampled = index % SAMPLE_EVERY === 0;
+        socket.on('message', (raw: Buffer) => {
+          const receivedAt = performance.timeOrigin + performance.now();
+          const head = HEADER.exec(raw.toString('latin1', 0, 80));
+          if (head === null) {
+            if (raw.toString('latin1', 0, 20).startsWith('{"op":"tickers"')) resolve();
+            return;
+          }
+          const seq = Number(head[1]);
+          if (seq > maxSeq) maxSeq = seq;
+          if (!measuring || seq <= windowStartSeq) return;
+          stats.frames += 1;
+          stats.bytes += raw.length;
+          stats.seqs.push(seq);
+          frameLatency.add(receivedAt - Number(head[2]));
+          if (!sampled) return;
+          const message = JSON.parse(raw.toString('utf8')) as { tickers: { ts: number }[] };
+          for (const ticker of message.tickers) latency.add(receivedAt - ticker.ts);
+        });
+        socket.once('open', () =>
+          socket.send(JSON.stringify({ op: 'subscribe', channel: 'tickers' })),
+        );
+        socket.once('error', reject);
+      });
+
+    const connectStart = performance.now();
+    for (let i = 0; i < CLIENTS; i += 100) {
+      await Promise.all(
+        Array.from({ length: Math.min(100, CLIENTS - i) }, (_, j) => openClient(i + j)),
+      );
+    }
+    console.log(
+      `${CLIENTS} clients connected and subscribed in ${((performance.now() - connectStart) / 1000).toFixed(1)} s`,
+    );
+
+    await sleep(WARMUP_SECONDS * 1000);
+    windowStartSeq = maxSeq;
+    measuring = true;
+    loopDelay.enable();
+    const cpuBefore = cpuSeconds(serverPid);
+    const windowStart = performance.now();
+    await sleep(SECONDS * 1000);
+    const windowEndSeq = maxSeq;
+    const windowMs = performance.now() - windowStart;
+    const cpuAfter = cpuSeconds(serverPid);
+    // Let frames of the window still in flight arrive, then stop counting.
+    await sleep(1000);
+    measuring = false;
+    loopDelay.disable();
+
+    const flushes = windowEndSeq - windowStartSeq;
+    let delivered = 0;
+    let bytes = 0;
+    for (const stats of perClient) {
+      delivered += stats.seqs.filter((seq) => seq <= windowEndSeq).length;
+      bytes += stats.bytes;
+    }
+    const expected = flushes * CLIENTS;
+    const seconds = windowMs / 1000;
+    console.log(`\nWebSocket fan-out over ${seconds.toFixed(1)} s:`);
+    console.log(`  server flushes: ${flushes} (${(flushes / seconds).toFixed(2)}/s)`);
+    console.log(
+      `  frames delivered: ${delivered} of ${expected} expected = ${((100 * delivered) / Math.max(1, expected)).toFixed(2)}%  (${(delivered / seconds).toFixed(0)} frames/s, ${(bytes / seconds / 1e6).toFixed(1)} MB/s)`,
+    );
+    console.log(
+      `  tick-to-client latency (${latency.count} ticker updates on every ${SAMPLE_EVERY}th client): p50 ${latency.percentile(0.5)} ms, p90 ${latency.percentile(0.9)} ms, p99 ${latency.percentile(0.99)} ms, max ${latency.max.toFixed(0)} ms`,
+    );
+    console.log(
+      `  frame-built-to-client latency (all ${frameLatency.count} frames): p50 ${frameLatency.percentile(0.5)} ms, p99 ${frameLatency.percentile(0.99)} ms, max ${frameLatency.max.toFixed(0)} ms`,
+    );
+    if (cpuBefore !== null && cpuAfter !== null) {
+      console.log(
+        `  server CPU: ${((100 * (cpuAfter - cpuBefore)) / seconds).toFixed(0)}% of one core`,
+      );
+    }
+    console.log(
+      `  bench client event-loop delay: p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms (high values mean the client, not the server, was the bottleneck)`,
+    );
+    for (const socket of sockets) socket.terminate();
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => {
+      if (serverExited) resolve(undefined);
+      else server.once('exit', resolve);
+      setTimeout(resolve, 10_000).unref();
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PasswordIssue,
+  passwordLength,
+  validateNewPassword,
+  validatePassword,
+} from './password';
+export {
+  CODE_MAX_TRIES,
+  CODE_RESEND_SECONDS,
+  CODE_TTL_SECONDS,
+  type CodeAttemptOutcome,
+  VERIFICATION_CODE_LENGTH,
+  decideCodeAttempt,
+  isVerificationCode,
+  secondsUntilResend,
+} from './codes';
+export {
+  PASSWORD_LOCK_MINUTES,
+  PASSWORD_MAX_FAILURES,
+  type PasswordAttemptOutcome,
+  type PasswordGuard,
+  decidePasswordAttempt,
+  lockMinutesLeft,
+} from './lockout';
+export { maskAccount, maskEmail, maskPhone } from './mask';
+export { type RegistrationIssue, validateRegistrationForm } from './registration';
