@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { startPostgres } from './lib/postgres.mjs';
+import { freePort, startPostgres } from './lib/postgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.reports');

@@ -29,6 +29,11 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // An idle client that loses its connection (server restart, admin termination) must not crash
+    // the process: the pool drops it and the next query opens a new one.
+    pool.on('error', (error) => {
+      console.error(`postgres pool: idle client error: ${error.message}`);
+    });
     // numeric and bigint stay strings: money is never a JS number.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, engine: 'postgres', close: () => pool.end() };
