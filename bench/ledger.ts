@@ -1,14 +1,16 @@
 /**
- * Ledger benchmark (not a test): `npm run bench:ledger [-- --postgres URL] [--clients 16] [--seconds 5]`.
+ * Ledger benchmark (not a test):
+ *   npm run bench:ledger [-- --postgres URL] [--clients 1,16,64] [--seconds 3]
  * Also reads BENCH_DATABASE_URL. Without a URL it runs on a fresh in-memory PGlite.
  *
- * On the same database in the same run it measures
- *   - transfers per second through the ledger service (coin ↔ contract, each with an idempotency
- *     key, from `clients` concurrent clients, one user each), and
+ * On the same database in the same run, for each number of concurrent clients, it measures
+ *   - transfers per second through the ledger service (`transfer()`: coin ↔ contract, each with an
+ *     idempotency key, every client its own user, as the HTTP route calls it), and
  *   - raw single-row insert transactions per second (BEGIN; INSERT one row; COMMIT) from the same
  *     number of concurrent clients,
- * interleaved in two rounds so that neither side gets the warm cache, and prints both and their
- * ratio. On PostgreSQL it creates a scratch database next to the one in the URL and drops it after.
+ * interleaved in two rounds so neither side gets the warmer cache, and prints both and their ratio.
+ * The books are audited at the end. On PostgreSQL it creates a scratch database next to the one
+ * in the URL (pool size = the largest client count) and drops it afterwards.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -20,25 +22,29 @@ import { creditDeposit, transfer } from '../apps/server/src/modules/ledger/ledge
 import {
   auditBooks,
   insertUserWithSession,
-  toleratePoolShutdown,
 } from '../apps/server/src/modules/ledger/ledger.fixtures';
 
 const { values } = parseArgs({
   options: {
     postgres: { type: 'string' },
-    clients: { type: 'string', default: '16' },
-    seconds: { type: 'string', default: '5' },
+    clients: { type: 'string', default: '1,16,64' },
+    seconds: { type: 'string', default: '3' },
   },
 });
 const url = values.postgres ?? process.env.BENCH_DATABASE_URL;
-const clients = Number.parseInt(values.clients, 10);
+const clientCounts = values.clients.split(',').map((n) => Number.parseInt(n, 10));
 const seconds = Number.parseFloat(values.seconds);
+const maxClients = Math.max(...clientCounts);
+if (clientCounts.some((n) => !(n > 0)) || !(seconds > 0)) {
+  console.error('usage: --clients 1,16,64 --seconds 3 [--postgres URL]');
+  process.exit(2);
+}
 
 async function open(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
   if (!url) {
     const database = await openDatabase({ engine: 'pglite' });
     await runMigrations(database);
-    return { database, label: 'PGlite (in memory)', drop: async () => {} };
+    return { database, label: 'PGlite 0.5 (in memory, one connection)', drop: async () => {} };
   }
   const name = `waihui_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -47,18 +53,22 @@ async function open(): Promise<{ database: Database; label: string; drop: () => 
   await admin.end();
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;
-  const database = toleratePoolShutdown(
-    await openDatabase({ engine: 'postgres', url: scratch.toString(), maxConnections: clients }),
-  );
+  const database = await openDatabase({
+    engine: 'postgres',
+    url: scratch.toString(),
+    maxConnections: maxClients,
+  });
   await runMigrations(database);
   const server: unknown = await database.db.execute(
-    sql`select current_setting('server_version') as v, current_setting('synchronous_commit') as s, current_setting('fsync') as f`,
+    sql`select current_setting('server_version') as v, current_setting('fsync') as f, current_setting('synchronous_commit') as s`,
   );
-  const settings = (server as { rows: { v: string; s: string; f: string }[] }).rows[0];
+  const settings = (server as { rows: { v: string; f: string; s: string }[] }).rows[0];
   return {
     database,
-    label: `PostgreSQL ${settings?.v} (fsync=${settings?.f}, synchronous_commit=${settings?.s}, pool ${clients})`,
+    label: `PostgreSQL ${settings?.v.split(' ')[0]} (fsync=${settings?.f}, synchronous_commit=${settings?.s}, pool ${maxClients})`,
     drop: async () => {
+      // pool.end() resolves before its sockets are closed: let them go before dropping the database.
+      await new Promise((resolve) => setTimeout(resolve, 200));
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
@@ -67,11 +77,15 @@ async function open(): Promise<{ database: Database; label: string; drop: () => 
   };
 }
 
-/** Runs `work` from `clients` concurrent loops for `durationMs`; returns completed operations. */
-async function hammer(durationMs: number, work: (client: number, i: number) => Promise<void>) {
-  const deadline = performance.now() + durationMs;
-  let done = 0;
+/** Runs `work` from `clients` concurrent loops for `durationMs`; returns operations per second. */
+async function hammer(
+  clients: number,
+  durationMs: number,
+  work: (client: number, i: number) => Promise<void>,
+) {
   const started = performance.now();
+  const deadline = started + durationMs;
+  let done = 0;
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       for (let i = 0; performance.now() < deadline; i += 1) {
@@ -80,7 +94,7 @@ async function hammer(durationMs: number, work: (client: number, i: number) => P
       }
     }),
   );
-  return { done, elapsedMs: performance.now() - started };
+  return { done, ms: performance.now() - started };
 }
 
 async function main(): Promise<void> {
@@ -91,7 +105,7 @@ async function main(): Promise<void> {
       sql`create table bench_raw_inserts (id bigint generated always as identity primary key, amount numeric(36, 8) not null, created_at timestamptz not null default now())`,
     );
     const users: string[] = [];
-    for (let c = 0; c < clients; c += 1) {
+    for (let c = 0; c < maxClients; c += 1) {
       const user = await insertUserWithSession(db, `bench${c}`);
       await creditDeposit(db, {
         userId: user.userId,
@@ -103,10 +117,10 @@ async function main(): Promise<void> {
     }
     const deps = { db, now: () => new Date() };
     let run = 0;
-    const transfers = (ms: number) => {
+    const transfers = (clients: number, ms: number) => {
       run += 1;
       const round = run;
-      return hammer(ms, async (client, i) => {
+      return hammer(clients, ms, async (client, i) => {
         await transfer(deps, users[client]!, {
           fromAccount: i % 2 === 0 ? 'coin' : 'contract',
           toAccount: null,
@@ -116,42 +130,36 @@ async function main(): Promise<void> {
         });
       });
     };
-    const raw = (ms: number) =>
-      hammer(ms, async () => {
+    const raw = (clients: number, ms: number) =>
+      hammer(clients, ms, async () => {
         await db.transaction(async (tx) => {
           await tx.execute(sql`insert into bench_raw_inserts (amount) values (${'1.5'})`);
         });
       });
 
-    console.log(
-      `\nLedger benchmark on ${label}: ${clients} concurrent clients, ${seconds}s × 2 rounds each`,
-    );
-    await transfers(500); // warm-up: plans, caches, first pages
-    await raw(500);
-    const totals = { transfers: 0, transfersMs: 0, raw: 0, rawMs: 0 };
-    for (let round = 0; round < 2; round += 1) {
-      const r = await raw(seconds * 1000);
-      const t = await transfers(seconds * 1000);
-      totals.raw += r.done;
-      totals.rawMs += r.elapsedMs;
-      totals.transfers += t.done;
-      totals.transfersMs += t.elapsedMs;
+    console.log(`\nLedger benchmark on ${label}, ${seconds}s × 2 rounds per figure`);
+    console.log('  clients   transfers/s   raw inserts/s   ratio');
+    await transfers(maxClients, 500); // warm-up: plans, caches, first pages
+    await raw(maxClients, 500);
+    for (const clients of clientCounts) {
+      const sums = { t: 0, tMs: 0, r: 0, rMs: 0 };
+      for (let round = 0; round < 2; round += 1) {
+        const r = await raw(clients, seconds * 1000);
+        const t = await transfers(clients, seconds * 1000);
+        sums.r += r.done;
+        sums.rMs += r.ms;
+        sums.t += t.done;
+        sums.tMs += t.ms;
+      }
+      const perSecondT = (sums.t / sums.tMs) * 1000;
+      const perSecondR = (sums.r / sums.rMs) * 1000;
+      console.log(
+        `  ${String(clients).padStart(7)}   ${perSecondT.toFixed(0).padStart(11)}   ${perSecondR.toFixed(0).padStart(13)}   ${(perSecondT / perSecondR).toFixed(2).padStart(5)}`,
+      );
     }
-    const transfersPerSecond = (totals.transfers / totals.transfersMs) * 1000;
-    const rawPerSecond = (totals.raw / totals.rawMs) * 1000;
-    console.log((globalThis as unknown as { __W: unknown }).__W);
     const problems = await auditBooks(db);
     console.log(
-      `  transfers through the ledger service : ${transfersPerSecond.toFixed(0).padStart(7)} /s  (${totals.transfers} transfers)`,
-    );
-    console.log(
-      `  raw single-row insert transactions   : ${rawPerSecond.toFixed(0).padStart(7)} /s  (${totals.raw} inserts)`,
-    );
-    console.log(
-      `  ratio transfers / raw inserts        : ${(transfersPerSecond / rawPerSecond).toFixed(2)}`,
-    );
-    console.log(
-      `  books audit after the run            : ${problems.length === 0 ? 'balanced, nothing negative' : problems.join('; ')}\n`,
+      `  books after the run: ${problems.length === 0 ? 'every currency sums to zero, nothing negative, balances = their postings' : problems.join('; ')}\n`,
     );
     if (problems.length > 0) process.exitCode = 1;
   } finally {

@@ -58,12 +58,14 @@ async function playwright(name) {
   console.log(`\n━━ ${name}`);
   const out = path.join(root, 'apps/web/.reports/e2e.json');
   rmSync(out, { force: true });
-  const code = await run('npx', [
-    'playwright',
-    'test',
-    '--config',
-    'apps/web/playwright.config.ts',
-  ]);
+  // A free port, so a server left running on the default port never answers for this run.
+  const code = await run(
+    'npx',
+    ['playwright', 'test', '--config', 'apps/web/playwright.config.ts'],
+    {
+      E2E_PORT: String(await freePort()),
+    },
+  );
   const stats = readJson(out)?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   let failed = stats?.unexpected ?? 0;

@@ -55,6 +55,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       WEB_DIST: path.join(webRoot, 'dist'),
       LOG_LEVEL: 'warn',
+      // The identity journey reads codes and the captcha answer through /api/dev/* (never in production).
+      EXPOSE_OUTBOX: 'true',
     },
     reuseExistingServer: false,
     timeout: 120_000,

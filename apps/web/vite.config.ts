@@ -28,7 +28,24 @@ const esmForTests = [
   ['@testing-library/react', 'dist/@testing-library/react.esm.js'],
   ['react-router', 'dist/development/index.mjs'],
   ['antd-mobile-icons', 'es/index.js'],
+  // antd-mobile and the React libraries it builds on (component tests of pages that use it).
+  ['antd-mobile', 'es/index.js'],
+  ['@react-spring/web', 'dist/react-spring-web.esm.js'],
+  ['@react-spring/core', 'dist/react-spring-core.esm.js'],
+  ['@react-spring/animated', 'dist/react-spring-animated.esm.js'],
+  ['@react-spring/shared', 'dist/react-spring-shared.esm.js'],
+  ['@react-spring/rafz', 'dist/react-spring-rafz.esm.js'],
+  ['@use-gesture/react', 'dist/use-gesture-react.esm.js'],
+  ['@use-gesture/core', 'dist/use-gesture-core.esm.js'],
+  ['ahooks', 'es/index.js'],
+  ['rc-field-form', 'es/index.js'],
+  ['rc-segmented', 'es/index.js'],
+  ['rc-motion', 'es/index.js'],
+  ['rc-util', 'es/index.js'],
 ] as const;
+
+/** antd-mobile's ES build deep-imports some CJS files (`rc-util/lib/…`): use their ES twins. */
+const esmTwinsForTests = ['rc-util', 'rc-field-form'] as const;
 
 /** Dev server proxies the API and /ws to the Fastify server on :8080. */
 export default defineConfig({
@@ -68,10 +85,16 @@ export default defineConfig({
     },
   },
   test: {
-    alias: esmForTests.map(([name, file]) => ({
-      find: new RegExp(`^${name.replace('/', '\\/')}$`),
-      replacement: packageFile(name, file),
-    })),
+    alias: [
+      ...esmForTests.map(([name, file]) => ({
+        find: new RegExp(`^${name.replace('/', '\\/')}$`),
+        replacement: packageFile(name, file),
+      })),
+      ...esmTwinsForTests.map((name) => ({
+        find: new RegExp(`^${name}/lib/(.*)$`),
+        replacement: packageFile(name, 'es/$1'),
+      })),
+    ],
     server: {
       deps: {
         inline: [
@@ -81,6 +104,16 @@ export default defineConfig({
           /zustand/,
           /antd-mobile-icons/,
           /@tanstack\/react-query/,
+          /antd-mobile/,
+          /@react-spring/,
+          /@use-gesture/,
+          /ahooks/,
+          /rc-field-form/,
+          /rc-segmented/,
+          /rc-motion/,
+          /rc-util/,
+          /@rc-component/,
+          /@floating-ui/,
         ],
       },
     },

@@ -253,25 +253,23 @@ describe('failure envelopes on routes with a success schema', () => {
       {},
       {
         extend(app) {
-          app
-            .withTypeProvider<ZodTypeProvider>()
-            .get(
-              '/api/test/typed-rule',
-              {
-                schema: {
-                  response: {
-                    200: z.object({
-                      code: z.literal(1),
-                      msg: z.string(),
-                      data: z.object({ x: z.string() }),
-                    }),
-                  },
+          app.withTypeProvider<ZodTypeProvider>().get(
+            '/api/test/typed-rule',
+            {
+              schema: {
+                response: {
+                  200: z.object({
+                    code: z.literal(1),
+                    msg: z.string(),
+                    data: z.object({ x: z.string() }),
+                  }),
                 },
               },
-              () => {
-                throw new BusinessError('FORBIDDEN');
-              },
-            );
+            },
+            () => {
+              throw new BusinessError('FORBIDDEN');
+            },
+          );
         },
       },
     );

@@ -7,10 +7,18 @@ import { openDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
 
 /** Writes docs/openapi.json from the same zod schemas the server validates with (npm run openapi). */
-const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/openapi.json');
+const target = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../docs/openapi.json',
+);
 const database = await openDatabase({ engine: 'pglite' });
 await runMigrations(database);
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DEMO_MODE: 'false' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+  DEMO_MODE: 'false',
+});
 const app = await buildApp({ config, database, logger: false });
 await app.ready();
 writeFileSync(target, `${JSON.stringify(app.swagger(), null, 2)}\n`);

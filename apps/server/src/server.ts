@@ -1,15 +1,16 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
-import { formatDemoCredentials, seedDemoAccounts } from './modules/identity/identity.service';
+import { seedDemo } from './demo';
+import { formatDemoCredentials } from './modules/identity/identity.service';
 
 /** Entry point: one process serves the API, /ws and the built web app. */
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 const app = await buildApp({ config, database });
-// Demo mode: a demo user and an operator, created once; their passwords are printed below.
+// Demo mode: a demo user (with USD 10,000) and an operator, created once; passwords printed below.
 const demo = config.DEMO_MODE
-  ? await seedDemoAccounts({ db: database.db, dataDir: config.DATA_DIR, now: () => new Date() })
+  ? await seedDemo({ db: database.db, dataDir: config.DATA_DIR, now: () => new Date() })
   : null;
 
 let closing = false;

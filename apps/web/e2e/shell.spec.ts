@@ -23,7 +23,24 @@ const TAB_PATHS: readonly string[] = TABS.map((tab) => tab.path);
 /** Pages with the standard header and an empty title (spec §2). */
 const STANDARD_HEADER: readonly PageId[] = ['maiwaihui', 'chicang', 'order', 'huazhuan'];
 /** Pages no longer placeholders. */
-const FILLED: readonly PageId[] = ['yuYan'];
+const FILLED: readonly PageId[] = [
+  'yuYan',
+  'index',
+  'start',
+  'hangqing',
+  'kLine',
+  'login',
+  'register',
+  'forgotPassword',
+  'forgotPasswordNext',
+  'selectCountry',
+  'wode',
+  'anQuan',
+  'xiuGaiMiMa',
+  'jiaoyi',
+  'huazhuan',
+  'zhangBianJiLu',
+];
 
 /**
  * Every test fails on a console error, an uncaught page error, a failed request or an HTTP error
@@ -38,9 +55,12 @@ const test = base.extend<{ problems: { allow: (pattern: RegExp) => void } }>({
         if (message.type() === 'error') seen.push(`console error: ${message.text()}`);
       });
       page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
-      page.on('requestfailed', (request) =>
-        seen.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`),
-      );
+      page.on('requestfailed', (request) => {
+        const error = request.failure()?.errorText ?? '';
+        // A reload or a new address cancels what the page was still loading: not a failure.
+        if (error === 'net::ERR_ABORTED') return;
+        seen.push(`request failed: ${request.url()} (${error})`);
+      });
       page.on('response', (response) => {
         if (response.status() >= 400) seen.push(`HTTP ${response.status()}: ${response.url()}`);
       });
@@ -177,7 +197,9 @@ test('a page chunk that fails shows the timeout text; a tap retries', async ({
   }, PATHS.kLine);
   const failed = page.getByRole('button', { name: en.page.timeout });
   await expect(failed).toBeVisible();
-  expect(blocked).toBe(1);
+  // Once by the import, and once more by its modulepreload link when the page has chunks of its own.
+  expect(blocked).toBeGreaterThanOrEqual(1);
+  expect(blocked).toBeLessThanOrEqual(2);
 
   await page.unroute(/\/assets\/k-line-[^/]+\.js$/);
   await failed.tap();

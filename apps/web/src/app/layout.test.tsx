@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { HashRouter } from 'react-router';
 import { initI18n } from '../lib/i18n/i18n';
@@ -25,12 +25,19 @@ function tabLabels(): string[] {
 describe('shell layout', () => {
   beforeAll(async () => {
     await initI18n('en');
+    // Pages that load data (home, markets) stay in their loading state: no server in this test.
+    vi.stubGlobal('fetch', () => new Promise<never>(() => undefined));
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
   });
 
-  it('a tab page: custom header without back, placeholder line, five SVG tabs with the current one marked', async () => {
+  it('a tab page: custom header without back, its content, five SVG tabs with the current one marked', async () => {
     renderAt('/pages/index/index');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Home');
-    expect(screen.getByText('This page is not available yet.')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'All markets' }).getAttribute('href')).toBe(
+      '#/pages/hangqing/hangqing',
+    );
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(tabLabels()).toEqual(['Home', 'Markets', 'Contract', 'News', 'Assets']);
     const links = within(screen.getByRole('navigation')).getAllByRole('link');
@@ -55,10 +62,11 @@ describe('shell layout', () => {
   it('switching tabs shows the other tab page and moves the marker', async () => {
     renderAt('/pages/index/index');
     await screen.findByRole('heading', { name: 'Home' });
-    fireEvent.click(screen.getByRole('link', { name: 'Markets' }));
+    const nav = within(screen.getByRole('navigation'));
+    fireEvent.click(nav.getByRole('link', { name: 'Markets' }));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Markets');
-    expect(screen.getByRole('link', { name: 'Markets' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+    expect(nav.getByRole('link', { name: 'Markets' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('another page: custom header with a back button and no tab bar', async () => {
@@ -92,7 +100,7 @@ describe('shell layout', () => {
   it('/ is the start page', async () => {
     renderAt('/');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome');
-    expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Enter the app' }).getAttribute('href')).toBe(
       '#/pages/index/index',
     );
   });

@@ -1,30 +1,62 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { HashRouter } from 'react-router';
 import en from '../locales/en/common.json';
-import { initI18n } from '../lib/i18n/i18n';
+import { initI18n, loadNamespaces } from '../lib/i18n/i18n';
+import QueryProvider, { queryClient } from '../lib/query/query-provider';
 import { ROUTES } from './routes';
 
 /** Pages filled so far; every other route still shows its placeholder. */
-const FILLED = new Set(['yuYan']);
+const FILLED = new Set([
+  'yuYan',
+  'login',
+  'register',
+  'forgotPassword',
+  'forgotPasswordNext',
+  'selectCountry',
+  'wode',
+  'anQuan',
+  'xiuGaiMiMa',
+  'index',
+  'start',
+  'hangqing',
+  'kLine',
+  'jiaoyi',
+  'huazhuan',
+  'zhangBianJiLu',
+]);
 
 describe('pages', () => {
   beforeAll(async () => {
     await initI18n('en');
+    // Pages that load data stay in their loading state: no server in this test.
+    vi.stubGlobal('fetch', () => new Promise<never>(() => undefined));
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
   });
 
   for (const route of ROUTES) {
     it(`${route.path} shows its title${FILLED.has(route.id) ? '' : ' and "not available yet"'}`, async () => {
       const { default: Page } = await route.load();
+      await loadNamespaces(route.namespaces ?? []);
       render(
         <HashRouter>
-          <Page />
+          {route.query === true ? (
+            <QueryProvider>
+              <Page />
+            </QueryProvider>
+          ) : (
+            <Page />
+          )}
         </HashRouter>,
       );
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.titles[route.id]);
       expect(screen.queryByText('This page is not available yet.') !== null).toBe(
         !FILLED.has(route.id),
       );
-    });
+      // The first page with antd-mobile imports (and transforms) all of it: give it time.
+    }, 30_000);
   }
 });

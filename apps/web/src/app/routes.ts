@@ -30,6 +30,11 @@ function route(
   return { id, path: PATHS[id], load, ...options };
 }
 
+/** Identity and account pages: the `identity` locale namespace and TanStack Query. */
+const IDENTITY = { namespaces: ['identity'], query: true } as const;
+/** Ledger pages: their own namespace, `identity` for the login prompt, and TanStack Query. */
+const LEDGER = { namespaces: ['assets', 'identity'], query: true } as const;
+
 /**
  * Every route of spec §2. app/ composes the features, so this is the one place that imports their
  * pages, each through `import()`. To fill a page, replace its file; to add one, add a path in
@@ -37,23 +42,37 @@ function route(
  */
 export const ROUTES: readonly AppRoute[] = [
   // Tabs
-  route('index', () => import('@/features/home/pages/home'), { tab: 'home' }),
-  route('hangqing', () => import('@/features/markets/pages/hangqing'), { tab: 'markets' }),
+  route('index', () => import('@/features/home/pages/home'), {
+    tab: 'home',
+    namespaces: ['market'],
+  }),
+  route('hangqing', () => import('@/features/markets/pages/hangqing'), {
+    tab: 'markets',
+    namespaces: ['market'],
+    query: true,
+  }),
   route('maihuobi', () => import('@/features/trade/pages/maihuobi'), { tab: 'contract' }),
   route('zixun', () => import('@/features/news/pages/zixun'), { tab: 'news' }),
-  route('jiaoyi', () => import('@/features/assets/pages/jiaoyi'), { tab: 'assets' }),
+  route('jiaoyi', () => import('@/features/assets/pages/jiaoyi'), { tab: 'assets', ...LEDGER }),
   // home
-  route('start', () => import('@/features/home/pages/start')),
+  route('start', () => import('@/features/home/pages/start'), { namespaces: ['market'] }),
   // identity
-  route('login', () => import('@/features/identity/pages/login')),
-  route('register', () => import('@/features/identity/pages/register')),
-  route('forgotPassword', () => import('@/features/identity/pages/forgot-password')),
-  route('forgotPasswordNext', () => import('@/features/identity/pages/forgot-password-next')),
-  route('selectCountry', () => import('@/features/identity/pages/select-country')),
+  route('login', () => import('@/features/identity/pages/login'), IDENTITY),
+  route('register', () => import('@/features/identity/pages/register'), IDENTITY),
+  route('forgotPassword', () => import('@/features/identity/pages/forgot-password'), IDENTITY),
+  route(
+    'forgotPasswordNext',
+    () => import('@/features/identity/pages/forgot-password-next'),
+    IDENTITY,
+  ),
+  route('selectCountry', () => import('@/features/identity/pages/select-country'), IDENTITY),
   // markets
-  route('kLine', () => import('@/features/markets/pages/k-line')),
+  route('kLine', () => import('@/features/markets/pages/k-line'), {
+    namespaces: ['market'],
+    query: true,
+  }),
   // me
-  route('wode', () => import('@/features/me/pages/wode')),
+  route('wode', () => import('@/features/me/pages/wode'), IDENTITY),
   route('helpCenter', () => import('@/features/me/pages/help-center')),
   route('contactUs', () => import('@/features/me/pages/contact-us')),
   route('issue', () => import('@/features/me/pages/issue')),
@@ -61,8 +80,8 @@ export const ROUTES: readonly AppRoute[] = [
   route('serviceTerms', () => import('@/features/me/pages/service-terms')),
   route('shiMingRenZheng', () => import('@/features/me/pages/shi-ming-ren-zheng')),
   route('shiMingRenZheng2', () => import('@/features/me/pages/shi-ming-ren-zheng-2')),
-  route('anQuan', () => import('@/features/me/pages/an-quan')),
-  route('xiuGaiMiMa', () => import('@/features/me/pages/xiu-gai-mi-ma')),
+  route('anQuan', () => import('@/features/me/pages/an-quan'), IDENTITY),
+  route('xiuGaiMiMa', () => import('@/features/me/pages/xiu-gai-mi-ma'), IDENTITY),
   route('yuYan', () => import('@/features/me/pages/yu-yan')),
   // funding
   route('quKuang', () => import('@/features/funding/pages/qu-kuang')),
@@ -74,10 +93,10 @@ export const ROUTES: readonly AppRoute[] = [
   route('bindUSDT', () => import('@/features/funding/pages/bind-usdt')),
   route('addUSDT', () => import('@/features/funding/pages/add-usdt')),
   // assets
-  route('zhangBianJiLu', () => import('@/features/assets/pages/zhang-bian-ji-lu')),
+  route('zhangBianJiLu', () => import('@/features/assets/pages/zhang-bian-ji-lu'), LEDGER),
   route('chongTiJiLu', () => import('@/features/assets/pages/chong-ti-ji-lu')),
   route('chongzhi', () => import('@/features/assets/pages/chongzhi')),
-  route('huazhuan', () => import('@/features/assets/pages/huazhuan')),
+  route('huazhuan', () => import('@/features/assets/pages/huazhuan'), LEDGER),
   // news
   route('gongGao', () => import('@/features/news/pages/gong-gao')),
   // trade

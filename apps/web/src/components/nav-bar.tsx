@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeftOutline } from 'antd-mobile-icons';
+import { DemoBadge } from './demo-badge';
 import { useBack } from './use-back';
 import './components.css';
 
@@ -33,7 +34,10 @@ export function NavBar({ children, back = true, onBack, right }: NavBarProps) {
           </button>
         )}
       </div>
-      <div className="wh-nav-bar__title">{children}</div>
+      <div className="wh-header-center">
+        <div className="wh-nav-bar__title">{children}</div>
+        <DemoBadge />
+      </div>
       <div className="wh-header-side wh-header-side--right">{right}</div>
     </header>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeftOutline } from 'antd-mobile-icons';
+import { DemoBadge } from './demo-badge';
 import { useBack } from './use-back';
 import './components.css';
 
@@ -13,7 +14,10 @@ export interface PageHeaderProps {
   right?: ReactNode;
 }
 
-/** The custom header most pages use (spec §2): blue bar, centred title, optional back button. */
+/**
+ * The custom header most pages use (spec §2): blue bar, centred title, optional back button, and
+ * the demo label while the server runs in demo mode.
+ */
 export function PageHeader({ title, back = true, onBack, right }: PageHeaderProps) {
   const { t } = useTranslation();
   const goBack = useBack();
@@ -31,7 +35,10 @@ export function PageHeader({ title, back = true, onBack, right }: PageHeaderProp
           </button>
         )}
       </div>
-      <h1 className="wh-page-header__title">{title}</h1>
+      <div className="wh-header-center">
+        <h1 className="wh-page-header__title">{title}</h1>
+        <DemoBadge />
+      </div>
       <div className="wh-header-side wh-header-side--right">{right}</div>
     </header>
   );

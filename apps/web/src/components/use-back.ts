@@ -13,12 +13,13 @@ function historyIndex(): number {
 
 /**
  * Back navigation for headers: the previous in-app page when there is one; otherwise (a deep link,
- * a reload that relaunched the page) the home tab, so "back" never leaves the app.
+ * a reload that relaunched the page) `fallback`, the home tab unless given, so "back" never leaves
+ * the app.
  */
-export function useBack(): () => void {
+export function useBack(fallback: string = HOME_PATH): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     if (historyIndex() > 0) void navigate(-1);
-    else void navigate(HOME_PATH, { replace: true });
-  }, [navigate]);
+    else void navigate(fallback, { replace: true });
+  }, [navigate, fallback]);
 }

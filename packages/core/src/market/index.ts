@@ -45,9 +45,5 @@ export {
   simulateHistoryBars,
 } from './history';
 export { CHANGE_PCT_SCALE, averageChangePct, computeChangePct } from './change';
-export {
-  DEFAULT_MA_PERIODS,
-  computeLatestMovingAverage,
-  computeMovingAverage,
-} from './indicators';
+export { DEFAULT_MA_PERIODS, computeLatestMovingAverage, computeMovingAverage } from './indicators';
 export { type Timed, mergeByTime } from './series';

@@ -20,7 +20,13 @@ describe('computeMovingAverage', () => {
     ['rounds to the places', ['0.5', '0.5', '0.6', '0.55'], 3, 2, [null, null, '0.53', '0.55']],
     // Half-even ties: 0.125 → 0.12, 0.135 → 0.14.
     ['ties go to even', ['0.1', '0.15', '0.12', '0.15'], 2, 3, [null, '0.125', '0.135', '0.135']],
-    ['ties go to even at 2 places', ['0.1', '0.15', '0.12', '0.15'], 2, 2, [null, '0.12', '0.14', '0.14']],
+    [
+      'ties go to even at 2 places',
+      ['0.1', '0.15', '0.12', '0.15'],
+      2,
+      2,
+      [null, '0.12', '0.14', '0.14'],
+    ],
     ['negative values', ['-1', '-2', '3'], 2, 1, [null, '-1.5', '0.5']],
     ['whole-number precision', ['6599', '6601', '6604'], 2, 0, [null, '6600', '6602']],
   ])('%s', (_name, values, period, places, expected) => {

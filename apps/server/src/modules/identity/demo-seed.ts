@@ -20,6 +20,8 @@ export interface DemoAccount {
 
 export interface DemoSeedResult {
   accounts: DemoAccount[];
+  /** Id of the demo customer (demo@waihui.local), for crediting its demo money. */
+  demoUserId: string;
   /** Where the passwords are kept (mode 0600) to be printed again at the next start. */
   file: string;
 }
@@ -54,9 +56,11 @@ export async function seedDemoAccounts(options: {
   ];
   let changed = false;
   const accounts: DemoAccount[] = [];
+  const ids = new Map<string, string>();
   for (const { email, role } of wanted) {
     const known = stored.find((account) => account.email === email)?.password;
     const existing = await findUserByAccount(options.db, { kind: 'email', email });
+    if (existing) ids.set(email, existing.id);
     if (existing && known !== undefined) {
       accounts.push({ email, password: known, role: existing.role });
       continue;
@@ -70,7 +74,7 @@ export async function seedDemoAccounts(options: {
         lockedUntil: null,
       });
     } else {
-      await insertUser(options.db, {
+      const inserted = await insertUser(options.db, {
         email,
         passwordHash,
         role,
@@ -78,6 +82,7 @@ export async function seedDemoAccounts(options: {
         lang: 'en',
         createdAt: options.now(),
       });
+      ids.set(email, inserted.id);
     }
     accounts.push({ email, password, role });
     changed = true;
@@ -88,7 +93,9 @@ export async function seedDemoAccounts(options: {
   }
   // writeFileSync's mode applies only to a new file.
   chmodSync(file, 0o600);
-  return { accounts, file };
+  const demoUserId = ids.get(DEMO_USER_EMAIL);
+  if (demoUserId === undefined) throw new Error('demo user was not seeded');
+  return { accounts, demoUserId, file };
 }
 
 function readStored(file: string): DemoAccount[] {

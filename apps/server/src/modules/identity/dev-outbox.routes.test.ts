@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { PASSWORD, latestCode, startIdentityApp, type IdentityTestApp } from './identity.test-helpers';
+import {
+  PASSWORD,
+  latestCode,
+  startIdentityApp,
+  type IdentityTestApp,
+} from './identity.test-helpers';
 
 let t: IdentityTestApp | undefined;
 afterEach(async () => {
@@ -27,10 +32,7 @@ describe('dev routes (EXPOSE_OUTBOX)', () => {
     expect(outbox.status).toBe(404);
     expect(outbox.body).toEqual({ code: 0, msg: 'Not found', data: { reason: 'NOT_FOUND' } });
     const captcha = await t.call<{ captcha_key: string }>('GET', '/captcha/api/flat');
-    const answer = await t.call(
-      'GET',
-      `/api/dev/captcha?key=${captcha.body.data.captcha_key}`,
-    );
+    const answer = await t.call('GET', `/api/dev/captcha?key=${captcha.body.data.captcha_key}`);
     expect(answer.status).toBe(404);
   });
 
@@ -132,8 +134,9 @@ describe('dev routes (EXPOSE_OUTBOX)', () => {
     const key = second.body.data.captcha_key;
     const answer = (await t.call<{ answer: string }>('GET', `/api/dev/captcha?key=${key}`)).body
       .data.answer;
-    expect((await t.call<{ answer: string }>('GET', `/api/dev/captcha?key=${key}`)).body.data)
-      .toMatchObject({ answer });
+    expect(
+      (await t.call<{ answer: string }>('GET', `/api/dev/captcha?key=${key}`)).body.data,
+    ).toMatchObject({ answer });
     const ok = await register(key, answer);
     expect(ok.body.code).toBe(1);
 

@@ -7,7 +7,7 @@ import {
 } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
 import { type LedgerDeps, getAccountList, getContractBalances, getIncome } from './ledger.service';
-import { BEARER, okOrFailure, sessionUserId } from './ledger.http';
+import { BEARER, sessionUserId } from './ledger.http';
 
 /** Balances of the caller's coin and contract accounts (spec §3, §7 Account group). */
 export const accountsRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, deps) => {
@@ -19,7 +19,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, dep
         tags: ['account'],
         summary: 'Balances of the coin and contract accounts (balance_arr per account type)',
         security: BEARER,
-        response: okOrFailure(accountListResponseSchema),
+        response: { 200: accountListResponseSchema },
       },
     },
     async (request) => ok(request.lang, await getAccountList(deps.db, sessionUserId(request))),
@@ -33,7 +33,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, dep
         tags: ['account'],
         summary: "Today's income and position margin of the contract account (USD)",
         security: BEARER,
-        response: okOrFailure(accountIncomeResponseSchema),
+        response: { 200: accountIncomeResponseSchema },
       },
     },
     async (request) => ok(request.lang, await getIncome(deps, sessionUserId(request))),
@@ -48,7 +48,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, dep
         summary: 'Contract account balances for the trade screen header (lever_type=2)',
         security: BEARER,
         querystring: assetsTradeTopQuerySchema,
-        response: okOrFailure(assetsTradeTopResponseSchema),
+        response: { 200: assetsTradeTopResponseSchema },
       },
     },
     async (request) =>

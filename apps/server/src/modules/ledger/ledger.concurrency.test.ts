@@ -4,12 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestDatabase } from '../../../test/db';
 import type { Database } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
-import {
-  auditBooks,
-  balanceOf,
-  insertUserWithSession,
-  toleratePoolShutdown,
-} from './ledger.fixtures';
+import { auditBooks, balanceOf, insertUserWithSession } from './ledger.fixtures';
 import {
   creditDemoMoney,
   creditDeposit,
@@ -39,7 +34,6 @@ describe('concurrency', () => {
   it('50 transfers of the full balance at once: exactly one succeeds', async () => {
     testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: '10000' }, { now: () => NOW });
     const t = testApp;
-    toleratePoolShutdown(t.database);
     const alice = await insertUserWithSession(t.database.db, 'alice');
     await creditDemoMoney(t.database.db, alice.userId);
     const responses = await Promise.all(
@@ -68,7 +62,7 @@ describe('concurrency', () => {
   });
 
   it('20 retries of one idempotency key at once move the money once and all answer the same entry', async () => {
-    database = toleratePoolShutdown(await createTestDatabase());
+    database = await createTestDatabase();
     const db = database.db;
     const { userId } = await insertUserWithSession(db);
     await creditDemoMoney(db, userId);
@@ -92,7 +86,7 @@ describe('concurrency', () => {
   });
 
   it('a storm of transfers both ways, deposits, locks and fees on shared accounts keeps the books exact', async () => {
-    database = toleratePoolShutdown(await createTestDatabase());
+    database = await createTestDatabase();
     const db = database.db;
     const deps = { db, now: () => NOW };
     const users = await Promise.all([1, 2, 3, 4].map(() => insertUserWithSession(db)));

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/database';
+import type { DbOrTx } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { hashSessionToken, newSessionToken } from '../identity/session-tokens';
 
@@ -117,21 +116,4 @@ export async function balanceOf(
       from ledger_accounts where user_id = ${userId} and type = ${type} and currency = ${currency}`),
   );
   return row ?? { available: '0', locked: '0' };
-}
-
-/**
- * Tests only, PostgreSQL only: test/db.ts drops each test database `with (force)` right after
- * `pool.end()`, which resolves before idle connections have actually closed; the server then
- * terminates them (57P01) and the pool re-emits that as an 'error' event with no listener — an
- * unhandled error after a passing test. Swallow exactly that code; anything else still throws.
- * (The same missing `pool.on('error')` in db/database.ts would crash the server on a PostgreSQL
- * restart; reported to the lead.)
- */
-export function toleratePoolShutdown(database: Database): Database {
-  if (database.engine !== 'postgres') return database;
-  const pool = (database.db as unknown as { $client: EventEmitter }).$client;
-  pool.on('error', (error: Error & { code?: string }) => {
-    if (error.code !== '57P01') throw error;
-  });
-  return database;
 }

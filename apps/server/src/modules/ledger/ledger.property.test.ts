@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../../test/db';
 import type { Database } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
-import { auditBooks, insertUserWithSession, toleratePoolShutdown } from './ledger.fixtures';
+import { auditBooks, insertUserWithSession } from './ledger.fixtures';
 import { creditDeposit, postJournal, runLedgerTransaction, transfer } from './ledger.service';
 
 /*
@@ -27,7 +27,7 @@ import { creditDeposit, postJournal, runLedgerTransaction, transfer } from './le
 
 let database: Database;
 beforeAll(async () => {
-  database = toleratePoolShutdown(await createTestDatabase());
+  database = await createTestDatabase();
 }, 60_000);
 afterAll(async () => {
   await database.close();

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseDecimal, systemAccount, userAccount } from '@waihui/core';
 import { createTestApp, type TestApp } from '../../../test/app';
-import {
-  auditBooks,
-  balanceOf,
-  insertUserWithSession,
-  toleratePoolShutdown,
-  type TestUser,
-} from './ledger.fixtures';
+import { auditBooks, balanceOf, insertUserWithSession, type TestUser } from './ledger.fixtures';
 import {
   creditDemoMoney,
   creditDeposit,
@@ -24,7 +18,6 @@ afterEach(async () => {
 
 async function setup() {
   testApp = await createTestApp({}, { now: () => NOW });
-  toleratePoolShutdown(testApp.database);
   const alice = await insertUserWithSession(testApp.database.db, 'alice');
   const bob = await insertUserWithSession(testApp.database.db, 'bob');
   return { t: testApp, alice, bob };
@@ -332,6 +325,21 @@ describe('POST /api/biaddress/huazhuan', () => {
     expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
       available: '0',
       locked: '0',
+    });
+  });
+
+  it('says how much is available when the quantity exceeds it', async () => {
+    const { t, alice } = await setup();
+    await creditDemoMoney(t.database.db, alice.userId);
+    const { body } = await transferCall(t, alice, {
+      from_account: 'coin',
+      currency: 'USD',
+      quantity: '10000.5',
+    });
+    expect(body).toEqual({
+      code: 0,
+      msg: 'Quantity cannot exceed the available balance',
+      data: { reason: 'QUANTITY_EXCEEDS_AVAILABLE', available: '10000' },
     });
   });
 

@@ -11,12 +11,7 @@ import {
 import { createTestDatabase } from '../../../test/db';
 import type { Database } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
-import {
-  auditBooks,
-  balanceOf,
-  insertUserWithSession,
-  toleratePoolShutdown,
-} from './ledger.fixtures';
+import { auditBooks, balanceOf, insertUserWithSession } from './ledger.fixtures';
 import {
   creditDemoMoney,
   creditDeposit,
@@ -33,7 +28,7 @@ afterEach(async () => {
 });
 
 async function setup() {
-  database = toleratePoolShutdown(await createTestDatabase());
+  database = await createTestDatabase();
   const user = await insertUserWithSession(database.db);
   return { db: database.db, userId: user.userId };
 }

@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../../db/database';
 import {
   type PostRequest,
@@ -29,13 +28,14 @@ interface Pending {
 export interface LedgerWriterOptions {
   /** Most requests in one transaction. */
   maxBatch: number;
-  /** Transactions in flight at once (PGlite has one connection: 1). */
+  /** Ledger transactions in flight at once. */
   maxInFlight: number;
 }
 
 export class LedgerWriter {
   private readonly queue: Pending[] = [];
   private inFlight = 0;
+  private scheduled = false;
 
   constructor(
     private readonly db: Db,
@@ -50,25 +50,28 @@ export class LedgerWriter {
     });
   }
 
+  /**
+   * Starts the next group on the next turn of the event loop (setImmediate), not at once: requests
+   * submitted in the current turn — typically the follow-ups of the group that just finished —
+   * join it instead of leaving half the clients for the group after.
+   */
   private pump(): void {
-    while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
-      const batch = this.queue.splice(0, this.options.maxBatch);
-      this.inFlight += 1;
-      void this.run(batch).finally(() => {
-        this.inFlight -= 1;
-        this.pump();
-      });
-    }
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
+        const batch = this.queue.splice(0, this.options.maxBatch);
+        this.inFlight += 1;
+        void this.run(batch).finally(() => {
+          this.inFlight -= 1;
+          this.pump();
+        });
+      }
+    });
   }
 
   private async run(batch: Pending[]): Promise<void> {
-    const g = globalThis as unknown as { __W?: { n: number; size: number; ms: number; fallback: number } };
-    const W = (g.__W ??= { n: 0, size: 0, ms: 0, fallback: 0 });
-    const t0 = performance.now();
-    W.n += 1; W.size += batch.length;
-    try { await this.run2(batch); } finally { W.ms += performance.now() - t0; }
-  }
-  private async run2(batch: Pending[]): Promise<void> {
     if (batch.length === 1) {
       const [only] = batch as [Pending];
       try {
@@ -90,8 +93,7 @@ export class LedgerWriter {
           batch.map((pending) => pending.request),
         ),
       );
-    } catch (e) {
-      (globalThis as unknown as { __W: { fallback: number } }).__W.fallback += 1; console.log(e);
+    } catch {
       // The group failed in the database: give every request its own transaction and answer.
       for (const pending of batch) await this.run([pending]);
       return;
@@ -104,17 +106,21 @@ export class LedgerWriter {
   }
 }
 
+/**
+ * One transaction in flight per database and process: on PGlite (one connection) more would only
+ * queue, and on PostgreSQL the waiting requests form the next, larger group (self-regulating: the
+ * busier, the bigger the groups, up to maxBatch). Several API processes each have their own writer;
+ * row locks keep them apart.
+ */
+const DEFAULT_OPTIONS: LedgerWriterOptions = { maxBatch: 64, maxInFlight: 1 };
+
 const writers = new WeakMap<Db, LedgerWriter>();
 
 /** The writer of a database (one per database object, created on first use). */
 export function ledgerWriterFor(db: Db): LedgerWriter {
   let writer = writers.get(db);
   if (!writer) {
-    const embedded = (db as unknown as { $client?: unknown }).$client instanceof PGlite;
-    writer = new LedgerWriter(db, {
-      maxBatch: Number(process.env.LB ?? 64),
-      maxInFlight: embedded ? 1 : Number(process.env.LIF ?? 4),
-    });
+    writer = new LedgerWriter(db, DEFAULT_OPTIONS);
     writers.set(db, writer);
   }
   return writer;

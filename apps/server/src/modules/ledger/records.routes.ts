@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moneyLogQuerySchema, moneyLogResponseSchema } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
 import { type LedgerDeps, getMoneyLog } from './ledger.service';
-import { BEARER, okOrFailure, sessionUserId } from './ledger.http';
+import { BEARER, sessionUserId } from './ledger.http';
 
 /** The caller's money log: every posting on their accounts (zhangBianJiLu, account change records). */
 export const recordsRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, deps) => {
@@ -15,7 +15,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, deps
         summary: 'Account change records: postings on your accounts, newest first, paged',
         security: BEARER,
         querystring: moneyLogQuerySchema,
-        response: okOrFailure(moneyLogResponseSchema),
+        response: { 200: moneyLogResponseSchema },
       },
     },
     async (request) =>

@@ -8,7 +8,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { translate } from '../../i18n/messages';
 import { type LedgerDeps, getTransferOptions, transfer } from './ledger.service';
-import { BEARER, okOrFailure, sessionUserId } from './ledger.http';
+import { BEARER, sessionUserId } from './ledger.http';
 
 /** Transfers between the caller's own coin and contract accounts (spec §1, §5; huazhuan page). */
 export const transferRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, deps) => {
@@ -20,7 +20,7 @@ export const transferRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, dep
         tags: ['transfer'],
         summary: 'What can be transferred: each direction and currency with its available balance',
         security: BEARER,
-        response: okOrFailure(transferOptionsResponseSchema),
+        response: { 200: transferOptionsResponseSchema },
       },
     },
     async (request) => ok(request.lang, await getTransferOptions(deps.db, sessionUserId(request))),
@@ -38,7 +38,7 @@ export const transferRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, dep
           'Refusals: TRANSFER_SOURCE_REQUIRED, TRANSFER_SAME_ACCOUNT, CURRENCY_NOT_TRANSFERABLE, QUANTITY_INVALID, QUANTITY_BELOW_ZERO, QUANTITY_ZERO, QUANTITY_TOO_PRECISE, QUANTITY_EXCEEDS_AVAILABLE, IDEMPOTENCY_KEY_REUSED.',
         security: BEARER,
         body: transferBodySchema,
-        response: okOrFailure(transferResponseSchema),
+        response: { 200: transferResponseSchema },
       },
     },
     async (request) => {

@@ -20,9 +20,18 @@ describe('app store', () => {
   });
 
   it('starts in English, logged out, with no account loaded', () => {
-    const { lang, token, userInfo, forexList, cryptoList, commodityList, account } =
+    const { lang, token, userInfo, forexList, cryptoList, commodityList, account, upColor } =
       useAppStore.getState();
-    expect({ lang, token, userInfo, forexList, cryptoList, commodityList, account }).toEqual({
+    expect({
+      lang,
+      token,
+      userInfo,
+      forexList,
+      cryptoList,
+      commodityList,
+      account,
+      upColor,
+    }).toEqual({
       lang: 'en',
       token: null,
       userInfo: null,
@@ -30,6 +39,7 @@ describe('app store', () => {
       cryptoList: [],
       commodityList: [],
       account: null,
+      upColor: 'green',
     });
   });
 
@@ -48,6 +58,7 @@ describe('app store', () => {
         cryptoList: [{ symbol: 'BTC/USDT', last: '60000.12' }],
         commodityList: [],
         account,
+        upColor: 'green',
       },
       version: STORE_VERSION,
     });
@@ -101,6 +112,7 @@ describe('readPersistedData', () => {
         forexList: [{ symbol: 'EUR/USD' }, 3, null],
         cryptoList: 'x',
         account: { ...account, availableBalance: 9650.5 },
+        upColor: 'blue',
       }),
     ).toEqual({
       lang: 'ja',
@@ -110,8 +122,37 @@ describe('readPersistedData', () => {
       cryptoList: [],
       commodityList: [],
       account: null,
+      upColor: 'green',
     });
     expect(readPersistedData('garbage')).toEqual(INITIAL_DATA);
     expect(readPersistedData({ lang: 'xx' }).lang).toBe('en');
+  });
+});
+
+describe('up colour setting', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAppStore.setState(INITIAL_DATA);
+  });
+
+  it('defaults to green-up, switches to red-up and persists the choice', async () => {
+    expect(useAppStore.getState().upColor).toBe('green');
+    useAppStore.getState().setUpColor('red');
+    expect(useAppStore.getState().upColor).toBe('red');
+    expect(stored()).toMatchObject({ state: { upColor: 'red' } });
+
+    const saved = localStorage.getItem(STORE_KEY) ?? '';
+    useAppStore.setState(INITIAL_DATA);
+    localStorage.setItem(STORE_KEY, saved);
+    await useAppStore.persist.rehydrate();
+    expect(useAppStore.getState().upColor).toBe('red');
+  });
+
+  it('survives logging out', () => {
+    const { setUpColor, setSession, clearSession } = useAppStore.getState();
+    setUpColor('red');
+    setSession('tok-5');
+    clearSession();
+    expect(useAppStore.getState().upColor).toBe('red');
   });
 });

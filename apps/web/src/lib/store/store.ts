@@ -24,6 +24,13 @@ export type UserInfo = Readonly<Record<string, unknown>>;
 /** One quote row of a market list; typed by the market contract when it lands. */
 export type MarketListItem = Readonly<Record<string, unknown>>;
 
+/**
+ * Which colour means "up" on quote screens: green (default; most Western markets) or red (as in
+ * mainland China, Hong Kong, Japan and Korea). Down takes the other colour.
+ */
+export type UpColor = 'green' | 'red';
+export const UP_COLORS: readonly UpColor[] = ['green', 'red'];
+
 export interface AppData {
   lang: Language;
   /** Opaque bearer token; null when logged out. */
@@ -33,6 +40,7 @@ export interface AppData {
   cryptoList: readonly MarketListItem[];
   commodityList: readonly MarketListItem[];
   account: AccountSummary | null;
+  upColor: UpColor;
 }
 
 export interface AppActions {
@@ -45,6 +53,7 @@ export interface AppActions {
     lists: Partial<Pick<AppData, 'forexList' | 'cryptoList' | 'commodityList'>>,
   ) => void;
   setAccount: (account: AccountSummary | null) => void;
+  setUpColor: (upColor: UpColor) => void;
 }
 
 export type AppStore = AppData & AppActions;
@@ -57,6 +66,7 @@ export const INITIAL_DATA: AppData = {
   cryptoList: [],
   commodityList: [],
   account: null,
+  upColor: 'green',
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -95,12 +105,13 @@ export function readPersistedData(value: unknown): AppData {
     cryptoList: readList(value.cryptoList),
     commodityList: readList(value.commodityList),
     account: readAccount(value.account),
+    upColor: value.upColor === 'red' ? 'red' : 'green',
   };
 }
 
 function pickData(state: AppStore): AppData {
-  const { lang, token, userInfo, forexList, cryptoList, commodityList, account } = state;
-  return { lang, token, userInfo, forexList, cryptoList, commodityList, account };
+  const { lang, token, userInfo, forexList, cryptoList, commodityList, account, upColor } = state;
+  return { lang, token, userInfo, forexList, cryptoList, commodityList, account, upColor };
 }
 
 /** Client state (spec §3), persisted in local storage under `waihui`. Server state lives in TanStack Query. */
@@ -114,6 +125,7 @@ export const useAppStore = create<AppStore>()(
       clearSession: () => set({ token: null, userInfo: null, account: null }),
       setMarketLists: (lists) => set(lists),
       setAccount: (account) => set({ account }),
+      setUpColor: (upColor) => set({ upColor }),
     }),
     {
       name: STORE_KEY,

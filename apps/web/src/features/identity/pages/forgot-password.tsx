@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '@/components/not-available-yet';
 import { PageHeader } from '@/components/page-header';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
 
-/** Forgot password, step 1. Placeholder until its issue fills it. */
+/** Forgot password, step 1: the account and a code sent to it. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t('titles.forgotPassword')} />
-      <NotAvailableYet />
+      <ForgotPasswordForm />
     </>
   );
 }

@@ -1,14 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { Link, useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { PATHS } from '@/lib/paths';
+import { AuthHero } from '../components/auth-hero';
+import { RegisterForm } from '../components/register-form';
+import '../components/identity.css';
 
-/** Registration. Placeholder until its issue fills it. */
+/** Registration by mobile number or e-mail (spec §2, §5). */
 export default function RegisterPage() {
   const { t } = useTranslation();
+  const { t: ti } = useTranslation('identity');
+  const { search } = useLocation();
   return (
     <>
       <PageHeader title={t('titles.register')} />
-      <NotAvailableYet />
+      <AuthHero title={ti('register.welcome')} subtitle={ti('register.subtitle')} />
+      <RegisterForm />
+      <p className="wh-auth-footer">
+        {ti('register.haveAccount')}{' '}
+        <Link to={`${PATHS.login}${search}`} className="wh-link">
+          {ti('register.login')}
+        </Link>
+      </p>
     </>
   );
 }

@@ -1,14 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '@/components/not-available-yet';
 import { PageHeader } from '@/components/page-header';
+import { useBack } from '@/components/use-back';
+import { PATHS } from '@/lib/paths';
+import { CountryList } from '../components/country-list';
 
-/** Country selection. Placeholder until its issue fills it. */
+/**
+ * Country selection (spec §2): the country of residence and the calling code of the identity
+ * forms. A choice goes back to the form that opened it (registration when opened directly).
+ */
 export default function SelectCountryPage() {
   const { t } = useTranslation();
+  const back = useBack(PATHS.register);
   return (
     <>
-      <PageHeader title={t('titles.selectCountry')} />
-      <NotAvailableYet />
+      <PageHeader title={t('titles.selectCountry')} onBack={back} />
+      <CountryList onChosen={back} />
     </>
   );
 }

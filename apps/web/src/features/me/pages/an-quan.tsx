@@ -1,14 +1,70 @@
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { CheckShieldOutline, LockOutline, RightOutline } from 'antd-mobile-icons';
+import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
+import { PATHS } from '@/lib/paths';
+import { useAppStore } from '@/lib/store/store';
+import { getUserInfoQueryOptions } from '../api/get-user-info';
+import { FundPasswordForm } from '../components/fund-password-form';
+import { ProfileError } from '../components/profile-card';
+import '../components/me.css';
 
-/** Security / fund password. Placeholder until its issue fills it. */
+/**
+ * Security (spec §2): the login password (change it on xiuGaiMiMa) and the fund password, set or
+ * changed here with a code. Needs a session.
+ */
 export default function AnQuanPage() {
   const { t } = useTranslation();
+  const { t: ti } = useTranslation('identity');
+  const token = useAppStore((state) => state.token);
+  const info = useQuery(getUserInfoQueryOptions(token));
+
+  let body;
+  if (token === null) body = <LoginRequired />;
+  else if (info.data !== undefined) {
+    const hasFund = info.data.has_fund_password;
+    body = (
+      <>
+        <ul className="wh-menu__list wh-security-list">
+          <li>
+            <Link to={PATHS.xiuGaiMiMa} className="wh-menu__item">
+              <LockOutline className="wh-menu__icon" aria-hidden="true" />
+              <span className="wh-menu__label">{ti('security.loginPassword')}</span>
+              <span className="wh-menu__extra">{ti('security.change')}</span>
+              <RightOutline className="wh-menu__arrow" aria-hidden="true" />
+            </Link>
+          </li>
+          <li>
+            <div className="wh-menu__item">
+              <CheckShieldOutline className="wh-menu__icon" aria-hidden="true" />
+              <span className="wh-menu__label">{ti('me.fundPassword')}</span>
+              <span
+                className={`wh-tag ${hasFund ? 'wh-tag--success' : 'wh-tag--warning'}`}
+                data-testid="fund-password-status"
+              >
+                {hasFund ? ti('me.fundSet') : ti('me.fundNotSet')}
+              </span>
+            </div>
+          </li>
+        </ul>
+        <FundPasswordForm info={info.data} />
+      </>
+    );
+  } else if (info.isError) body = <ProfileError onRetry={() => void info.refetch()} />;
+  else
+    body = (
+      <div className="wh-form-card" aria-busy="true">
+        <span className="wh-skeleton" style={{ margin: '16px 0' }} />
+        <span className="wh-skeleton" style={{ width: '70%' }} />
+      </div>
+    );
+
   return (
     <>
       <PageHeader title={t('titles.anQuan')} />
-      <NotAvailableYet />
+      {body}
     </>
   );
 }

@@ -1,14 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
+import { LANGUAGE_NAMES } from '@/lib/i18n/language';
+import { useAppStore } from '@/lib/store/store';
+import { getUserInfoQueryOptions } from '../api/get-user-info';
+import { LogoutButton } from '../components/logout-button';
+import { MeMenu } from '../components/me-menu';
+import { GuestCard, ProfileCard, ProfileError, ProfileSkeleton } from '../components/profile-card';
+import '../components/me.css';
 
-/** My account / profile. Placeholder until its issue fills it. */
+/**
+ * My account (spec §2): the profile of GET /api/user/info (or the way to log in), the menu of the
+ * account, funds and support pages, and logging out.
+ */
 export default function WodePage() {
   const { t } = useTranslation();
+  const { t: ti } = useTranslation('identity');
+  const token = useAppStore((state) => state.token);
+  const lang = useAppStore((state) => state.lang);
+  const info = useQuery(getUserInfoQueryOptions(token));
+
+  let profile;
+  if (token === null) profile = <GuestCard />;
+  else if (info.data !== undefined) profile = <ProfileCard info={info.data} />;
+  else if (info.isError) profile = <ProfileError onRetry={() => void info.refetch()} />;
+  else profile = <ProfileSkeleton />;
+
+  const status = info.data?.verification_status;
   return (
     <>
       <PageHeader title={t('titles.wode')} />
-      <NotAvailableYet />
+      {profile}
+      <MeMenu
+        extras={{
+          yuYan: LANGUAGE_NAMES[lang],
+          ...(token !== null && status !== undefined
+            ? { shiMingRenZheng: ti(`me.status.${status}`) }
+            : {}),
+        }}
+      />
+      {token !== null && <LogoutButton />}
     </>
   );
 }

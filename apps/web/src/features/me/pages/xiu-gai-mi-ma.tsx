@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
+import { useAppStore } from '@/lib/store/store';
+import { ChangePasswordForm } from '../components/change-password-form';
 
-/** Change password. Placeholder until its issue fills it. */
+/** Change the login password (spec §2, §5): current, new and confirmation. Needs a session. */
 export default function XiuGaiMiMaPage() {
   const { t } = useTranslation();
+  const token = useAppStore((state) => state.token);
   return (
     <>
       <PageHeader title={t('titles.xiuGaiMiMa')} />
-      <NotAvailableYet />
+      {token === null ? <LoginRequired /> : <ChangePasswordForm />}
     </>
   );
 }

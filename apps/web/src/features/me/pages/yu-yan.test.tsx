@@ -1,13 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HashRouter } from 'react-router';
 import { initI18n } from '@/lib/i18n/i18n';
-import { useAppStore } from '@/lib/store/store';
+import { switchLanguage } from '@/lib/i18n/language';
+import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
+import { mockApi } from '@/test/api-mock';
 import YuYanPage from './yu-yan';
 
 describe('language page', () => {
   beforeAll(async () => {
     await initI18n('en');
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await switchLanguage('en');
+    useAppStore.setState(INITIAL_DATA);
   });
 
   it('lists the seven languages by their own names and switches to the one tapped', async () => {
@@ -42,5 +49,32 @@ describe('language page', () => {
     expect(JSON.parse(localStorage.getItem('waihui') ?? '{}')).toMatchObject({
       state: { lang: 'ko' },
     });
+  });
+
+  it('with a session also stores the choice on the account (POST /api/lang/set)', async () => {
+    const api = mockApi({ 'POST /api/lang/set': { data: { lang: 'de', saved: true } } });
+    useAppStore.setState({ token: 'tok_abc123' });
+    render(
+      <HashRouter>
+        <YuYanPage />
+      </HashRouter>,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Deutsch' }));
+    await waitFor(() => expect(api.actions()).toHaveLength(1));
+    expect(api.actions().map(({ path, body, headers }) => [path, body, headers.lang])).toEqual([
+      ['/api/lang/set', { lang: 'de' }, 'de'],
+    ]);
+  });
+
+  it('without a session keeps the choice on the device only', async () => {
+    const api = mockApi({});
+    render(
+      <HashRouter>
+        <YuYanPage />
+      </HashRouter>,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Français' }));
+    await waitFor(() => expect(useAppStore.getState().lang).toBe('fr'));
+    expect(api.actions()).toEqual([]);
   });
 });

@@ -6,11 +6,13 @@ import { PageHeader } from '@/components/page-header';
 import { LANGUAGE_NAMES, switchLanguage } from '@/lib/i18n/language';
 import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
+import { saveLanguageOnAccount } from '../api/set-language';
 import './yu-yan.css';
 
 /**
  * Language setting (spec §2). Switching loads the new language's files, persists `lang` in the
- * store and from then on every request sends it in the `lang` header.
+ * store and from then on every request sends it in the `lang` header. With a session the choice is
+ * also stored on the account (POST /api/lang/set), for the server's e-mails and SMS.
  */
 export default function YuYanPage() {
   const { t } = useTranslation();
@@ -22,7 +24,13 @@ export default function YuYanPage() {
     setPending(lang);
     const switched = await switchLanguage(lang);
     setPending(null);
-    if (!switched) showToast(t('errors.languageLoadFailed'), { icon: 'fail' });
+    if (!switched) {
+      showToast(t('errors.languageLoadFailed'), { icon: 'fail' });
+      return;
+    }
+    // A failure was toasted by the HTTP client; the device keeps the new language either way.
+    if (useAppStore.getState().token !== null)
+      await saveLanguageOnAccount(lang).catch(() => undefined);
   }
 
   return (

@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/db';
+import type { Database } from './db/database';
+import { seedDemo } from './demo';
+import { getAccountList } from './modules/ledger/ledger.service';
+
+let database: Database | undefined;
+let dataDir: string | undefined;
+afterEach(async () => {
+  await database?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  database = undefined;
+  dataDir = undefined;
+});
+
+describe('demo seed', () => {
+  it('credits the demo user USD 10,000 once, however often the server starts', async () => {
+    database = await createTestDatabase();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'waihui-demo-'));
+    const now = () => new Date('2026-11-22T10:00:00Z');
+    const first = await seedDemo({ db: database.db, dataDir, now });
+    const second = await seedDemo({ db: database.db, dataDir, now });
+    expect(second.demoUserId).toBe(first.demoUserId);
+    const list = await getAccountList(database.db, first.demoUserId);
+    expect(list.coin.balance_arr[0]).toEqual({
+      code: 'USD',
+      balance: '10000',
+      lock_balance: '0',
+      total: '10000',
+    });
+  });
+});

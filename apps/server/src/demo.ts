@@ -1,0 +1,19 @@
+import type { Db } from './db/database';
+import { seedDemoAccounts } from './modules/identity/identity.service';
+import type { DemoSeedResult } from './modules/identity/demo-seed';
+import { creditDemoMoney } from './modules/ledger/ledger.service';
+
+/**
+ * Demo mode start-up (issue 3 §7, issue 5 §5): the demo user and the operator exist, and the demo user
+ * holds USD 10,000 in its coin account, credited once through the ledger as a deposit from the
+ * outside world (idempotent: later starts credit nothing).
+ */
+export async function seedDemo(options: {
+  db: Db;
+  dataDir: string;
+  now: () => Date;
+}): Promise<DemoSeedResult> {
+  const seeded = await seedDemoAccounts(options);
+  await creditDemoMoney(options.db, seeded.demoUserId, options.now());
+  return seeded;
+}

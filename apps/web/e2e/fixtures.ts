@@ -1,0 +1,137 @@
+import { mkdirSync } from 'node:fs';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The `test` of the identity suite: like shell.spec.ts, every test fails on a console error, an
+ * uncaught page error, a failed request or an HTTP error status, unless it declared that problem.
+ */
+export const test = base.extend<{ problems: { allow: (pattern: RegExp) => void } }>({
+  problems: [
+    async ({ page }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') seen.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) =>
+        seen.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`),
+      );
+      page.on('response', (response) => {
+        if (response.status() >= 400) seen.push(`HTTP ${response.status()}: ${response.url()}`);
+      });
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(seen.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))).toEqual(
+        [],
+      );
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function getData<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.code, `${url}: ${body.msg}`).toBe(1);
+  return body.data;
+}
+
+/**
+ * The newest code sent to an address, read from the server's outbox through the dev route
+ * (EXPOSE_OUTBOX, set in playwright.config.ts): what the user would read in their mail.
+ */
+export async function readCode(request: APIRequestContext, to: string): Promise<string> {
+  const data = await getData<{ code: string | null }>(
+    request,
+    `/api/dev/outbox?to=${encodeURIComponent(to)}`,
+  );
+  if (data.code === null) throw new Error(`no code in the last message to ${to}`);
+  return data.code;
+}
+
+/** The answer of a captcha image, through the dev route (what a person reads off the image). */
+export async function readCaptcha(request: APIRequestContext, key: string): Promise<string> {
+  const data = await getData<{ answer: string }>(
+    request,
+    `/api/dev/captcha?key=${encodeURIComponent(key)}`,
+  );
+  return data.answer;
+}
+
+/** A fresh e-mail address per run, so runs never collide on the one server. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/**
+ * Registers an account through the API (send code, captcha, register), for tests about what
+ * comes after registration. Returns the session token.
+ */
+export async function registerByApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
+  const sent = await request.post('/api/notify/send_email', {
+    data: { purpose: 'register', email },
+  });
+  expect(((await sent.json()) as Envelope<unknown>).code).toBe(1);
+  const captcha = await getData<{ captcha_key: string }>(request, '/captcha/api/flat');
+  const response = await request.post('/api/user/register', {
+    data: {
+      type: 'email',
+      email,
+      country: 'DE',
+      password,
+      confirm_password: password,
+      code: await readCode(request, email),
+      terms_accepted: true,
+      captcha_key: captcha.captcha_key,
+      captcha: await readCaptcha(request, captcha.captcha_key),
+    },
+  });
+  const body = (await response.json()) as Envelope<{ token: string }>;
+  expect(body.code, body.msg).toBe(1);
+  return body.data.token;
+}
+
+/** Puts a session in the app's persisted store (local storage `waihui`) before the app starts. */
+export async function seedSession(page: Page, token: string, lang = 'en'): Promise<void> {
+  await page.addInitScript(
+    ([value, language]) => {
+      if (localStorage.getItem('waihui') === null) {
+        localStorage.setItem(
+          'waihui',
+          JSON.stringify({ state: { token: value, lang: language }, version: 1 }),
+        );
+      }
+    },
+    [token, lang] as const,
+  );
+}
+
+const SCREENSHOTS = new URL('../.reports/screenshots/', import.meta.url);
+
+/**
+ * A screenshot at the 390×844 phone viewport (or the whole page with `full`), from the top, in
+ * apps/web/.reports/screenshots/<name>.png.
+ */
+export async function screenshot(page: Page, name: string, { full = false } = {}): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  // Let transitions settle so the picture shows the page itself.
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: new URL(`${name}.png`, SCREENSHOTS).pathname, fullPage: full });
+}

@@ -1,0 +1,127 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  accountIncomeDataSchema,
+  accountListDataSchema,
+  moneyLogDataSchema,
+  transferDataSchema,
+  transferOptionsDataSchema,
+  type AccountType,
+  type MoneyLogData,
+} from '@waihui/contracts';
+import type { PostingKind } from '@waihui/core';
+import { http } from '@/lib/http/client';
+
+/** Every ledger read sits under this key: a transfer invalidates them all at once. */
+export const LEDGER_KEY = ['ledger'] as const;
+
+/** Postings per page of the money log (the server allows up to 100). */
+export const MONEY_LOG_PAGE_SIZE = 20;
+
+/** GET /api/account/list: the coin and contract accounts, one `balance_arr` each. */
+export function getAccountListQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: [...LEDGER_KEY, 'list'],
+    queryFn: ({ signal }) =>
+      http.get('/api/account/list', { schema: accountListDataSchema, signal }),
+    enabled: token !== null,
+  });
+}
+
+/** GET /api/account/income: today's realised result and the margin of open positions (USD). */
+export function getIncomeQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: [...LEDGER_KEY, 'income'],
+    queryFn: ({ signal }) =>
+      http.get('/api/account/income', { schema: accountIncomeDataSchema, signal }),
+    enabled: token !== null,
+  });
+}
+
+/** GET /api/biaddress/get_kezhuanxianlist: directions, currencies and the source's available balance. */
+export function getTransferOptionsQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: [...LEDGER_KEY, 'transfer-options'],
+    queryFn: ({ signal }) =>
+      http.get('/api/biaddress/get_kezhuanxianlist', { schema: transferOptionsDataSchema, signal }),
+    enabled: token !== null,
+  });
+}
+
+interface MoneyLogPageParam {
+  page: number;
+  /** The first page's top id + 1, so postings made meanwhile do not shift later pages. */
+  beforeId: number | undefined;
+}
+
+const FIRST_PAGE: MoneyLogPageParam = { page: 1, beforeId: undefined };
+
+/** GET /api/account_log/moneyLog, newest first, page by page; `kind` null = every kind. */
+export function getMoneyLogQueryOptions(token: string | null, kind: PostingKind | null) {
+  return infiniteQueryOptions({
+    queryKey: [...LEDGER_KEY, 'money-log', kind ?? 'all'],
+    queryFn: ({ pageParam, signal }) =>
+      http.get('/api/account_log/moneyLog', {
+        schema: moneyLogDataSchema,
+        signal,
+        query: {
+          page: pageParam.page,
+          limit: MONEY_LOG_PAGE_SIZE,
+          kind: kind ?? undefined,
+          before_id: pageParam.beforeId,
+        },
+      }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (
+      last: MoneyLogData,
+      pages: MoneyLogData[],
+      param: MoneyLogPageParam,
+    ): MoneyLogPageParam | undefined => {
+      if (!last.has_more) return undefined;
+      const top = pages[0]?.list[0]?.id;
+      return {
+        page: param.page + 1,
+        beforeId: param.beforeId ?? (top === undefined ? undefined : top + 1),
+      };
+    },
+    enabled: token !== null,
+  });
+}
+
+export interface TransferInput {
+  fromAccount: AccountType;
+  toAccount: AccountType;
+  currency: string;
+  /** Decimal string exactly as typed (trimmed). */
+  quantity: string;
+  /** One per confirmed submit: a retry of the same submit never moves money twice. */
+  idempotencyKey: string;
+}
+
+/** POST /api/biaddress/huazhuan: coin ↔ contract. */
+export function transfer(input: TransferInput) {
+  return http.post(
+    '/api/biaddress/huazhuan',
+    {
+      from_account: input.fromAccount,
+      to_account: input.toAccount,
+      currency: input.currency,
+      quantity: input.quantity,
+      idempotency_key: input.idempotencyKey,
+    },
+    { schema: transferDataSchema, loading: true },
+  );
+}
+
+/** The transfer; afterwards (done or refused) every balance and the money log are read again. */
+export function useTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: transfer,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: LEDGER_KEY }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionDataSchema, type RegisterBody, type SessionData } from '@waihui/contracts';
+import { http } from '@/lib/http/client';
+import { startSession } from './start-session';
+
+/** POST /api/user/register: creates the account and logs it in. */
+export function register(body: RegisterBody): Promise<SessionData> {
+  return http.post('/api/user/register', body, { schema: sessionDataSchema });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (session) => startSession(queryClient, session),
+  });
+}

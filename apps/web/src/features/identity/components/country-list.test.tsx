@@ -1,0 +1,83 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
+import { mockApi } from '@/test/api-mock';
+import { AREAS } from '@/test/identity-fixtures';
+import { renderInApp, setUpI18n } from '@/test/render';
+import { CountryList, filterAreas } from './country-list';
+import { resetIdentityDraft, useIdentityDraft } from './identity-draft';
+
+describe('country list', () => {
+  beforeAll(async () => {
+    await setUpI18n();
+  });
+  beforeEach(() => {
+    resetIdentityDraft();
+    useAppStore.setState(INITIAL_DATA);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('filters by name (any case, no accents needed), ISO code or calling code', () => {
+    const names = (search: string) => filterAreas(AREAS, search).map((area) => area.code);
+    expect(names('')).toEqual(['FR', 'DE', 'HK', 'JP', 'US']);
+    expect(names('ger')).toEqual(['DE']);
+    expect(names('de')).toEqual(['DE']);
+    expect(names('+49')).toEqual(['DE']);
+    expect(names('85')).toEqual(['HK']);
+    expect(names('ONG')).toEqual(['HK']);
+    expect(names('xyz')).toEqual([]);
+    expect(
+      filterAreas(
+        [{ code: 'CI', name: "Côte d'Ivoire", dial_code: '+225', barred: false }],
+        'cote',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('lists the countries, barred ones disabled, and a tap chooses one', async () => {
+    mockApi({ 'GET /api/default/area_list': { data: AREAS } });
+    useIdentityDraft.setState({ country: 'FR' });
+    const onChosen = vi.fn();
+    renderInApp(<CountryList onChosen={onChosen} />, { path: '/pages/login/selectCountry' });
+    const options = await screen.findAllByRole('radio');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'FRFrance+33',
+      'DEGermany+49',
+      'HKHong Kong+852',
+      'JPJapanNot available+81',
+      'USUnited StatesNot available+1',
+    ]);
+    expect(options.map((option) => option.getAttribute('aria-checked'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    expect(options.map((option) => (option as HTMLButtonElement).disabled)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: /United States/ }));
+    expect(onChosen).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('radio', { name: /Germany/ }));
+    expect(useIdentityDraft.getState().country).toBe('DE');
+    expect(onChosen).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search country, region or code' }), {
+      target: { value: 'zz' },
+    });
+    expect(screen.getByText('No country or region matches')).toBeTruthy();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    const api = mockApi({ 'GET /api/default/area_list': { status: 500 } });
+    renderInApp(<CountryList onChosen={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(screen.getByText('The list could not be loaded.')).toBeTruthy();
+    expect(api.calls.filter((call) => call.path === '/api/default/area_list').length).toBe(2);
+  });
+});

@@ -1,0 +1,104 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
+import { getToast, hideToast } from '@/lib/toast/toast';
+import { mockApi } from '@/test/api-mock';
+import { AREAS, SESSION } from '@/test/identity-fixtures';
+import { currentPath, renderInApp, setUpI18n } from '@/test/render';
+import { resetIdentityDraft, useIdentityDraft } from './identity-draft';
+import { LoginForm } from './login-form';
+
+function type(label: string, value: string): void {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('LoginForm', () => {
+  beforeAll(async () => {
+    await setUpI18n();
+  });
+  beforeEach(() => {
+    resetIdentityDraft();
+    useAppStore.setState(INITIAL_DATA);
+  });
+  afterEach(() => {
+    hideToast();
+    vi.unstubAllGlobals();
+  });
+
+  it('logs in with e-mail and password, stores the session and follows ?redirect=', async () => {
+    const api = mockApi({
+      'GET /api/default/area_list': { data: AREAS },
+      'POST /api/user/login': { data: SESSION },
+    });
+    renderInApp(<LoginForm />, { path: '/pages/login/login?redirect=%2Fpages%2Fwode%2FanQuan' });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Enter your mobile number or e-mail',
+      'Enter your password',
+    ]);
+    expect(api.actions()).toEqual([]);
+
+    type('E-mail', 'ana@example.com');
+    type('Password', 'correct-horse');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(currentPath()).toBe('/pages/wode/anQuan'));
+    expect(api.actions().map(({ path, body }) => [path, body])).toEqual([
+      [
+        '/api/user/login',
+        { type: 'password', account: 'ana@example.com', password: 'correct-horse' },
+      ],
+    ]);
+    expect(useAppStore.getState()).toMatchObject({ token: 'tok_abc123', userInfo: SESSION.user });
+    expect(getToast()).toMatchObject({ text: 'Logged in', icon: 'success' });
+  });
+
+  it('logs in by code: a national mobile number goes as E.164 with its country', async () => {
+    const api = mockApi({
+      'GET /api/default/area_list': { data: AREAS },
+      'POST /api/notify/send_sms': {
+        data: {
+          channel: 'sms',
+          destination_masked: '+491****6789',
+          expires_in_seconds: 600,
+          resend_after_seconds: 60,
+        },
+      },
+      'POST /api/user/login': { data: SESSION },
+    });
+    useIdentityDraft.setState({ accountType: 'phone', country: 'DE' });
+    renderInApp(<LoginForm />, { path: '/pages/login/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in with a code' }));
+    type('Mobile number', '01512 3456789');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: '60 s' });
+    type('Verification code', '246810');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(currentPath()).toBe('/pages/wode/wode'));
+    expect(api.actions().map(({ path, body }) => [path, body])).toEqual([
+      ['/api/notify/send_sms', { purpose: 'login', phone: '+4915123456789', country: 'DE' }],
+      [
+        '/api/user/login',
+        { type: 'code', account: '+4915123456789', country: 'DE', code: '246810' },
+      ],
+    ]);
+  });
+
+  it('shows a wrong password at the password field and stays logged out', async () => {
+    mockApi({
+      'GET /api/default/area_list': { data: AREAS },
+      'POST /api/user/login': { fail: 'WRONG_CREDENTIALS', msg: 'Incorrect account or password' },
+    });
+    renderInApp(<LoginForm />, { path: '/pages/login/login' });
+    type('E-mail', 'ana@example.com');
+    type('Password', 'wrong-one');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const field = screen.getByLabelText('Password').closest('.wh-field') as HTMLElement;
+    await waitFor(() =>
+      expect(within(field).getByRole('alert').textContent).toBe('Incorrect account or password'),
+    );
+    expect(getToast()).toMatchObject({ text: 'Incorrect account or password', icon: 'fail' });
+    expect(useAppStore.getState().token).toBeNull();
+    type('Password', 'another');
+    expect(within(field).queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { currencyMatchesDataSchema, type Language, type MarketItem } from '@waihui/contracts';
+import { http } from '@/lib/http/client';
+
+/**
+ * One instrument with its ticker and followed flag: GET /api/market/currency_matches?symbol=.
+ * Fails with reason MARKET_UNKNOWN_SYMBOL for a symbol the server does not list.
+ */
+export function getInstrumentQueryOptions(symbol: string, lang: Language, token: string | null) {
+  return queryOptions({
+    queryKey: ['market', 'instrument', symbol, lang, token] as const,
+    queryFn: async (): Promise<MarketItem | null> => {
+      const data = await http.get('/api/market/currency_matches', {
+        query: { symbol },
+        schema: currencyMatchesDataSchema,
+      });
+      return data.categories.flatMap((category) => category.items)[0] ?? null;
+    },
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,44 @@
+import type { Area, CaptchaData, SessionData, UserInfo } from '@waihui/contracts';
+
+/** A small country list as GET /api/default/area_list answers it (names in English). */
+export const AREAS: Area[] = [
+  { code: 'FR', name: 'France', dial_code: '+33', barred: false },
+  { code: 'DE', name: 'Germany', dial_code: '+49', barred: false },
+  { code: 'HK', name: 'Hong Kong', dial_code: '+852', barred: false },
+  { code: 'JP', name: 'Japan', dial_code: '+81', barred: true },
+  { code: 'US', name: 'United States', dial_code: '+1', barred: true },
+];
+
+export const CAPTCHA: CaptchaData = {
+  captcha_key: '7f0c8a52-1f7e-4c35-9a43-5f7f1c1f2a10',
+  image: 'data:image/svg+xml;base64,PHN2Zy8+',
+  expires_in_seconds: 300,
+};
+
+export const USER: UserInfo = {
+  uid: 100042,
+  account: 'an***@example.com',
+  account_type: 'email',
+  email_masked: 'an***@example.com',
+  phone_masked: null,
+  country: 'DE',
+  invite_code: 'K7QX2M9P',
+  verification_status: 'unverified',
+  has_fund_password: false,
+  lang: 'en',
+  role: 'user',
+  created_at: '2026-11-22T10:00:00.000Z',
+};
+
+export const SESSION: SessionData = {
+  token: 'tok_abc123',
+  expires_at: '2026-12-22T10:00:00.000Z',
+  user: USER,
+};
+
+export const SENT_EMAIL = {
+  channel: 'email',
+  destination_masked: 'an***@example.com',
+  expires_in_seconds: 600,
+  resend_after_seconds: 60,
+};
