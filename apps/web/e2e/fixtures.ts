@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * The `test` of the identity suite: like shell.spec.ts, every test fails on a console error, an
+ * The `test` of the identity and market suites: like shell.spec.ts, every test fails on a console error, an
  * uncaught page error, a failed request or an HTTP error status, unless it declared that problem.
  */
 export const test = base.extend<{ problems: { allow: (pattern: RegExp) => void } }>({

@@ -1,11 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import {
-  test as base,
-  expect,
-  type APIRequestContext,
-  type Page,
-  type WebSocketRoute,
-} from '@playwright/test';
+import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PATHS } from '../src/lib/paths';
 
 /*
@@ -16,31 +11,6 @@ import { PATHS } from '../src/lib/paths';
  */
 
 const SCREENS = new URL('../.reports/screens/', import.meta.url).pathname;
-
-/** Fails a test on a console error, page error, failed request or HTTP error status (as shell.spec.ts). */
-const test = base.extend<{ problems: { allow: (pattern: RegExp) => void } }>({
-  problems: [
-    async ({ page }, use) => {
-      const seen: string[] = [];
-      const allowed: RegExp[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') seen.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
-      page.on('requestfailed', (request) =>
-        seen.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`),
-      );
-      page.on('response', (response) => {
-        if (response.status() >= 400) seen.push(`HTTP ${response.status()}: ${response.url()}`);
-      });
-      await use({ allow: (pattern) => allowed.push(pattern) });
-      expect(seen.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))).toEqual(
-        [],
-      );
-    },
-    { auto: true },
-  ],
-});
 
 interface Envelope<T> {
   code: number;
