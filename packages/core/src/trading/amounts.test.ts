@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { toDecimalString } from '../money';
-import { feeUsd, marginUsd, notionalValue, pnlInQuote, pnlUsd, profitRatePct } from './amounts';
+import {
+  feeUsd,
+  floatingPnl,
+  marginUsd,
+  notionalValue,
+  pnlInQuote,
+  pnlUsd,
+  profitRatePct,
+} from './amounts';
 import { USD_CONVERSION, fromUsd, toUsd, usdConversion } from './conversion';
-import { BTCUSD, EURGBP, USDJPY, d, viaGbpUsd, viaUsdJpy } from './test-fixtures';
+import { BTCUSD, EURGBP, USDJPY, d, quote, viaGbpUsd, viaUsdJpy } from './test-fixtures';
 import type { PositionSide } from './types';
 
 const s = toDecimalString;
@@ -113,6 +121,25 @@ describe('PnL on the closing side', () => {
     expect(s(pnlInQuote(legs))).toBe('9.76');
     expect(s(pnlUsd({ ...legs, conversion: viaGbpUsd('1.32871') }))).toBe('12.9682096');
   });
+
+  it.each<[PositionSide, string, string]>([
+    ['long', '60010.00', '4.9'],
+    ['short', '60000.00', '-5.1'],
+  ])(
+    'floating PnL of a BTC %s 1 lot opened at %s on bid 60500 / ask 60510: %s',
+    (side, open, pnl) => {
+      const legs = { side, lots: 1, contractSize: BTCUSD.contractSize, openPrice: d(open) };
+      expect(
+        s(
+          floatingPnl({
+            ...legs,
+            quote: quote('60500.00', '60510.00'),
+            conversion: USD_CONVERSION,
+          }),
+        ),
+      ).toBe(pnl);
+    },
+  );
 
   it.each([
     ['9.9', '60.01', '16.5'],

@@ -1,6 +1,7 @@
 import { Decimal, roundHalfEven8 } from '../money';
 import { type UsdConversion, toUsd } from './conversion';
-import type { PositionSide } from './types';
+import { closingPrice } from './quote-side';
+import type { PositionSide, Quote } from './types';
 
 /** Base units a position holds: lots × contract size (e.g. 3 lots of BTC at 0.01 = 0.03 BTC). Exact. */
 export function positionUnits(lots: number, contractSize: Decimal): Decimal {
@@ -63,4 +64,19 @@ export function pnlUsd(input: {
 export function profitRatePct(pnl: Decimal, margin: Decimal): Decimal {
   if (margin.isZero()) return new Decimal(0);
   return pnl.dividedBy(margin).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN);
+}
+
+/**
+ * A position's floating PnL in USD on a quote: pnlUsd at its closing side (a long's bid, a short's
+ * ask), converted at the current mid, roundHalfEven8. What a close on this quote would realise.
+ */
+export function floatingPnl(input: {
+  side: PositionSide;
+  lots: number;
+  contractSize: Decimal;
+  openPrice: Decimal;
+  quote: Quote;
+  conversion: UsdConversion;
+}): Decimal {
+  return pnlUsd({ ...input, closePrice: closingPrice(input.side, input.quote) });
 }

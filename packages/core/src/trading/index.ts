@@ -25,6 +25,7 @@ export {
 } from './conversion';
 export {
   feeUsd,
+  floatingPnl,
   marginUsd,
   notionalValue,
   pnlInQuote,
