@@ -23,7 +23,7 @@ describe('route table', () => {
   it('maps / to the start page and unknown paths to nothing', () => {
     expect(findRoute('/')).toBe(START_ROUTE);
     expect(START_ROUTE.path).toBe('/pages/start/index');
-    expect(findRoute('/pages/kLine/kLine')?.id).toBe('kLine');
+    expect(findRoute('/pages/kLine/kLine')?.id).toBe('chart');
     expect(findRoute('/pages/nope')).toBeUndefined();
   });
 
