@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatAccountAmount, formatMoney } from '@waihui/core';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
+import { SegmentedTabs } from '@/components/segmented-tabs';
 import { PATHS } from '@/lib/paths';
 import { useAppStore } from '@/lib/store/store';
 import { getAccountListQueryOptions, getIncomeQueryOptions } from '../api/ledger';
@@ -119,22 +120,15 @@ function Assets({ token }: { token: string }) {
 
   return (
     <>
-      <div className="wh-assets-tabs" role="tablist" aria-label={t('tabs.label')}>
-        {ASSET_TABS.map((id) => (
-          <button
-            key={id}
-            id={`assets-tab-${id}`}
-            type="button"
-            role="tab"
-            aria-selected={id === tab}
-            aria-controls={`assets-panel-${id}`}
-            className="wh-assets-tabs__tab"
-            onClick={() => setTab(id)}
-          >
-            {t(`tabs.${id}`)}
-          </button>
-        ))}
-      </div>
+      <SegmentedTabs
+        tabs={ASSET_TABS.map((id) => ({ value: id, label: t(`tabs.${id}`) }))}
+        value={tab}
+        onChange={setTab}
+        label={t('tabs.label')}
+        className="wh-assets-tabs"
+        tabClassName="wh-assets-tabs__tab"
+        idPrefix="assets"
+      />
       {body}
     </>
   );
