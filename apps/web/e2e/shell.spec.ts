@@ -132,6 +132,17 @@ test('the tab bar switches between the five tab pages', async ({ page }) => {
   }
 });
 
+test('the account icon in the Home and Assets headers opens "me"', async ({ page }) => {
+  for (const path of [PATHS.home, PATHS.assets]) {
+    await page.goto(`/#${path}`);
+    const account = page.locator('header').getByRole('link', { name: en.header.account });
+    await expect(account.locator('svg'), path).toHaveCount(1);
+    await account.tap();
+    await expect(page).toHaveURL(`/#${PATHS.me}`);
+    await expect(heading(page)).toHaveText(en.titles.me);
+  }
+});
+
 test('switching the language to Japanese relabels the tabs and persists', async ({ page }) => {
   await page.goto(`/#${PATHS.language}`);
   await page.getByRole('radio', { name: '日本語' }).tap();

@@ -59,12 +59,18 @@ export function SegmentedTabs<T extends string>({
   }, [value, scrollSelectedIntoView]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
-    const index = tabs.findIndex((tab) => tab.value === value);
-    const next = nextTabIndex(event.key, Math.max(index, 0), tabs.length);
+    const next = nextTabIndex(
+      event.key,
+      Math.max(
+        tabs.findIndex((tab) => tab.value === value),
+        0,
+      ),
+      tabs.length,
+    );
     const tab = next === null ? undefined : tabs[next];
     if (tab === undefined) return;
     event.preventDefault();
-    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next ?? 0]?.focus();
+    (event.currentTarget.children[next ?? 0] as HTMLElement | undefined)?.focus();
     if (tab.value !== value) onChange(tab.value);
   }
 

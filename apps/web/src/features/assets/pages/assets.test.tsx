@@ -37,6 +37,10 @@ describe('assets page (/pages/jiaoyi/jiaoyi)', () => {
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       '#/pages/login/login?redirect=%2Fpages%2Fjiaoyi%2Fjiaoyi',
     );
+    // The header's way into "me", for visitors too (log in or register from there).
+    expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
+      '#/pages/wode/wode',
+    );
     expect(api.calls.filter((call) => call.path.startsWith('/api/account'))).toEqual([]);
   });
 

@@ -29,7 +29,7 @@ export default function AssetsPage() {
   const token = useAppStore((state) => state.token);
   return (
     <>
-      <PageHeader title={t('titles.assets')} back={false} />
+      <PageHeader title={t('titles.assets')} back={false} account />
       {token === null ? <LoginRequired /> : <Assets token={token} />}
     </>
   );
