@@ -40,6 +40,7 @@ const FILLED: readonly PageId[] = [
   'assets',
   'transfer',
   'moneyLog',
+  'demoInbox',
 ];
 
 /**

@@ -24,6 +24,7 @@ const FILLED = new Set([
   'assets',
   'transfer',
   'moneyLog',
+  'demoInbox',
 ]);
 
 describe('pages', () => {

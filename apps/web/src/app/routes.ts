@@ -68,6 +68,8 @@ export const ROUTES: readonly AppRoute[] = [
     IDENTITY,
   ),
   route('selectCountry', () => import('@/features/identity/pages/select-country'), IDENTITY),
+  // Not in spec §2: the demo's inbox (demo mode only).
+  route('demoInbox', () => import('@/features/identity/pages/demo-inbox'), IDENTITY),
   route('security', () => import('@/features/identity/pages/security'), IDENTITY),
   route('changePassword', () => import('@/features/identity/pages/change-password'), IDENTITY),
   route('identityVerification', () => import('@/features/identity/pages/identity-verification')),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface SegmentedTab<T extends string> {
   value: T;
@@ -20,8 +20,6 @@ export interface SegmentedTabsProps<T extends string> {
    * caller's `role="tabpanel"` can point back with `aria-labelledby`.
    */
   idPrefix?: string;
-  /** Keeps the chosen tab in view in a list that scrolls sideways. */
-  scrollSelectedIntoView?: boolean;
 }
 
 /** Where an arrow, Home or End key moves from tab `index` of `count` (wrapping), or null. */
@@ -47,17 +45,7 @@ export function SegmentedTabs<T extends string>({
   className,
   tabClassName,
   idPrefix,
-  scrollSelectedIntoView = false,
 }: SegmentedTabsProps<T>) {
-  const list = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!scrollSelectedIntoView) return;
-    list.current
-      ?.querySelector<HTMLElement>('[aria-selected="true"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [value, scrollSelectedIntoView]);
-
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
     const next = nextTabIndex(
       event.key,
@@ -76,7 +64,6 @@ export function SegmentedTabs<T extends string>({
 
   return (
     <div
-      ref={list}
       className={className}
       role="tablist"
       aria-label={label}

@@ -45,6 +45,7 @@ export const PATHS = {
   transfer: '/pages/huazhuan/huazhuan',
   chooseLocation: '/choose-location',
   openLocation: '/open-location',
+  demoInbox: '/pages/demo/inbox',
 } as const;
 
 export type PageId = keyof typeof PATHS;

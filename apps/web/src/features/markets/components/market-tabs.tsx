@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedTabs } from '@/components/segmented-tabs';
 import { MARKET_TABS, type MarketTab } from '@/lib/quotes/links';
@@ -11,6 +12,12 @@ export function MarketTabs({
   onChange: (tab: MarketTab) => void;
 }) {
   const { t } = useTranslation('market');
+  // Keep the chosen tab in view: the list scrolls sideways (there is one such list on the page).
+  useEffect(() => {
+    document
+      .querySelector<HTMLElement>('.wh-market-tabs [aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [value]);
   return (
     <SegmentedTabs
       tabs={MARKET_TABS.map((id) => ({
@@ -21,7 +28,6 @@ export function MarketTabs({
       onChange={onChange}
       className="wh-market-tabs"
       tabClassName="wh-market-tabs__tab"
-      scrollSelectedIntoView
     />
   );
 }
