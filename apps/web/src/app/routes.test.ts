@@ -3,10 +3,10 @@ import { PATHS } from '../lib/paths';
 import { findRoute, ROUTES, START_ROUTE, TAB_ROUTES } from './routes';
 
 describe('route table', () => {
-  it('has exactly one route per screen of spec §2, each with its own path', () => {
+  it('has exactly one route per screen of spec §2 (and the demo inbox), each with its own path', () => {
     expect(ROUTES.map((r) => r.id).sort()).toEqual(Object.keys(PATHS).sort());
-    expect(ROUTES).toHaveLength(41);
-    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(41);
+    expect(ROUTES).toHaveLength(42);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(42);
     for (const route of ROUTES) expect(route.path).toBe(PATHS[route.id]);
   });
 
@@ -23,7 +23,7 @@ describe('route table', () => {
   it('maps / to the start page and unknown paths to nothing', () => {
     expect(findRoute('/')).toBe(START_ROUTE);
     expect(START_ROUTE.path).toBe('/pages/start/index');
-    expect(findRoute('/pages/kLine/kLine')?.id).toBe('kLine');
+    expect(findRoute('/pages/kLine/kLine')?.id).toBe('chart');
     expect(findRoute('/pages/nope')).toBeUndefined();
   });
 
