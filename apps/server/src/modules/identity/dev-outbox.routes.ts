@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope';
 import { peekCaptchaAnswer } from './captcha.repository';
 import type { IdentityDeps } from './identity-deps';
 import { listOutboxMessages } from './outbox.repository';
-import { okOrFailure } from './route-options';
+import { okOrFailure } from '../../lib/route-schemas';
 
 /*
  * Development and browser-test helpers, registered only when EXPOSE_OUTBOX is on (config.ts refuses
