@@ -21,7 +21,7 @@ import { transferRoutes } from './modules/ledger/transfer.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { findSessionByToken } from './modules/identity/identity.service';
 import { wsRoutes } from './realtime/ws.routes';
-import { MarketEngine } from './market/market-engine';
+import { MarketEngine } from './market-feed';
 import { marketRoutes } from './modules/market/market.routes';
 
 export const APP_VERSION = '0.1.0';

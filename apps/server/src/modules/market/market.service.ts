@@ -28,9 +28,12 @@ import {
 } from '@waihui/core';
 import type { Db } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
-import { CATEGORY_ORDER, HEADLINE_SYMBOLS } from '../../market/catalogue';
-import type { MarketInstrument } from '../../market/instruments';
-import type { MarketEngine } from '../../market/market-engine';
+import {
+  CATEGORY_ORDER,
+  HEADLINE_SYMBOLS,
+  type MarketEngine,
+  type MarketInstrument,
+} from '../../market-feed';
 import {
   countWatchlist,
   deleteWatchlistEntry,

@@ -35,7 +35,7 @@ import {
   seedInstruments,
   upsertCandles,
   upsertLastQuotes,
-} from '../modules/market/market.repository';
+} from './feed.repository';
 import { CandleBuilder, type CandlePair, toCandleRow } from './candle-builder';
 import { INSTRUMENT_CATALOGUE } from './catalogue';
 import { type MarketFeed, type RawTick, ReplayFeed, SimulatedFeed } from './feeds';
