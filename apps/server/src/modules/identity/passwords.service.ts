@@ -5,7 +5,7 @@ import { BusinessError } from '../../lib/business-error';
 import { UnauthenticatedError } from '../../lib/unauthenticated-error';
 import { accountKey } from './accounts';
 import { attemptCode, codeFailureReason } from './codes.service';
-import { commitThenThrow } from '../../db/transaction';
+import { commitThenThrow, inTransaction } from '../../db/transaction';
 import type { IdentityDeps } from './identity-deps';
 import { requireAccount } from './login.service';
 import { LOGIN_PASSWORD, attemptPassword } from './password-attempt';
@@ -97,7 +97,7 @@ async function resetPassword(
     validateNewPassword({ password: body.password, confirmPassword: body.confirm_password }),
   );
   const newHash = await hashPassword(body.password);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const now = deps.now();
     const userId = await spendResetTicket(tx, sha256(body.reset_token), now);
     if (userId === null) throw new BusinessError('RESET_TICKET_INVALID');
