@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope';
 import { peekCaptchaAnswer } from './captcha.repository';
 import type { IdentityDeps } from './identity-deps';
 import { listOutboxMessages, type OutboxRow } from './outbox.repository';
-import { okOrFailure } from './route-options';
+import { okOrFailure } from '../../lib/route-schemas';
 
 /*
  * Development, browser-test and demo helpers, registered only when EXPOSE_OUTBOX (config.ts refuses

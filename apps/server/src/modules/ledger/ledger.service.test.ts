@@ -10,13 +10,13 @@ import {
 } from '@waihui/core';
 import { createTestDatabase } from '../../../test/db';
 import type { Database } from '../../db/database';
+import { pgErrorOf } from '../../db/pg-errors';
 import { BusinessError } from '../../lib/business-error';
 import { auditBooks, balanceOf, insertUserWithSession } from './ledger.fixtures';
 import {
   creditDemoMoney,
   creditDeposit,
   openDefaultAccounts,
-  pgErrorOf,
   postJournal,
   runLedgerTransaction,
 } from './ledger.service';

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { sessions, users } from '../../db/schema';
 import { hashSessionToken, newSessionToken } from '../identity/session-tokens';
 
-const REPLAY = 'replay:apps/server/src/market/fixtures/replay-basic.jsonl';
+const REPLAY = 'replay:apps/server/src/market-feed/fixtures/replay-basic.jsonl';
 const NOW = new Date('2026-11-22T10:10:00.000Z');
 
 let testApp: TestApp | undefined;

@@ -1,6 +1,6 @@
 import { decimalToUnits, type PriceUnits, type SimulationParams } from '@waihui/core';
 import type { InstrumentCategory, Language, TradeType } from '@waihui/contracts';
-import type { InstrumentRow } from '../modules/market/market.repository';
+import type { InstrumentRow } from './feed.repository';
 import { CATEGORY_FEED } from './catalogue';
 
 /** An instrument as the market engine uses it: the stored settings plus derived tick units. */

@@ -7,7 +7,7 @@ import {
   unitsToDecimalString,
   type UnitCandle,
 } from '@waihui/core';
-import type { CandleRow } from '../modules/market/market.repository';
+import type { CandleRow } from './feed.repository';
 
 /** The forming candle of an interval and the one before it (final), in tick units. */
 export interface CandlePair {

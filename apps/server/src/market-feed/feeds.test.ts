@@ -122,7 +122,7 @@ describe('replay feed in the app', () => {
 
   it('numbers ticks from 1 and publishes them to QuoteSource listeners in order', async () => {
     testApp = await createTestApp({
-      MARKET_FEED: 'replay:apps/server/src/market/fixtures/replay-basic.jsonl',
+      MARKET_FEED: 'replay:apps/server/src/market-feed/fixtures/replay-basic.jsonl',
     });
     const { market } = testApp.app;
     // Before the first tick there is no quote: nothing is made up.

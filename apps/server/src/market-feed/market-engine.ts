@@ -22,6 +22,7 @@ import {
 import type { DealItem, Ticker } from '@waihui/contracts';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import {
   analyzeCandles,
   type CandleRow,
@@ -35,7 +36,7 @@ import {
   seedInstruments,
   upsertCandles,
   upsertLastQuotes,
-} from '../modules/market/market.repository';
+} from './feed.repository';
 import { CandleBuilder, type CandlePair, toCandleRow } from './candle-builder';
 import { INSTRUMENT_CATALOGUE } from './catalogue';
 import { type MarketFeed, type RawTick, ReplayFeed, SimulatedFeed } from './feeds';
@@ -373,23 +374,22 @@ export class MarketEngine {
     const quotes = [...this.dirtyQuotes.values()];
     this.dirtyQuotes.clear();
     if (candles.length === 0 && quotes.length === 0) return Promise.resolve();
-    this.persisting = this.db
-      .transaction(async (tx) => {
-        await upsertCandles(
-          tx,
-          candles.map((entry) => this.candles.toRow(entry)),
-        );
-        await upsertLastQuotes(
-          tx,
-          quotes.map((quote) => ({
-            symbol: quote.symbol,
-            bid: quote.bid,
-            ask: quote.ask,
-            quotedAt: new Date(quote.ts),
-            seq: quote.seq,
-          })),
-        );
-      })
+    this.persisting = inTransaction(this.db, async (tx) => {
+      await upsertCandles(
+        tx,
+        candles.map((entry) => this.candles.toRow(entry)),
+      );
+      await upsertLastQuotes(
+        tx,
+        quotes.map((quote) => ({
+          symbol: quote.symbol,
+          bid: quote.bid,
+          ask: quote.ask,
+          quotedAt: new Date(quote.ts),
+          seq: quote.seq,
+        })),
+      );
+    })
       .catch((error: unknown) => {
         this.log.error({ err: error }, 'could not write candles and quotes; will retry');
         this.candles.restoreDirty(candles);
@@ -502,7 +502,7 @@ class HistoryPreparer {
   /** Writes what `prepare` simulated, in one transaction. */
   async write(): Promise<void> {
     if (this.fresh.length === 0 && this.gapRows.length === 0) return;
-    await this.db.transaction(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       await deleteCandlesOf(
         tx,
         this.fresh.map((entry) => entry.symbol),

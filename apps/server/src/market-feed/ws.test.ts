@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { wsServerMessageSchema, type WsServerMessage } from '@waihui/contracts';
 import { createTestApp, type TestApp } from '../../test/app';
 
-const REPLAY = 'replay:apps/server/src/market/fixtures/replay-basic.jsonl';
+const REPLAY = 'replay:apps/server/src/market-feed/fixtures/replay-basic.jsonl';
 const BATCH_MS = 100;
 
 let testApp: TestApp | undefined;
