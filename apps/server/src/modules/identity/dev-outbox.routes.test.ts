@@ -1,17 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import {
-  PASSWORD,
-  latestCode,
-  startIdentityApp,
-  type IdentityTestApp,
-} from './identity.test-helpers';
-
-let t: IdentityTestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+import { PASSWORD, createTestApp, latestCode } from '../../../test/fixtures';
 
 interface OutboxData {
   channel: string;
@@ -24,7 +13,7 @@ interface OutboxData {
 
 describe('dev routes (EXPOSE_OUTBOX)', () => {
   it('are not there by default: 404 for both', async () => {
-    t = await startIdentityApp();
+    const t = await createTestApp();
     await t.call('POST', '/api/notify/send_email', {
       body: { purpose: 'register', email: 'off@example.com' },
     });
@@ -44,7 +33,7 @@ describe('dev routes (EXPOSE_OUTBOX)', () => {
   });
 
   it('when on, GET /api/dev/outbox answers the newest message to an address, with its code', async () => {
-    t = await startIdentityApp({ EXPOSE_OUTBOX: 'true' });
+    const t = await createTestApp({ config: { EXPOSE_OUTBOX: 'true' } });
     const sent = await t.call('POST', '/api/notify/send_email', {
       body: { purpose: 'register', email: 'Dev.Reader@Example.com' },
     });
@@ -96,12 +85,12 @@ describe('dev routes (EXPOSE_OUTBOX)', () => {
   });
 
   it('when on, GET /api/dev/captcha reads the answer without using it up; the check stays strict', async () => {
-    t = await startIdentityApp({ EXPOSE_OUTBOX: 'true' });
+    const t = await createTestApp({ config: { EXPOSE_OUTBOX: 'true' } });
     const email = 'captcha.reader@example.com';
     await t.call('POST', '/api/notify/send_email', { body: { purpose: 'register', email } });
     const code = await latestCode(t, email);
     const register = (captcha_key: string, captcha: string) =>
-      t!.call('POST', '/api/user/register', {
+      t.call('POST', '/api/user/register', {
         body: {
           type: 'email',
           email,
