@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ReplayFeed, type RawTick } from './feeds';
 import { InstrumentRegistry, type MarketInstrument } from './instruments';
 import { parseReplayTicks, type ReplayTick } from './replay-file';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp } from '../../test/fixtures';
 
 const registry = new InstrumentRegistry([
   { symbol: 'BTCUSD', precision: 2 } as MarketInstrument,
@@ -114,17 +114,12 @@ describe('ReplayFeed', () => {
 });
 
 describe('replay feed in the app', () => {
-  let testApp: TestApp | undefined;
-  afterEach(async () => {
-    await testApp?.close();
-    testApp = undefined;
-  });
-
   it('numbers ticks from 1 and publishes them to QuoteSource listeners in order', async () => {
-    testApp = await createTestApp({
-      MARKET_FEED: 'replay:apps/server/src/market-feed/fixtures/replay-basic.jsonl',
+    const t = await createTestApp({
+      config: { MARKET_FEED: 'replay:apps/server/src/market-feed/fixtures/replay-basic.jsonl' },
+      now: 'real',
     });
-    const { market } = testApp.app;
+    const { market } = t.app;
     // Before the first tick there is no quote: nothing is made up.
     expect(market.quotes.latest('BTCUSD')).toBeUndefined();
     const seen: string[] = [];
@@ -150,8 +145,8 @@ describe('replay feed in the app', () => {
   });
 
   it('refuses to start on a bad replay file', async () => {
-    await expect(createTestApp({ MARKET_FEED: 'replay:/nonexistent/ticks.jsonl' })).rejects.toThrow(
-      /ENOENT/,
-    );
+    await expect(
+      createTestApp({ config: { MARKET_FEED: 'replay:/nonexistent/ticks.jsonl' }, now: 'real' }),
+    ).rejects.toThrow(/ENOENT/);
   });
 });

@@ -1,51 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { CANDLE_INTERVALS, INTERVAL_MS, bucketStart } from '@waihui/core';
 import { historyKlineResponseSchema } from '@waihui/contracts';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import type { Database } from '../db/database';
 import { marketCandles, marketFeedState, marketLastQuotes } from '../db/schema';
-import { createTestDatabase } from '../../test/db';
+import { createTestApp, TestClock } from '../../test/fixtures';
 import type { Quote } from './quote-source';
 
 const T0 = new Date('2026-11-22T10:07:30.000Z');
-const open: { app?: FastifyInstance; database?: Database }[] = [];
-
-afterEach(async () => {
-  for (const entry of open.splice(0)) {
-    await entry.app?.close();
-    await entry.database?.close();
-  }
-});
-
-/** The real app on `database` (kept open across app restarts) with a movable clock. */
-async function startApp(
-  database: Database,
-  clock: { now: Date },
-  overrides: Record<string, string> = {},
-): Promise<FastifyInstance> {
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      ...overrides,
-    }),
-    database,
-    logger: false,
-    now: () => clock.now,
-  });
-  await app.ready();
-  return app;
-}
-
-async function freshDatabase(): Promise<Database> {
-  const database = await createTestDatabase();
-  open.push({ database });
-  return database;
-}
 
 async function history(app: FastifyInstance, symbol: string, interval: string, limit = 1000) {
   const res = await app.inject({
@@ -56,11 +18,11 @@ async function history(app: FastifyInstance, symbol: string, interval: string, l
 }
 
 /** Steps the simulated feed `steps` times, moving the clock 250 ms each time; returns every quote. */
-function run(app: FastifyInstance, clock: { now: Date }, steps: number): Quote[] {
+function run(app: FastifyInstance, clock: TestClock, steps: number): Quote[] {
   const quotes: Quote[] = [];
   const unsubscribe = app.market.quotes.subscribe((quote) => quotes.push(quote));
   for (let i = 0; i < steps; i += 1) {
-    clock.now = new Date(clock.now.getTime() + 250);
+    clock.advance(250);
     app.market.simulatedFeed().step();
   }
   unsubscribe();
@@ -69,10 +31,10 @@ function run(app: FastifyInstance, clock: { now: Date }, steps: number): Quote[]
 
 describe('backfill on a fresh database', () => {
   it('stores `count` consecutive candles per interval, ending where the feed starts', async () => {
-    const database = await freshDatabase();
-    const clock = { now: T0 };
-    const app = await startApp(database, clock, { MARKET_BACKFILL_CANDLES: '12' });
-    open.push({ app });
+    const { app, database } = await createTestApp({
+      config: { MARKET_BACKFILL_CANDLES: '12' },
+      now: T0,
+    });
 
     const [stored] = await database.db.select({ n: count() }).from(marketCandles);
     expect(stored!.n).toBe(30 * 8 * 12);
@@ -121,15 +83,14 @@ describe('backfill on a fresh database', () => {
 describe('simulated feed', () => {
   it('is reproducible: the same seed gives the same ticks and history, another seed does not', async () => {
     const runWith = async (seed: string) => {
-      const database = await freshDatabase();
-      const clock = { now: T0 };
-      const app = await startApp(database, clock, {
-        MARKET_SEED: seed,
-        MARKET_BACKFILL_CANDLES: '3',
+      const t = await createTestApp({
+        config: { MARKET_SEED: seed, MARKET_BACKFILL_CANDLES: '3' },
+        now: T0,
       });
-      open.push({ app });
-      const quotes = run(app, clock, 40);
-      return { quotes, candles: await history(app, 'ETHUSD', '1h') };
+      const quotes = run(t.app, t.clock, 40);
+      const candles = await history(t.app, 'ETHUSD', '1h');
+      await t.close(); // the next run starts on an emptied database
+      return { quotes, candles };
     };
     const a = await runWith('7');
     const b = await runWith('7');
@@ -144,10 +105,10 @@ describe('simulated feed', () => {
   });
 
   it('ticks several times a second with moves that fit the category', async () => {
-    const database = await freshDatabase();
-    const clock = { now: T0 };
-    const app = await startApp(database, clock, { MARKET_BACKFILL_CANDLES: '0' });
-    open.push({ app });
+    const { app, clock } = await createTestApp({
+      config: { MARKET_BACKFILL_CANDLES: '0' },
+      now: T0,
+    });
     const quotes = run(app, clock, 4 * 60); // one minute of 250 ms steps
     const perSymbol = (symbol: string) => quotes.filter((q) => q.symbol === symbol);
     // Crypto ticks in ~90% of steps: about 3.6 ticks a second.
@@ -169,13 +130,14 @@ describe('simulated feed', () => {
 
 describe('restart', () => {
   it('continues from the last stored price, fills the downtime without gaps and never reuses a seq', async () => {
-    const database = await freshDatabase();
-    const clock = { now: T0 };
-    const first = await startApp(database, clock, { MARKET_BACKFILL_CANDLES: '20' });
+    const clock = TestClock.at(T0);
+    const config = { MARKET_BACKFILL_CANDLES: '20' };
+    const started = await createTestApp({ config, now: clock });
+    const { app: first, database } = started;
     const before = run(first, clock, 20);
     const lastBefore = before.filter((q) => q.symbol === 'BTCUSD').at(-1)!;
     const formingAtShutdown = (await history(first, 'BTCUSD', '1m', 1))[0]!;
-    await first.close(); // writes candles and last quotes
+    await started.close(); // writes candles and last quotes
 
     const [stored] = await database.db
       .select()
@@ -184,11 +146,10 @@ describe('restart', () => {
     expect(stored).toMatchObject({ bid: lastBefore.bid, ask: lastBefore.ask, seq: lastBefore.seq });
 
     // 13 minutes later (inside the 20-candle window of 1m, which therefore has no hole).
-    clock.now = new Date(clock.now.getTime() + 13 * 60_000);
-    const second = await startApp(database, clock, { MARKET_BACKFILL_CANDLES: '20' });
-    open.push({ app: second });
+    clock.advance(13 * 60_000);
+    const { app: second } = await createTestApp({ config, now: clock, keepData: true });
     const startQuote = second.market.quotes.latest('BTCUSD')!;
-    expect(startQuote.ts).toBe(clock.now.getTime());
+    expect(startQuote.ts).toBe(clock.now().getTime());
     // A new block of sequence numbers: nothing issued before the restart is reused.
     expect(startQuote.seq).toBeGreaterThan(100_000);
     const [state] = await database.db.select().from(marketFeedState);
@@ -197,7 +158,7 @@ describe('restart', () => {
     const minutes = await history(second, 'BTCUSD', '1m', 60);
     // 1m candles run without a hole from before the restart to now.
     const restartMinute = bucketStart(T0.getTime(), '1m');
-    const nowMinute = bucketStart(clock.now.getTime(), '1m');
+    const nowMinute = bucketStart(clock.now().getTime(), '1m');
     const span = minutes.filter((c) => c.time >= restartMinute);
     expect(span.map((c) => c.time)).toEqual(
       Array.from(

@@ -1,31 +1,31 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { wsServerMessageSchema, type WsServerMessage } from '@waihui/contracts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../test/fixtures';
 
 const REPLAY = 'replay:apps/server/src/market-feed/fixtures/replay-basic.jsonl';
 const BATCH_MS = 100;
 
-let testApp: TestApp | undefined;
 const sockets: WebSocket[] = [];
-afterEach(async () => {
+afterEach(() => {
   for (const socket of sockets.splice(0)) socket.terminate();
-  await testApp?.close();
-  testApp = undefined;
 });
 
 /** The app listening on 127.0.0.1 (a real socket), replay feed stepped by hand. */
 async function listening(
   overrides: Record<string, string> = {},
 ): Promise<{ t: TestApp; url: string }> {
-  testApp = await createTestApp({
-    MARKET_FEED: REPLAY,
-    MARKET_BACKFILL_CANDLES: '0',
-    MARKET_WS_BATCH_MS: String(BATCH_MS),
-    ...overrides,
+  const t = await createTestApp({
+    config: {
+      MARKET_FEED: REPLAY,
+      MARKET_BACKFILL_CANDLES: '0',
+      MARKET_WS_BATCH_MS: String(BATCH_MS),
+      ...overrides,
+    },
+    now: 'real',
   });
-  const address = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
-  return { t: testApp, url: `${address.replace('http', 'ws')}/ws` };
+  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return { t, url: `${address.replace('http', 'ws')}/ws` };
 }
 
 interface Client {

@@ -1,17 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import {
-  PASSWORD,
-  latestCode,
-  startIdentityApp,
-  type IdentityTestApp,
-} from './identity.test-helpers';
-
-let t: IdentityTestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+import { PASSWORD, createTestApp, latestCode } from '../../../test/fixtures';
 
 interface OutboxData {
   channel: string;
@@ -24,7 +13,7 @@ interface OutboxData {
 
 describe('dev routes (EXPOSE_OUTBOX or DEMO_MODE)', () => {
   it('are not there without EXPOSE_OUTBOX or DEMO_MODE: 404 for all three', async () => {
-    t = await startIdentityApp({ DEMO_MODE: 'false' });
+    const t = await createTestApp({ config: { DEMO_MODE: 'false' } });
     await t.call('POST', '/api/notify/send_email', {
       body: { purpose: 'register', email: 'off@example.com' },
     });
@@ -40,7 +29,7 @@ describe('dev routes (EXPOSE_OUTBOX or DEMO_MODE)', () => {
   });
 
   it('in demo mode (EXPOSE_OUTBOX off), GET /api/dev/inbox lists the codes sent, newest first', async () => {
-    t = await startIdentityApp({ DEMO_MODE: 'true', EXPOSE_OUTBOX: 'false' });
+    const t = await createTestApp({ config: { DEMO_MODE: 'true', EXPOSE_OUTBOX: 'false' } });
     const email = 'demo.newcomer@example.com';
     await t.call('POST', '/api/notify/send_email', { body: { purpose: 'register', email } });
     const first = await latestCode(t, email);
@@ -82,7 +71,7 @@ describe('dev routes (EXPOSE_OUTBOX or DEMO_MODE)', () => {
   });
 
   it('when on, GET /api/dev/outbox answers the newest message to an address, with its code', async () => {
-    t = await startIdentityApp({ EXPOSE_OUTBOX: 'true' });
+    const t = await createTestApp({ config: { EXPOSE_OUTBOX: 'true' } });
     const sent = await t.call('POST', '/api/notify/send_email', {
       body: { purpose: 'register', email: 'Dev.Reader@Example.com' },
     });
@@ -134,12 +123,12 @@ describe('dev routes (EXPOSE_OUTBOX or DEMO_MODE)', () => {
   });
 
   it('when on, GET /api/dev/captcha reads the answer without using it up; the check stays strict', async () => {
-    t = await startIdentityApp({ EXPOSE_OUTBOX: 'true' });
+    const t = await createTestApp({ config: { EXPOSE_OUTBOX: 'true' } });
     const email = 'captcha.reader@example.com';
     await t.call('POST', '/api/notify/send_email', { body: { purpose: 'register', email } });
     const code = await latestCode(t, email);
     const register = (captcha_key: string, captcha: string) =>
-      t!.call('POST', '/api/user/register', {
+      t.call('POST', '/api/user/register', {
         body: {
           type: 'email',
           email,

@@ -1,21 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseDecimal, systemAccount, userAccount, type JournalEntryDraft } from '@waihui/core';
-import { createTestDatabase } from '../../../test/db';
-import type { Database } from '../../db/database';
+import { createTestDatabase, insertUserWithSession } from '../../../test/fixtures';
 import { BusinessError } from '../../lib/business-error';
-import { auditBooks, balanceOf, insertUserWithSession } from './ledger.fixtures';
+import { auditBooks, balanceOf } from './ledger.fixtures';
 import { creditDeposit, postJournal } from './ledger.service';
 
 /*
  * The group-commit writer: concurrent requests share a transaction, yet each gets exactly the
  * answer it would have had alone, in arrival order.
  */
-
-let database: Database | undefined;
-afterEach(async () => {
-  await database?.close();
-  database = undefined;
-});
 
 function fee(userId: string, amount: string): JournalEntryDraft {
   return {
@@ -52,8 +45,7 @@ async function settle<T>(promises: Promise<T>[]) {
 
 describe('ledger writer (group commit)', () => {
   it('decides concurrent requests in arrival order against the balances the earlier ones leave', async () => {
-    database = await createTestDatabase();
-    const db = database.db;
+    const { db } = await createTestDatabase();
     const { userId } = await insertUserWithSession(db);
     await creditDeposit(db, { userId, currency: 'USD', amount: '10', idempotencyKey: 'd' });
     // 4 + 4 fit in 10, the third 4 does not, the final 2 does.
@@ -66,8 +58,7 @@ describe('ledger writer (group commit)', () => {
   });
 
   it('a malformed request fails alone; the others in its group are posted', async () => {
-    database = await createTestDatabase();
-    const db = database.db;
+    const { db } = await createTestDatabase();
     const { userId } = await insertUserWithSession(db);
     await creditDeposit(db, { userId, currency: 'USD', amount: '10', idempotencyKey: 'd' });
     const unbalanced = fee(userId, '1');
@@ -82,8 +73,7 @@ describe('ledger writer (group commit)', () => {
   });
 
   it('a request the database rejects does not take its group down with it', async () => {
-    database = await createTestDatabase();
-    const db = database.db;
+    const { db } = await createTestDatabase();
     const { userId } = await insertUserWithSession(db);
     await creditDeposit(db, { userId, currency: 'USD', amount: '10', idempotencyKey: 'd' });
     // A user id with no user: opening its account violates a foreign key inside the group's
@@ -121,8 +111,7 @@ describe('ledger writer (group commit)', () => {
   });
 
   it('requests with the same key in one group: the first posts, the others replay it', async () => {
-    database = await createTestDatabase();
-    const db = database.db;
+    const { db } = await createTestDatabase();
     const { userId } = await insertUserWithSession(db);
     await creditDeposit(db, { userId, currency: 'USD', amount: '10', idempotencyKey: 'd' });
     const same = () => postJournal(db, fee(userId, '3'), { idempotencyKey: 'fee-1' });

@@ -59,7 +59,9 @@ describe('transfer page (/pages/huazhuan/huazhuan)', () => {
     mockApi({});
     renderInApp(<TransferPage />, { path: '/pages/huazhuan/huazhuan' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Transfer');
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '#/pages/login/login?redirect=%2Fpages%2Fhuazhuan%2Fhuazhuan',
+    );
   });
 
   it('shows the available balance; "All" fills the exact available balance', async () => {

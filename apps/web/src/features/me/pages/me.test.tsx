@@ -116,7 +116,7 @@ describe('"me" page (/pages/wode/wode)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Log out of this account?')).toBeTruthy();
+    expect(within(dialog).getAllByText('Log out of this account?')).toHaveLength(1);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Log out of this account?')).toBeNull());
     expect(api.actions()).toEqual([]);

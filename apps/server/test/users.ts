@@ -1,65 +1,51 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { captchas } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { parseMobile } from './accounts';
-import { listOutboxMessages } from './outbox.repository';
+import type { DbOrTx } from '../src/db/database';
+import { captchas, sessions, users } from '../src/db/schema';
+import { parseMobile } from '../src/modules/identity/accounts';
+import { listOutboxMessages } from '../src/modules/identity/outbox.repository';
+import { hashSessionToken, newSessionToken } from '../src/modules/identity/session-tokens';
+import type { TestApp } from './fixtures';
 
-/** A clock the test moves by hand: expiry, lockout and resend rules without sleeping. */
-export class TestClock {
-  private ms: number;
-  constructor(start = '2026-11-22T10:00:00.000Z') {
-    this.ms = Date.parse(start);
-  }
-  readonly now = (): Date => new Date(this.ms);
-  advance(ms: number): void {
-    this.ms += ms;
-  }
-  advanceSeconds(seconds: number): void {
-    this.advance(seconds * 1000);
-  }
+/** Users in tests: inserted with a session (fast, any module), or registered through the API (identity). */
+
+export interface TestUser {
+  userId: string;
+  token: string;
+  /** `Authorization` header value. */
+  auth: { authorization: string };
 }
 
-export interface Envelope<T = Record<string, unknown>> {
-  code: number;
-  msg: string;
-  /** Success data, or a failure's `{reason, …}`. */
-  data: T & { reason?: string };
+/**
+ * A user row and a live session, inserted directly (no registration, no password check). The e-mail
+ * is `<label>-<random>@example.com`; the session lasts until 2100 unless told otherwise.
+ */
+export async function insertUserWithSession(
+  db: DbOrTx,
+  options: { label?: string; expiresAt?: Date; revokedAt?: Date } = {},
+): Promise<TestUser> {
+  const suffix = randomBytes(6).toString('hex');
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `${options.label ?? 'user'}-${suffix}@example.com`,
+      passwordHash: 'x',
+      inviteCode: `T${suffix}`.toUpperCase(),
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user insert returned nothing');
+  const token = newSessionToken();
+  await db.insert(sessions).values({
+    userId: user.id,
+    tokenHash: hashSessionToken(token),
+    expiresAt: options.expiresAt ?? new Date('2100-01-01T00:00:00Z'),
+    revokedAt: options.revokedAt ?? null,
+  });
+  return { userId: user.id, token, auth: { authorization: `Bearer ${token}` } };
 }
 
-export interface IdentityTestApp extends TestApp {
-  clock: TestClock;
-  call<T = Record<string, unknown>>(
-    method: 'GET' | 'POST',
-    url: string,
-    options?: { body?: unknown; token?: string; lang?: string; headers?: Record<string, string> },
-  ): Promise<{ status: number; body: Envelope<T>; raw: LightMyRequestResponse }>;
-}
-
-/** The real app on a fresh database with a controllable clock. */
-export async function startIdentityApp(
-  overrides: Record<string, string> = {},
-): Promise<IdentityTestApp> {
-  const clock = new TestClock();
-  const t = await createTestApp(overrides, { now: clock.now });
-  return {
-    ...t,
-    clock,
-    async call(method, url, options = {}) {
-      const raw = await t.app.inject({
-        method,
-        url,
-        headers: {
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...(options.lang ? { lang: options.lang } : {}),
-          ...options.headers,
-        },
-        ...(options.body === undefined ? {} : { payload: options.body as object }),
-      });
-      return { status: raw.statusCode, body: raw.json(), raw };
-    },
-  };
-}
+/** The password registerUser gives every user. */
+export const PASSWORD = 'correct-horse-1';
 
 /** The newest code the outbox holds for a destination (what the user would read on the phone). */
 export async function latestCode(t: TestApp, destination: string): Promise<string> {
@@ -71,9 +57,7 @@ export async function latestCode(t: TestApp, destination: string): Promise<strin
 }
 
 /** A fresh captcha and its answer (read from the database, as only a human could from the image). */
-export async function solveCaptcha(
-  t: IdentityTestApp,
-): Promise<{ captcha_key: string; captcha: string }> {
+export async function solveCaptcha(t: TestApp): Promise<{ captcha_key: string; captcha: string }> {
   const res = await t.call<{ captcha_key: string }>('GET', '/captcha/api/flat');
   const key = res.body.data.captcha_key;
   const [row] = await t.database.db.select().from(captchas).where(eq(captchas.id, key));
@@ -81,11 +65,13 @@ export async function solveCaptcha(
   return { captcha_key: key, captcha: row.answer.toLowerCase() };
 }
 
-export const PASSWORD = 'correct-horse-1';
-
-/** Sends a register code and registers with it; returns the session. Advances the clock 61 s first. */
+/**
+ * Registers through the API as a user would: sends a register code, reads it from the outbox and
+ * registers with it (password PASSWORD). Advances the clock 61 s first (the resend rule). Returns
+ * the session.
+ */
 export async function registerUser(
-  t: IdentityTestApp,
+  t: TestApp,
   account: { email: string } | { phone: string; country: string },
   extra: Record<string, unknown> = {},
 ): Promise<{ token: string; user: Record<string, unknown> }> {
