@@ -30,5 +30,6 @@ describe('route table', () => {
     const pages = await Promise.all(ROUTES.map((r) => r.load()));
     for (const page of pages) expect(typeof page.default).toBe('function');
     expect(new Set(pages.map((p) => p.default)).size).toBe(ROUTES.length);
-  });
+    // Transforms every page on first import: slow on a loaded 2-core machine, not a speed check.
+  }, 60_000);
 });
