@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VERIFICATION_CODE_LENGTH } from '@waihui/core';
+import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@waihui/core';
 import { CodeButton } from './code-button';
 import { FormField, TextInput, errorIdOf, type TextInputProps } from './form-field';
 import { PasswordInput } from './password-input';
@@ -155,6 +155,44 @@ export function CheckboxField({
           {field.error}
         </p>
       )}
+    </>
+  );
+}
+
+/**
+ * A new password and its confirmation (register, reset, change, fund password): two password
+ * fields with "at least 6 characters" and "enter the password again" as placeholders.
+ */
+export function NewPasswordFields({
+  fields,
+  labels,
+  values,
+  onChange,
+}: {
+  fields: { password: BoundInputProps['field']; confirm: BoundInputProps['field'] };
+  labels: { password: ReactNode; confirm: ReactNode };
+  values: { password: string; confirm: string };
+  onChange: (which: 'password' | 'confirm', value: string) => void;
+}) {
+  const { t } = useTranslation('identity');
+  return (
+    <>
+      <PasswordField
+        field={fields.password}
+        label={labels.password}
+        autoComplete="new-password"
+        placeholder={t('fields.passwordPlaceholder', { min: PASSWORD_MIN_LENGTH })}
+        value={values.password}
+        onChange={(value) => onChange('password', value)}
+      />
+      <PasswordField
+        field={fields.confirm}
+        label={labels.confirm}
+        autoComplete="new-password"
+        placeholder={t('fields.confirmPasswordPlaceholder')}
+        value={values.confirm}
+        onChange={(value) => onChange('confirm', value)}
+      />
     </>
   );
 }

@@ -94,6 +94,13 @@ function type(label: string, value: string): void {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+function fillValid(): void {
+  type('E-mail', 'ann@example.com');
+  type('Verification code', '123456');
+  type('Password', 'secret1');
+  type('Confirm', 'secret1');
+}
+
 function errors(): string[] {
   return screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
 }
@@ -147,10 +154,7 @@ describe('the form kit (useForm and its fields)', () => {
     });
     const send = vi.fn(() => Promise.reject(refusal));
     render(<TestForm send={send} />);
-    type('E-mail', 'ann@example.com');
-    type('Verification code', '123456');
-    type('Password', 'secret1');
-    type('Confirm', 'secret1');
+    fillValid();
     await submit();
     expect(send).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Verification code').getAttribute('aria-invalid')).toBe('true');
@@ -168,10 +172,7 @@ describe('the form kit (useForm and its fields)', () => {
       Promise.reject(new ApiError('envelope', 'Too many requests', { reason: 'RATE_LIMITED' })),
     );
     render(<TestForm send={send} />);
-    type('E-mail', 'ann@example.com');
-    type('Verification code', '123456');
-    type('Password', 'secret1');
-    type('Confirm', 'secret1');
+    fillValid();
     await submit();
     expect(send).toHaveBeenCalledTimes(1);
     expect(errors()).toEqual([]);
@@ -181,10 +182,7 @@ describe('the form kit (useForm and its fields)', () => {
     let finish: () => void = () => undefined;
     const send = vi.fn(() => new Promise<void>((done) => (finish = done)));
     render(<TestForm send={send} />);
-    type('E-mail', 'ann@example.com');
-    type('Verification code', '123456');
-    type('Password', 'secret1');
-    type('Confirm', 'secret1');
+    fillValid();
     await submit();
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
     fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!);

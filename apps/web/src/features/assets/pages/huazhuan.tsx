@@ -138,20 +138,12 @@ export function TransferForm({ options }: { options: readonly TransferOption[] }
   return (
     <form className="wh-form-card wh-transfer" noValidate onSubmit={onSubmit}>
       <div className="wh-transfer__accounts">
-        <FormField id="transfer-from" label={t('transfer.from')}>
-          <select
-            id="transfer-from"
-            className="wh-transfer__select"
-            value={fromAccount ?? ''}
-            onChange={(event) => chooseFrom(event.target.value as AccountType)}
-          >
-            {USER_ACCOUNT_TYPES.map((account) => (
-              <option key={account} value={account}>
-                {t(`accounts.${account}`)}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <AccountSelect
+          id="transfer-from"
+          label={t('transfer.from')}
+          value={fromAccount}
+          onChange={chooseFrom}
+        />
         <button
           type="button"
           className="wh-transfer__swap"
@@ -160,20 +152,12 @@ export function TransferForm({ options }: { options: readonly TransferOption[] }
         >
           ⇅
         </button>
-        <FormField id="transfer-to" label={t('transfer.to')}>
-          <select
-            id="transfer-to"
-            className="wh-transfer__select"
-            value={fromAccount === null ? '' : otherAccount(fromAccount)}
-            onChange={(event) => chooseFrom(otherAccount(event.target.value as AccountType))}
-          >
-            {USER_ACCOUNT_TYPES.map((account) => (
-              <option key={account} value={account}>
-                {t(`accounts.${account}`)}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <AccountSelect
+          id="transfer-to"
+          label={t('transfer.to')}
+          value={fromAccount === null ? null : otherAccount(fromAccount)}
+          onChange={(to) => chooseFrom(otherAccount(to))}
+        />
       </div>
       <FormField
         id={form.id('currency')}
@@ -232,5 +216,36 @@ export function TransferForm({ options }: { options: readonly TransferOption[] }
         </button>
       </div>
     </form>
+  );
+}
+
+/** One side of the transfer: the coin or the contract account. */
+function AccountSelect({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: AccountType | null;
+  onChange: (account: AccountType) => void;
+}) {
+  const { t } = useTranslation('assets');
+  return (
+    <FormField id={id} label={label}>
+      <select
+        id={id}
+        className="wh-transfer__select"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value as AccountType)}
+      >
+        {USER_ACCOUNT_TYPES.map((account) => (
+          <option key={account} value={account}>
+            {t(`accounts.${account}`)}
+          </option>
+        ))}
+      </select>
+    </FormField>
   );
 }

@@ -10,11 +10,9 @@ import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { PATHS } from '@/lib/paths';
 import { useVerifyReset } from '../api/forget-password';
 import { sendCode } from '../api/send-code';
-import { AccountField } from './account-fields';
-import { ACCOUNT_REASONS, readAccountInput } from './account-input';
-import { AccountTypeTabs } from './account-type-tabs';
+import { AccountFields, useAccountInput } from './account-fields';
+import { ACCOUNT_REASONS } from './account-input';
 import { useIdentityDraft } from './identity-draft';
-import { useSelectedArea } from './use-areas';
 import './identity.css';
 
 type Field = 'account' | 'code';
@@ -31,16 +29,11 @@ const SERVER_FIELDS: ServerFieldMap<Field> = {
 export function ForgotPasswordForm() {
   const { t } = useTranslation('identity');
   const navigate = useNavigate();
-  const draft = useIdentityDraft();
-  const { country, area } = useSelectedArea();
+  const setResetToken = useIdentityDraft((state) => state.setResetToken);
+  const { account, area } = useAccountInput();
   const verify = useVerifyReset();
   const [code, setCode] = useState('');
 
-  const account = readAccountInput(
-    draft.accountType,
-    { phone: draft.phone, email: draft.email },
-    country,
-  );
   const form = useForm(
     { name: 'forgot', fields: ['account', 'code'], server: SERVER_FIELDS },
     {
@@ -59,7 +52,7 @@ export function ForgotPasswordForm() {
       country: account.country,
       code: code.trim(),
     });
-    draft.setResetToken(ticket.reset_token);
+    setResetToken(ticket.reset_token);
     void navigate(PATHS.forgotPasswordNext);
   });
 
@@ -67,14 +60,7 @@ export function ForgotPasswordForm() {
     <form className="wh-form-card" noValidate onSubmit={onSubmit}>
       <p className="wh-step">{t('forgot.step', { step: 1 })}</p>
       <p className="wh-form-note">{t('forgot.intro')}</p>
-      <AccountTypeTabs
-        value={draft.accountType}
-        onChange={(type) => {
-          form.field('account').edited();
-          draft.setAccountType(type);
-        }}
-      />
-      <AccountField field={form.field('account')} area={area} />
+      <AccountFields field={form.field('account')} area={area} />
       <CodeField field={form.field('code')} value={code} onChange={setCode} onSend={onSendCode} />
       <div className="wh-form-actions">
         <Button type="submit" color="primary" size="large" block loading={form.submitting}>

@@ -11,14 +11,11 @@ import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { PATHS } from '@/lib/paths';
 import { showToast } from '@/lib/toast/toast';
 import { useLogin } from '../api/login';
-import { AccountField } from './account-fields';
-import { readAccountInput } from './account-input';
-import { AccountTypeTabs } from './account-type-tabs';
 import { sendCode } from '../api/send-code';
+import { AccountFields, useAccountInput } from './account-fields';
 import { ACCOUNT_REASONS } from './account-input';
 import { useIdentityDraft } from './identity-draft';
 import { redirectTarget } from './redirect';
-import { useSelectedArea } from './use-areas';
 import './identity.css';
 
 type Field = 'account' | 'password' | 'code';
@@ -41,18 +38,13 @@ export function LoginForm() {
   const { t } = useTranslation('identity');
   const navigate = useNavigate();
   const { search } = useLocation();
-  const draft = useIdentityDraft();
-  const { country, area } = useSelectedArea();
+  const clearSecrets = useIdentityDraft((state) => state.clearSecrets);
+  const { account, area } = useAccountInput();
   const login = useLogin();
   const [mode, setMode] = useState<LoginMode>('password');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
 
-  const account = readAccountInput(
-    draft.accountType,
-    { phone: draft.phone, email: draft.email },
-    country,
-  );
   const form = useForm(
     { name: 'login', fields: ['account', 'password', 'code'], server: SERVER_FIELDS },
     {
@@ -74,7 +66,7 @@ export function LoginForm() {
           ? { type: 'password', ...who, password }
           : { type: 'code', ...who, code: code.trim() };
       await login.mutateAsync(body);
-      draft.clearSecrets();
+      clearSecrets();
       showToast(t('login.success'), { icon: 'success' });
       void navigate(redirectTarget(search), { replace: true });
     },
@@ -83,14 +75,7 @@ export function LoginForm() {
 
   return (
     <form className="wh-form-card" noValidate onSubmit={onSubmit}>
-      <AccountTypeTabs
-        value={draft.accountType}
-        onChange={(type) => {
-          form.field('account').edited();
-          draft.setAccountType(type);
-        }}
-      />
-      <AccountField field={form.field('account')} area={area} />
+      <AccountFields field={form.field('account')} area={area} />
       {mode === 'password' ? (
         <PasswordField
           field={form.field('password')}

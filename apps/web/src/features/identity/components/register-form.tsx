@@ -2,9 +2,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { PASSWORD_MIN_LENGTH, isVerificationCode } from '@waihui/core';
+import { isVerificationCode } from '@waihui/core';
 import type { Area, RegisterBody } from '@waihui/contracts';
-import { CheckboxField, CodeField, PasswordField, TextField } from '@/components/form/fields';
+import { CheckboxField, CodeField, NewPasswordFields, TextField } from '@/components/form/fields';
 import { newPasswordIssues } from '@/components/form/new-password';
 import { useCodeSender } from '@/components/form/send-code';
 import { CODE_REASONS, NEW_PASSWORD_REASONS, reasonsTo } from '@/components/form/server-fields';
@@ -14,10 +14,10 @@ import { showToast } from '@/lib/toast/toast';
 import { getCaptchaQueryOptions } from '../api/get-captcha';
 import { useRegister } from '../api/register';
 import { sendCode } from '../api/send-code';
-import { AccountTypeTabs } from './account-type-tabs';
+import { AccountFields } from './account-fields';
 import { checkEmail, checkMobile, parseMobileNumber } from './account-rules';
 import { CaptchaField, useCaptchaKey } from './captcha-field';
-import { CountryField, DialCodePrefix } from './country-field';
+import { CountryField } from './country-field';
 import { useIdentityDraft, type AccountType } from './identity-draft';
 import { redirectTarget } from './redirect';
 import { areaOf, useSelectedArea } from './use-areas';
@@ -156,45 +156,18 @@ export function RegisterForm() {
 
   return (
     <form className="wh-form-card" noValidate onSubmit={onSubmit}>
-      <AccountTypeTabs
-        value={accountType}
-        onChange={(type) => {
-          form.field('account').edited();
-          draft.setAccountType(type);
-        }}
-      />
-      <CountryField
-        id={form.id('country')}
+      <AccountFields
+        field={form.field('account')}
         area={area}
-        country={country}
-        error={form.error('country')}
-      />
-      {accountType === 'email' ? (
-        <TextField
-          field={form.field('account')}
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder={t('fields.emailPlaceholder')}
-          value={email}
-          onChange={draft.setEmail}
+        autoComplete={{ email: 'email', phone: 'tel-national' }}
+      >
+        <CountryField
+          id={form.id('country')}
+          area={area}
+          country={country}
+          error={form.error('country')}
         />
-      ) : (
-        <TextField
-          field={form.field('account')}
-          label={t('fields.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder={t('fields.phonePlaceholder')}
-          value={phone}
-          prefix={<DialCodePrefix area={area} />}
-          onChange={draft.setPhone}
-        />
-      )}
+      </AccountFields>
       <CaptchaField
         field={form.field('captcha')}
         value={values.captcha}
@@ -206,21 +179,13 @@ export function RegisterForm() {
         onChange={(code) => draft.setRegister({ code })}
         onSend={onSendCode}
       />
-      <PasswordField
-        field={form.field('password')}
-        label={t('fields.password')}
-        autoComplete="new-password"
-        placeholder={t('fields.passwordPlaceholder', { min: PASSWORD_MIN_LENGTH })}
-        value={values.password}
-        onChange={(password) => draft.setRegister({ password })}
-      />
-      <PasswordField
-        field={form.field('confirm')}
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        placeholder={t('fields.confirmPasswordPlaceholder')}
-        value={values.confirmPassword}
-        onChange={(confirmPassword) => draft.setRegister({ confirmPassword })}
+      <NewPasswordFields
+        fields={{ password: form.field('password'), confirm: form.field('confirm') }}
+        labels={{ password: t('fields.password'), confirm: t('fields.confirmPassword') }}
+        values={{ password: values.password, confirm: values.confirmPassword }}
+        onChange={(which, value) =>
+          draft.setRegister(which === 'password' ? { password: value } : { confirmPassword: value })
+        }
       />
       <TextField
         field={form.field('inviteCode')}

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from 'antd-mobile';
-import { PASSWORD_MIN_LENGTH } from '@waihui/core';
-import { PasswordField } from '@/components/form/fields';
+import { NewPasswordFields } from '@/components/form/fields';
 import { newPasswordIssues } from '@/components/form/new-password';
 import { NEW_PASSWORD_REASONS, reasonsTo } from '@/components/form/server-fields';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
@@ -69,21 +68,11 @@ export function ResetPasswordForm() {
     <form className="wh-form-card" noValidate onSubmit={onSubmit}>
       <p className="wh-step">{t('forgot.step', { step: 2 })}</p>
       <p className="wh-form-note">{t('forgot.newIntro')}</p>
-      <PasswordField
-        field={form.field('password')}
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        placeholder={t('fields.passwordPlaceholder', { min: PASSWORD_MIN_LENGTH })}
-        value={password}
-        onChange={setPassword}
-      />
-      <PasswordField
-        field={form.field('confirm')}
-        label={t('fields.confirmNewPassword')}
-        autoComplete="new-password"
-        placeholder={t('fields.confirmPasswordPlaceholder')}
-        value={confirm}
-        onChange={setConfirm}
+      <NewPasswordFields
+        fields={{ password: form.field('password'), confirm: form.field('confirm') }}
+        labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword') }}
+        values={{ password, confirm }}
+        onChange={(which, value) => (which === 'password' ? setPassword : setConfirm)(value)}
       />
       <div className="wh-form-actions">
         <Button type="submit" color="primary" size="large" block loading={form.submitting}>

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from 'antd-mobile';
-import { PASSWORD_MIN_LENGTH } from '@waihui/core';
-import { PasswordField } from '@/components/form/fields';
+import { NewPasswordFields, PasswordField } from '@/components/form/fields';
 import { newPasswordIssues } from '@/components/form/new-password';
 import { NEW_PASSWORD_REASONS, reasonsTo } from '@/components/form/server-fields';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
@@ -64,21 +63,11 @@ export function ChangePasswordForm() {
         value={values.old}
         onChange={set('old')}
       />
-      <PasswordField
-        field={form.field('password')}
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        placeholder={t('fields.passwordPlaceholder', { min: PASSWORD_MIN_LENGTH })}
-        value={values.password}
-        onChange={set('password')}
-      />
-      <PasswordField
-        field={form.field('confirm')}
-        label={t('fields.confirmNewPassword')}
-        autoComplete="new-password"
-        placeholder={t('fields.confirmPasswordPlaceholder')}
-        value={values.confirm}
-        onChange={set('confirm')}
+      <NewPasswordFields
+        fields={{ password: form.field('password'), confirm: form.field('confirm') }}
+        labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword') }}
+        values={values}
+        onChange={(which, value) => set(which)(value)}
       />
       <div className="wh-form-actions">
         <Button type="submit" color="primary" size="large" block loading={form.submitting}>

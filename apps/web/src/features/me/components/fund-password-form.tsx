@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
-import { PASSWORD_MIN_LENGTH, isVerificationCode } from '@waihui/core';
+import { isVerificationCode } from '@waihui/core';
 import type { UserInfo } from '@waihui/contracts';
-import { CodeField, PasswordField } from '@/components/form/fields';
+import { CodeField, NewPasswordFields } from '@/components/form/fields';
 import { newPasswordIssues } from '@/components/form/new-password';
 import { useCodeSender } from '@/components/form/send-code';
 import { CODE_REASONS, NEW_PASSWORD_REASONS, reasonsTo } from '@/components/form/server-fields';
@@ -66,21 +66,11 @@ export function FundPasswordForm({ info }: { info: UserInfo }) {
         onSend={onSendCode}
       />
       <p className="wh-form-note">{t('security.codeTo', { destination })}</p>
-      <PasswordField
-        field={form.field('password')}
-        label={t('fields.fundPassword')}
-        autoComplete="new-password"
-        placeholder={t('fields.passwordPlaceholder', { min: PASSWORD_MIN_LENGTH })}
-        value={values.password}
-        onChange={set('password')}
-      />
-      <PasswordField
-        field={form.field('confirm')}
-        label={t('fields.confirmFundPassword')}
-        autoComplete="new-password"
-        placeholder={t('fields.confirmPasswordPlaceholder')}
-        value={values.confirm}
-        onChange={set('confirm')}
+      <NewPasswordFields
+        fields={{ password: form.field('password'), confirm: form.field('confirm') }}
+        labels={{ password: t('fields.fundPassword'), confirm: t('fields.confirmFundPassword') }}
+        values={values}
+        onChange={(which, value) => set(which)(value)}
       />
       <div className="wh-form-actions">
         <Button type="submit" color="primary" size="large" block loading={form.submitting}>
