@@ -164,12 +164,12 @@ export function CheckboxField({
  * fields with "at least 6 characters" and "enter the password again" as placeholders.
  */
 export function NewPasswordFields({
-  fields,
+  form,
   labels,
   values,
   onChange,
 }: {
-  fields: { password: BoundInputProps['field']; confirm: BoundInputProps['field'] };
+  form: { field: (name: 'password' | 'confirm') => BoundInputProps['field'] };
   labels: { password: ReactNode; confirm: ReactNode };
   values: { password: string; confirm: string };
   onChange: (which: 'password' | 'confirm', value: string) => void;
@@ -178,7 +178,7 @@ export function NewPasswordFields({
   return (
     <>
       <PasswordField
-        field={fields.password}
+        field={form.field('password')}
         label={labels.password}
         autoComplete="new-password"
         placeholder={t('fields.passwordPlaceholder', { min: PASSWORD_MIN_LENGTH })}
@@ -186,7 +186,7 @@ export function NewPasswordFields({
         onChange={(value) => onChange('password', value)}
       />
       <PasswordField
-        field={fields.confirm}
+        field={form.field('confirm')}
         label={labels.confirm}
         autoComplete="new-password"
         placeholder={t('fields.confirmPasswordPlaceholder')}

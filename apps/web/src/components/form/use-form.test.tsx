@@ -5,6 +5,7 @@ import { isVerificationCode } from '@waihui/core';
 import type { SendCodeData } from '@waihui/contracts';
 import { ApiError } from '@/lib/http/client';
 import { hideToast } from '@/lib/toast/toast';
+import { type } from '@/test/form';
 import { setUpI18n } from '@/test/render';
 import { AmountField, CodeField, PasswordField, TextField } from './fields';
 import { newPasswordIssues } from './new-password';
@@ -88,10 +89,6 @@ function TestForm({
       </button>
     </form>
   );
-}
-
-function type(label: string, value: string): void {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 function fillValid(): void {

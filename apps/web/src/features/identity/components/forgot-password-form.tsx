@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from 'antd-mobile';
 import { isVerificationCode } from '@waihui/core';
 import { CodeField } from '@/components/form/fields';
 import { useCodeSender } from '@/components/form/send-code';
 import { CODE_REASONS, reasonsTo } from '@/components/form/server-fields';
+import { SubmitButton } from '@/components/form/submit-button';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { PATHS } from '@/lib/paths';
 import { useVerifyReset } from '../api/forget-password';
@@ -62,11 +62,7 @@ export function ForgotPasswordForm() {
       <p className="wh-form-note">{t('forgot.intro')}</p>
       <AccountFields field={form.field('account')} area={area} />
       <CodeField field={form.field('code')} value={code} onChange={setCode} onSend={onSendCode} />
-      <div className="wh-form-actions">
-        <Button type="submit" color="primary" size="large" block loading={form.submitting}>
-          {t('forgot.next')}
-        </Button>
-      </div>
+      <SubmitButton form={form} label={t('forgot.next')} />
     </form>
   );
 }

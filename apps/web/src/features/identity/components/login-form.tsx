@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button } from 'antd-mobile';
 import { isVerificationCode } from '@waihui/core';
 import type { LoginBody } from '@waihui/contracts';
 import { CodeField, PasswordField } from '@/components/form/fields';
 import { useCodeSender } from '@/components/form/send-code';
 import { CODE_REASONS, reasonsTo } from '@/components/form/server-fields';
+import { SubmitButton } from '@/components/form/submit-button';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { PATHS } from '@/lib/paths';
 import { showToast } from '@/lib/toast/toast';
@@ -103,11 +103,7 @@ export function LoginForm() {
           {t('login.forgot')}
         </Link>
       </div>
-      <div className="wh-form-actions">
-        <Button type="submit" color="primary" size="large" block loading={form.submitting}>
-          {t('login.submit')}
-        </Button>
-      </div>
+      <SubmitButton form={form} label={t('login.submit')} />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { isVerificationCode } from '@waihui/core';
 import type { Area, RegisterBody } from '@waihui/contracts';
 import { CheckboxField, CodeField, NewPasswordFields, TextField } from '@/components/form/fields';
 import { newPasswordIssues } from '@/components/form/new-password';
 import { useCodeSender } from '@/components/form/send-code';
 import { CODE_REASONS, NEW_PASSWORD_REASONS, reasonsTo } from '@/components/form/server-fields';
+import { SubmitButton } from '@/components/form/submit-button';
 import { useForm, type FieldIssue, type ServerFieldMap } from '@/components/form/use-form';
 import { PATHS } from '@/lib/paths';
 import { showToast } from '@/lib/toast/toast';
@@ -180,7 +180,7 @@ export function RegisterForm() {
         onSend={onSendCode}
       />
       <NewPasswordFields
-        fields={{ password: form.field('password'), confirm: form.field('confirm') }}
+        form={form}
         labels={{ password: t('fields.password'), confirm: t('fields.confirmPassword') }}
         values={{ password: values.password, confirm: values.confirmPassword }}
         onChange={(which, value) =>
@@ -210,11 +210,7 @@ export function RegisterForm() {
           />
         }
       />
-      <div className="wh-form-actions">
-        <Button type="submit" color="primary" size="large" block loading={form.submitting}>
-          {t('register.submit')}
-        </Button>
-      </div>
+      <SubmitButton form={form} label={t('register.submit')} />
     </form>
   );
 }

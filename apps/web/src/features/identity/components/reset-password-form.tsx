@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Button } from 'antd-mobile';
 import { NewPasswordFields } from '@/components/form/fields';
 import { newPasswordIssues } from '@/components/form/new-password';
 import { NEW_PASSWORD_REASONS, reasonsTo } from '@/components/form/server-fields';
+import { SubmitButton } from '@/components/form/submit-button';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { ApiError } from '@/lib/http/client';
 import { PATHS } from '@/lib/paths';
@@ -69,16 +69,12 @@ export function ResetPasswordForm() {
       <p className="wh-step">{t('forgot.step', { step: 2 })}</p>
       <p className="wh-form-note">{t('forgot.newIntro')}</p>
       <NewPasswordFields
-        fields={{ password: form.field('password'), confirm: form.field('confirm') }}
+        form={form}
         labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword') }}
         values={{ password, confirm }}
         onChange={(which, value) => (which === 'password' ? setPassword : setConfirm)(value)}
       />
-      <div className="wh-form-actions">
-        <Button type="submit" color="primary" size="large" block loading={form.submitting}>
-          {t('forgot.submit')}
-        </Button>
-      </div>
+      <SubmitButton form={form} label={t('forgot.submit')} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from 'antd-mobile';
 import { NewPasswordFields, PasswordField } from '@/components/form/fields';
 import { newPasswordIssues } from '@/components/form/new-password';
 import { NEW_PASSWORD_REASONS, reasonsTo } from '@/components/form/server-fields';
+import { SubmitButton } from '@/components/form/submit-button';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { PATHS } from '@/lib/paths';
 import { showToast } from '@/lib/toast/toast';
@@ -64,16 +64,12 @@ export function ChangePasswordForm() {
         onChange={set('old')}
       />
       <NewPasswordFields
-        fields={{ password: form.field('password'), confirm: form.field('confirm') }}
+        form={form}
         labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword') }}
         values={values}
         onChange={(which, value) => set(which)(value)}
       />
-      <div className="wh-form-actions">
-        <Button type="submit" color="primary" size="large" block loading={form.submitting}>
-          {t('changePassword.submit')}
-        </Button>
-      </div>
+      <SubmitButton form={form} label={t('changePassword.submit')} />
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'antd-mobile';
 import { isVerificationCode } from '@waihui/core';
 import type { UserInfo } from '@waihui/contracts';
 import { CodeField, NewPasswordFields } from '@/components/form/fields';
 import { newPasswordIssues } from '@/components/form/new-password';
 import { useCodeSender } from '@/components/form/send-code';
 import { CODE_REASONS, NEW_PASSWORD_REASONS, reasonsTo } from '@/components/form/server-fields';
+import { SubmitButton } from '@/components/form/submit-button';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { showToast } from '@/lib/toast/toast';
 import { sendFundPasswordCode, useSetFundPassword } from '../api/fund-password';
@@ -67,16 +67,15 @@ export function FundPasswordForm({ info }: { info: UserInfo }) {
       />
       <p className="wh-form-note">{t('security.codeTo', { destination })}</p>
       <NewPasswordFields
-        fields={{ password: form.field('password'), confirm: form.field('confirm') }}
+        form={form}
         labels={{ password: t('fields.fundPassword'), confirm: t('fields.confirmFundPassword') }}
         values={values}
         onChange={(which, value) => set(which)(value)}
       />
-      <div className="wh-form-actions">
-        <Button type="submit" color="primary" size="large" block loading={form.submitting}>
-          {info.has_fund_password ? t('security.changeSubmit') : t('security.setSubmit')}
-        </Button>
-      </div>
+      <SubmitButton
+        form={form}
+        label={info.has_fund_password ? t('security.changeSubmit') : t('security.setSubmit')}
+      />
     </form>
   );
 }
