@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/http/client';
 import { hideToast } from '@/lib/toast/toast';
 import { type } from '@/test/form';
 import { setUpI18n } from '@/test/render';
-import { AmountField, CodeField, PasswordField, TextField } from './fields';
+import { AmountField, CodeField, NewPasswordFields, TextField } from './fields';
 import { newPasswordIssues } from './new-password';
 import { useCodeSender } from './send-code';
 import { useForm } from './use-form';
@@ -65,17 +65,11 @@ function TestForm({
         onChange={set('code')}
         onSend={onSendCode}
       />
-      <PasswordField
-        field={form.field('password')}
-        label="Password"
-        value={values.password}
-        onChange={set('password')}
-      />
-      <PasswordField
-        field={form.field('confirm')}
-        label="Confirm"
-        value={values.confirm}
-        onChange={set('confirm')}
+      <NewPasswordFields
+        form={form}
+        labels={{ password: 'Password', confirm: 'Confirm' }}
+        values={values}
+        onChange={(which, value) => set(which)(value)}
       />
       <AmountField
         field={form.field('amount')}
