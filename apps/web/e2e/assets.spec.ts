@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PATHS } from '../src/lib/paths';
+import type englishMessages from '@waihui/contracts/messages/en.json';
 import type englishAssets from '../src/locales/en/assets.json';
 import type englishCommon from '../src/locales/en/common.json';
 import type englishIdentity from '../src/locales/en/identity.json';
@@ -14,6 +15,9 @@ function readJson<T>(relative: string): T {
 const en = readJson<typeof englishAssets>('../src/locales/en/assets.json');
 const common = readJson<typeof englishCommon>('../src/locales/en/common.json');
 const identity = readJson<typeof englishIdentity>('../src/locales/en/identity.json');
+const messages = readJson<typeof englishMessages>(
+  '../../../packages/contracts/src/messages/en.json',
+);
 
 const DEMO_EMAIL = 'demo@waihui.local';
 
@@ -76,7 +80,7 @@ test('demo user: assets → transfer 100 to contract → both tabs → account h
   // Too much is refused on the page, before any request.
   await page.getByLabel(en.transfer.quantity).fill('10000.01');
   await page.getByRole('button', { name: en.transfer.submit, exact: true }).tap();
-  await expect(page.getByRole('alert')).toHaveText(en.transfer.errors.QUANTITY_EXCEEDS_AVAILABLE);
+  await expect(page.getByRole('alert')).toHaveText(messages.QUANTITY_EXCEEDS_AVAILABLE);
 
   await page.getByLabel(en.transfer.quantity).fill('100');
   await expect(page.getByText(identity.login.success)).toBeHidden();

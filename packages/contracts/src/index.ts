@@ -7,3 +7,4 @@ export * from './ws';
 export * from './identity';
 export * from './market';
 export * from './ledger';
+export * from './messages/messages';

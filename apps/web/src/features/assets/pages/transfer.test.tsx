@@ -46,7 +46,7 @@ async function renderForm(options: unknown = OPTIONS) {
 
 describe('transfer page (/pages/huazhuan/huazhuan)', () => {
   beforeAll(async () => {
-    await setUpI18n(['assets', 'identity']);
+    await setUpI18n(['assets', 'identity', 'messages']);
   });
   beforeEach(() => {
     useAppStore.setState(INITIAL_DATA);
@@ -82,21 +82,25 @@ describe('transfer page (/pages/huazhuan/huazhuan)', () => {
     expect(quantityInput().value).toBe('100');
   });
 
-  it('refuses below 0 and above the available balance before any request', async () => {
+  it('refuses a sign, too many decimals and more than the available balance before any request', async () => {
     const { api } = await renderForm();
+    // The amount field keeps a decimal string: a minus sign or a 9th decimal never gets in.
     fireEvent.change(quantityInput(), { target: { value: '-1' } });
+    expect(quantityInput().value).toBe('');
+    fireEvent.change(quantityInput(), { target: { value: '0.123456789' } });
+    expect(quantityInput().value).toBe('');
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Quantity cannot be less than 0');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid quantity');
+    expect(document.activeElement).toBe(quantityInput());
 
     fireEvent.change(quantityInput(), { target: { value: '1234.56789013' } });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Quantity cannot exceed the available balance',
+    );
     submit();
     expect(screen.getByRole('alert').textContent).toBe(
       'Quantity cannot exceed the available balance',
     );
-
-    fireEvent.change(quantityInput(), { target: { value: '' } });
-    submit();
-    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid quantity');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.actions()).toEqual([]);
   });

@@ -1,29 +1,16 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
-import { getToast, hideToast } from '@/lib/toast/toast';
+import { useAppStore } from '@/lib/store/store';
+import { getToast } from '@/lib/toast/toast';
 import { mockApi } from '@/test/api-mock';
 import { AREAS, SESSION } from '@/test/identity-fixtures';
-import { currentPath, renderInApp, setUpI18n } from '@/test/render';
+import { setUpFormTests, type } from '@/test/form';
+import { currentPath, renderInApp } from '@/test/render';
 import { resetIdentityDraft, useIdentityDraft } from './identity-draft';
 import { LoginForm } from './login-form';
 
-function type(label: string, value: string): void {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
 describe('LoginForm', () => {
-  beforeAll(async () => {
-    await setUpI18n();
-  });
-  beforeEach(() => {
-    resetIdentityDraft();
-    useAppStore.setState(INITIAL_DATA);
-  });
-  afterEach(() => {
-    hideToast();
-    vi.unstubAllGlobals();
-  });
+  setUpFormTests({ reset: resetIdentityDraft });
 
   it('logs in with e-mail and password, stores the session and follows ?redirect=', async () => {
     const api = mockApi({

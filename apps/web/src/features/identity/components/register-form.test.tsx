@@ -1,10 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
-import { hideToast, getToast } from '@/lib/toast/toast';
+import { useAppStore } from '@/lib/store/store';
+import { getToast } from '@/lib/toast/toast';
 import { mockApi } from '@/test/api-mock';
 import { AREAS, CAPTCHA, SENT_EMAIL, SESSION } from '@/test/identity-fixtures';
-import { currentPath, renderInApp, setUpI18n } from '@/test/render';
+import { setUpFormTests, type } from '@/test/form';
+import { currentPath, renderInApp } from '@/test/render';
 import { resetIdentityDraft, useIdentityDraft } from './identity-draft';
 import { RegisterForm } from './register-form';
 
@@ -15,10 +16,6 @@ function routes(extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/default/setting': { data: { demo: false } },
     ...extra,
   });
-}
-
-function type(label: string, value: string): void {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 function alerts(): string[] {
@@ -32,17 +29,7 @@ async function renderForm() {
 }
 
 describe('RegisterForm', () => {
-  beforeAll(async () => {
-    await setUpI18n();
-  });
-  beforeEach(() => {
-    resetIdentityDraft();
-    useAppStore.setState(INITIAL_DATA);
-  });
-  afterEach(() => {
-    hideToast();
-    vi.unstubAllGlobals();
-  });
+  setUpFormTests({ reset: resetIdentityDraft });
 
   it('shows "Terms not checked", "Passwords do not match" and "Invalid mobile number" before any request', async () => {
     const api = routes();
