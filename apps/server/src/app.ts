@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
@@ -13,7 +14,8 @@ import { languagePlugin } from './plugins/language';
 import { envelopeErrorsPlugin } from './plugins/envelope-errors';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
-import { webAppPlugin } from './plugins/web-app';
+import { isWebAppRequest, webAppPlugin } from './plugins/web-app';
+import { requestLogPlugin } from './plugins/request-log';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/ledger/accounts.routes';
 import { recordsRoutes } from './modules/ledger/records.routes';
@@ -33,6 +35,8 @@ export interface AppDeps {
   now?: () => Date;
   /** false silences logs (tests); otherwise pino at config.LOG_LEVEL. */
   logger?: boolean;
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -46,7 +50,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       deps.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
+    // Fastify's two lines per request (with headers) are replaced by plugins/request-log.ts.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -71,11 +81,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeWindow: 60_000,
     // The thrown object reaches the envelope error handler, which answers 429 with the envelope.
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, after: context.after }),
+    // The limit guards the API; the app's own files (a page load fetches dozens) are not counted.
+    allowList: (request) => isWebAppRequest(request),
   });
   await app.register(authPlugin, {
     findSession: (token, at) => findSessionByToken(database.db, token, at),
     now,
   });
+  await app.register(requestLogPlugin);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(openApiPlugin, { version: APP_VERSION });
 
