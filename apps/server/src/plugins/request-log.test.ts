@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
-import { createTestDatabase } from '../../test/db';
+import { createTestDatabase } from '../../test/fixtures';
 import { sessions, users } from '../db/schema';
 import { hashSessionToken } from '../modules/identity/session-tokens';
 import { loggedUrl } from './request-log';
@@ -37,10 +37,8 @@ async function appWithLog(): Promise<{
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent' });
   const app = await buildApp({ config, database, logStream: stream });
   await app.ready();
-  closing = async () => {
-    await app.close();
-    await database.close();
-  };
+  // The database is this test file's (test/fixtures): emptied before the next test, closed after the file.
+  closing = () => app.close();
   return {
     app,
     database,

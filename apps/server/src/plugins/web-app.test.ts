@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../test/fixtures';
 
 const SCRIPT = `export const answer = ${'"forty-two ".repeat(50)'};\n`;
 const PAGE = `<!doctype html><html><head><title>Waihui</title></head><body>${'<div></div>'.repeat(40)}</body></html>`;
@@ -33,7 +33,7 @@ afterEach(async () => {
 });
 
 async function serve(overrides: Record<string, string> = {}): Promise<TestApp> {
-  testApp = await createTestApp({ WEB_DIST: dist, ...overrides });
+  testApp = await createTestApp({ config: { WEB_DIST: dist, ...overrides } });
   return testApp;
 }
 
