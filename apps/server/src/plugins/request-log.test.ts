@@ -4,9 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
-import { createTestDatabase } from '../../test/fixtures';
-import { sessions, users } from '../db/schema';
-import { hashSessionToken } from '../modules/identity/session-tokens';
+import { createTestDatabase, insertUserWithSession } from '../../test/fixtures';
 import { loggedUrl } from './request-log';
 
 const PASSWORD = 'Hunter2-secret-pw';
@@ -132,25 +130,13 @@ describe('request log (issue 13)', () => {
 
   it('names the user of an authenticated request', async () => {
     const { app, database, lines } = await appWithLog();
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: 'a@example.com', passwordHash: 'x', inviteCode: 'ABC123' })
-      .returning();
-    await database.db.insert(sessions).values({
-      userId: user!.id,
-      tokenHash: hashSessionToken(TOKEN),
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/user/info',
-      headers: { authorization: `Bearer ${TOKEN}` },
-    });
+    const user = await insertUserWithSession(database.db);
+    const res = await app.inject({ method: 'GET', url: '/api/user/info', headers: user.auth });
     expect(res.statusCode).toBe(200);
     expect(requestLines(lines()).map((line) => line.msg)).toEqual([
-      `GET /api/user/info 200 Nms user=${user!.id}`,
+      `GET /api/user/info 200 Nms user=${user.userId}`,
     ]);
-    expect(lines().join('\n')).not.toContain(TOKEN);
+    expect(lines().join('\n')).not.toContain(user.token);
   });
 });
 
