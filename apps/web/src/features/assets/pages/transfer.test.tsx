@@ -1,12 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TransferOptionsData } from '@waihui/contracts';
 import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
 import { getToast, hideToast } from '@/lib/toast/toast';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
 import { renderInApp, setUpI18n } from '@/test/render';
 import TransferPage from './transfer';
 
-const OPTIONS = {
+const OPTIONS: TransferOptionsData = {
   list: [
     { from_account: 'coin', to_account: 'contract', currency: 'USD', available: '1234.56789012' },
     { from_account: 'contract', to_account: 'coin', currency: 'USD', available: '100' },
@@ -21,10 +22,10 @@ function submit() {
   fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
 }
 
-async function renderForm(options: unknown = OPTIONS) {
+async function renderForm(options: TransferOptionsData = OPTIONS) {
   const api = mockApi({
-    'GET /api/biaddress/get_kezhuanxianlist': { data: options },
-    'POST /api/biaddress/huazhuan': (call: RecordedCall) => ({
+    transferOptions: { data: options },
+    transfer: (call: RecordedCall) => ({
       data: {
         entry_id: 7,
         from_account: 'coin',

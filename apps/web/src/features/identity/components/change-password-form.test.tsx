@@ -26,7 +26,7 @@ describe('ChangePasswordForm (xiuGaiMiMa)', () => {
   });
 
   it('changes the password with exactly old, new and confirm, then goes to "me"', async () => {
-    const api = mockApi({ 'POST /api/user/amend_password': { data: { sessions_revoked: 1 } } });
+    const api = mockApi({ amendPassword: { data: { sessions_revoked: 1 } } });
     renderInApp(<ChangePasswordForm />, { path: '/pages/wode/xiuGaiMiMa' });
     type('Current password', 'old-secret');
     type('New password', 'new-secret');
@@ -45,7 +45,7 @@ describe('ChangePasswordForm (xiuGaiMiMa)', () => {
 
   it('shows a wrong current password at that field', async () => {
     mockApi({
-      'POST /api/user/amend_password': {
+      amendPassword: {
         fail: 'OLD_PASSWORD_WRONG',
         msg: 'The current password is incorrect',
       },

@@ -12,8 +12,8 @@ describe('FundPasswordForm (anQuan)', () => {
 
   it('sets the fund password with a code sent to the account e-mail', async () => {
     const api = mockApi({
-      'POST /api/notify/send_email': { data: SENT_EMAIL },
-      'POST /api/user/fund_password': { data: { has_fund_password: true } },
+      sendEmail: { data: SENT_EMAIL },
+      fundPassword: { data: { has_fund_password: true } },
     });
     renderInApp(<FundPasswordForm info={USER} />, { path: '/pages/wode/anQuan' });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Set fund password');
@@ -46,7 +46,7 @@ describe('FundPasswordForm (anQuan)', () => {
 
   it('uses SMS for a phone account and says "change" once one is set', async () => {
     const api = mockApi({
-      'POST /api/notify/send_sms': {
+      sendSms: {
         data: { ...SENT_EMAIL, channel: 'sms', destination_masked: '+491****6789' },
       },
     });

@@ -14,8 +14,8 @@ describe('LoginForm', () => {
 
   it('logs in with e-mail and password, stores the session and follows ?redirect=', async () => {
     const api = mockApi({
-      'GET /api/default/area_list': { data: AREAS },
-      'POST /api/user/login': { data: SESSION },
+      areaList: { data: AREAS },
+      login: { data: SESSION },
     });
     renderInApp(<LoginForm />, { path: '/pages/login/login?redirect=%2Fpages%2Fwode%2FanQuan' });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -41,8 +41,8 @@ describe('LoginForm', () => {
 
   it('logs in by code: a national mobile number goes as E.164 with its country', async () => {
     const api = mockApi({
-      'GET /api/default/area_list': { data: AREAS },
-      'POST /api/notify/send_sms': {
+      areaList: { data: AREAS },
+      sendSms: {
         data: {
           channel: 'sms',
           destination_masked: '+491****6789',
@@ -50,7 +50,7 @@ describe('LoginForm', () => {
           resend_after_seconds: 60,
         },
       },
-      'POST /api/user/login': { data: SESSION },
+      login: { data: SESSION },
     });
     useIdentityDraft.setState({ accountType: 'phone', country: 'DE' });
     renderInApp(<LoginForm />, { path: '/pages/login/login' });
@@ -72,8 +72,8 @@ describe('LoginForm', () => {
 
   it('shows a wrong password at the password field and stays logged out', async () => {
     mockApi({
-      'GET /api/default/area_list': { data: AREAS },
-      'POST /api/user/login': { fail: 'WRONG_CREDENTIALS', msg: 'Incorrect account or password' },
+      areaList: { data: AREAS },
+      login: { fail: 'WRONG_CREDENTIALS', msg: 'Incorrect account or password' },
     });
     renderInApp(<LoginForm />, { path: '/pages/login/login' });
     type('E-mail', 'ana@example.com');

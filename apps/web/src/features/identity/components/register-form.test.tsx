@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useAppStore } from '@/lib/store/store';
 import { getToast } from '@/lib/toast/toast';
 import { mockApi } from '@/test/api-mock';
-import { AREAS, CAPTCHA, SENT_EMAIL, SESSION } from '@/test/identity-fixtures';
+import { AREAS, CAPTCHA, PUBLIC_SETTINGS, SENT_EMAIL, SESSION } from '@/test/identity-fixtures';
 import { setUpFormTests, type } from '@/test/form';
 import { currentPath, renderInApp } from '@/test/render';
 import { resetIdentityDraft, useIdentityDraft } from './identity-draft';
@@ -11,9 +11,9 @@ import { RegisterForm } from './register-form';
 
 function routes(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    'GET /api/default/area_list': { data: AREAS },
-    'GET /captcha/api/flat': { data: CAPTCHA },
-    'GET /api/default/setting': { data: { demo: false } },
+    areaList: { data: AREAS },
+    captcha: { data: CAPTCHA },
+    publicSettings: { data: PUBLIC_SETTINGS },
     ...extra,
   });
 }
@@ -114,8 +114,8 @@ describe('RegisterForm', () => {
 
   it('sends the code, registers with exactly the form, keeps the session and opens "me"', async () => {
     const api = routes({
-      'POST /api/notify/send_email': { data: SENT_EMAIL },
-      'POST /api/user/register': { data: SESSION },
+      sendEmail: { data: SENT_EMAIL },
+      register: { data: SESSION },
     });
     useIdentityDraft.setState({ country: 'DE' });
     await renderForm();
@@ -158,7 +158,7 @@ describe('RegisterForm', () => {
   });
 
   it('registers a mobile number as typed, with its country', async () => {
-    const api = routes({ 'POST /api/user/register': { data: SESSION } });
+    const api = routes({ register: { data: SESSION } });
     useIdentityDraft.setState({ country: 'DE', accountType: 'phone' });
     await renderForm();
     type('Mobile number', '01512 3456789');
@@ -179,7 +179,7 @@ describe('RegisterForm', () => {
 
   it('shows the server message at its field and a fresh image code after a refusal', async () => {
     const api = routes({
-      'POST /api/user/register': {
+      register: {
         fail: 'CAPTCHA_WRONG',
         msg: 'The image code is wrong or has expired, please try a new one',
       },

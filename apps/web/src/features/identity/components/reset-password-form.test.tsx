@@ -23,7 +23,7 @@ describe('ResetPasswordForm (forgotPasswordNext)', () => {
 
   it('checks the new password, resets with the token, then opens login', async () => {
     const api = mockApi({
-      'POST /api/user/forget_password': { data: { sessions_revoked: 2 } },
+      forgetPassword: { data: { sessions_revoked: 2 } },
     });
     useIdentityDraft.setState({ resetToken: 'reset-123' });
     useAppStore.setState({ token: 'old-session' });
