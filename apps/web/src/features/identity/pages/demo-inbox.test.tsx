@@ -32,7 +32,7 @@ function submit(): void {
 
 describe('demo inbox page (/pages/demo/inbox)', () => {
   beforeAll(async () => {
-    await setUpI18n(['identity']);
+    await setUpI18n(['identity', 'messages']);
   });
 
   it('outside demo mode says the inbox is demo-only, offers no form and calls nothing', () => {
