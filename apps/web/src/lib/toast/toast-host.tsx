@@ -1,17 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import {
-  CheckCircleOutline,
-  CloseCircleOutline,
-  InformationCircleOutline,
-} from 'antd-mobile-icons';
-import { getToast, subscribeToast, type ToastIcon } from './toast';
+import { LineIcon } from '@/components/line-icon';
+import { getToast, subscribeToast } from './toast';
 import './toast.css';
-
-const ICONS: Record<ToastIcon, typeof CheckCircleOutline> = {
-  success: CheckCircleOutline,
-  fail: CloseCircleOutline,
-  info: InformationCircleOutline,
-};
 
 /** Renders the current toast or loading indicator; mounted once by the app shell. */
 export function ToastHost() {
@@ -27,7 +17,6 @@ export function ToastHost() {
       </div>
     );
   }
-  const Icon = ICONS[view.icon];
   return (
     <div className="wh-toast-layer">
       <div
@@ -36,7 +25,7 @@ export function ToastHost() {
         data-icon={view.icon}
         key={view.id}
       >
-        <Icon className="wh-toast__icon" aria-hidden="true" />
+        <LineIcon name={view.icon} className="wh-toast__icon" />
         <span className="wh-toast__text">{view.text}</span>
       </div>
     </div>
