@@ -3,3 +3,4 @@ export * from './money';
 export * from './market';
 export * from './ledger';
 export * from './identity';
+export * from './trading';
