@@ -20,6 +20,7 @@ CREATE TABLE "trading_fills" (
 	"ask" numeric NOT NULL,
 	"quoted_at" timestamp with time zone NOT NULL,
 	"quote_seq" bigint NOT NULL,
+	"usd_pair" text,
 	"usd_rate" numeric NOT NULL,
 	"fee" numeric(36, 8) NOT NULL,
 	"realized_pnl" numeric(36, 8),
@@ -83,6 +84,7 @@ CREATE TABLE "trading_positions" (
 	CONSTRAINT "trading_positions_closed" CHECK (("trading_positions"."status" = 'closed') = ("trading_positions"."closed_at" is not null) and ("trading_positions"."status" = 'closed') = ("trading_positions"."close_price" is not null))
 );
 --> statement-breakpoint
+ALTER TABLE "instruments" ADD COLUMN "max_lots" integer DEFAULT 100 NOT NULL;--> statement-breakpoint
 ALTER TABLE "trading_consents" ADD CONSTRAINT "trading_consents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trading_fills" ADD CONSTRAINT "trading_fills_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trading_fills" ADD CONSTRAINT "trading_fills_position_id_trading_positions_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."trading_positions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -99,6 +101,7 @@ CREATE INDEX "trading_orders_pending_idx" ON "trading_orders" USING btree ("symb
 CREATE UNIQUE INDEX "trading_orders_idempotency_uq" ON "trading_orders" USING btree ("user_id","idempotency_key") WHERE "trading_orders"."idempotency_key" is not null;--> statement-breakpoint
 CREATE INDEX "trading_positions_user_idx" ON "trading_positions" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "trading_positions_open_idx" ON "trading_positions" USING btree ("user_id") WHERE "trading_positions"."status" = 'open';--> statement-breakpoint
+ALTER TABLE "instruments" ADD CONSTRAINT "instruments_max_lots" CHECK ("instruments"."max_lots" >= 1);--> statement-breakpoint
 -- Honest by construction (design §1): a fill is append-only, and a position keeps what it was opened
 -- with; only its TP/SL may change while it is open, and closing fills the close columns once.
 CREATE FUNCTION trading_fills_append_only() RETURNS trigger LANGUAGE plpgsql AS $$

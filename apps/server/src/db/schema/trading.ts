@@ -162,7 +162,11 @@ export const tradingFills = pgTable(
     ask: numeric('ask').notNull(),
     quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull(),
     quoteSeq: bigint('quote_seq', { mode: 'number' }).notNull(),
-    /** Quote-currency → USD mid used for PnL and margin; 1 for USD-quoted instruments. */
+    /**
+     * Quote currency → USD at this fill: the mid of `usdPair` (XXXUSD multiplies, USDXXX divides), or
+     * 1 with no pair for USD-quoted instruments. With bid/ask it makes every amount recomputable.
+     */
+    usdPair: text('usd_pair'),
     usdRate: numeric('usd_rate').notNull(),
     fee: money('fee').notNull(),
     /** Close fills: realised PnL in USD before the fee; null on open fills. */
