@@ -27,18 +27,19 @@ import ledgerja from './locales/ledger/ja.json' with { type: 'json' };
 import ledgerko from './locales/ledger/ko.json' with { type: 'json' };
 import ledgerzhCN from './locales/ledger/zh-CN.json' with { type: 'json' };
 import ledgerzhHK from './locales/ledger/zh-HK.json' with { type: 'json' };
+import tradingen from './locales/trading/en.json' with { type: 'json' };
 
 /**
  * Server messages, one folder per area (locales/<area>/<lang>.json) so areas do not edit each other's
  * files. English is the source of truth; messages.test.ts fails when any language lacks a key.
  */
-const english = { ...coreen, ...identityen, ...marketen, ...ledgeren };
+const english = { ...coreen, ...identityen, ...marketen, ...ledgeren, ...tradingen };
 
 export type MessageKey = keyof typeof english;
 export type MessageParams = Record<string, string | number>;
 
 export const SERVER_LOCALES: Record<Language, Record<string, string>> = {
-  en: { ...coreen, ...identityen, ...marketen, ...ledgeren },
+  en: english,
   de: { ...corede, ...identityde, ...marketde, ...ledgerde },
   fr: { ...corefr, ...identityfr, ...marketfr, ...ledgerfr },
   ja: { ...coreja, ...identityja, ...marketja, ...ledgerja },

@@ -63,6 +63,20 @@ export async function findOrderOfUser(
   return rows[0] ?? null;
 }
 
+/** Records what a resting order locked (set once, right after its reserve entry is posted). */
+export async function setOrderReservation(
+  tx: DbOrTx,
+  orderId: number,
+  reserve: Pick<OrderRow, 'reservedMargin' | 'reservedFee'>,
+): Promise<OrderRow> {
+  const rows = await tx
+    .update(tradingOrders)
+    .set(reserve)
+    .where(and(eq(tradingOrders.id, orderId), eq(tradingOrders.status, 'pending')))
+    .returning();
+  return only(rows, 'trading_orders reservation');
+}
+
 /** Ends a pending order (filled, cancelled or rejected); null when it was no longer pending. */
 export async function endPendingOrder(
   tx: DbOrTx,
