@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
 
 /** Boundary rules (docs/architecture.md): core has no IO, packages are imported through their front door. */
 const frontDoorsOnly = {
@@ -12,6 +13,80 @@ const frontDoorsOnly = {
       message: 'Import packages through their entry point.',
     },
   ],
+};
+
+/*
+ * Server boundaries (apps/server/src): plugins/ and lib/ are below the modules and never import
+ * them; market-feed/ is below modules/market and is entered only through its index.ts; a module
+ * reaches another module through its service or front door, never its repository.
+ */
+const noModules = {
+  group: ['**/modules/**'],
+  message:
+    'plugins/, lib/ and market-feed/ never import modules/: pass what they need in (app.ts wires it).',
+};
+const marketFeedFrontDoor = {
+  group: ['**/market-feed/*'],
+  message: "Import the market feed through its front door ('…/market-feed'), not a file inside it.",
+};
+const noOtherModuleRepository = {
+  // `../<module>/<file>.repository`, from any depth: another module's (or market-feed's) tables.
+  regex: String.raw`^(\.\./)+[^./][^/]*/[^/]+\.repository$`,
+  message: "A module never imports another module's repository: call its service or front door.",
+};
+const restrict = (...patterns) => [
+  'error',
+  { patterns: [...frontDoorsOnly.patterns, ...patterns] },
+];
+
+/** apps/web/src/features/<name>/… → <name>; null outside a feature. */
+const webFeatures = path.join(import.meta.dirname, 'apps/web/src/features');
+function featureOf(file) {
+  const relative = path.relative(webFeatures, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [name, ...rest] = relative.split(path.sep);
+  return rest.length > 0 ? name : null;
+}
+
+/**
+ * A feature never imports another feature, by any path: `../../identity/x` from features/me, an
+ * alias `@/features/identity`, or `../../features/…`. Imports are resolved against the importing
+ * file, so the depth of the file does not matter. app/ composes features.
+ */
+const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      crossFeature:
+        "Features do not import each other ('{{own}}' → '{{other}}'); app/ composes them.",
+    },
+  },
+  create(context) {
+    const own = featureOf(context.filename);
+    if (own === null) return {};
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const spec = source.value;
+      const target = spec.startsWith('@/')
+        ? path.join(webFeatures, '..', spec.slice(2))
+        : spec.startsWith('.')
+          ? path.resolve(path.dirname(context.filename), spec)
+          : null;
+      if (target === null) return;
+      const other = featureOf(path.join(target, 'x')) ?? featureOf(target);
+      if (other !== null && other !== own) {
+        context.report({ node: source, messageId: 'crossFeature', data: { own, other } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
 };
 
 export default tseslint.config(
@@ -38,6 +113,24 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', frontDoorsOnly],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(marketFeedFrontDoor) },
+  },
+  {
+    files: ['apps/server/src/plugins/**/*.ts', 'apps/server/src/lib/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(noModules, marketFeedFrontDoor) },
+  },
+  {
+    files: ['apps/server/src/market-feed/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(noModules) },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(noOtherModuleRepository, marketFeedFrontDoor),
     },
   },
   {
@@ -75,17 +168,22 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: {
+      'react-hooks': reactHooks,
+      waihui: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } },
+    },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'waihui/no-cross-feature-imports': 'error',
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             ...frontDoorsOnly.patterns,
             {
+              // Between features by any path: waihui/no-cross-feature-imports (resolved paths).
               group: ['../../features/*', '../features/*', '@/features/*/*'],
               message: 'Features do not import each other; app/ composes them.',
             },

@@ -113,12 +113,16 @@ function putBack(crossed: readonly Trigger[]): void {
 }
 
 const bookTimes: number[] = [];
+/** Quotes that crossed nothing: the common case, four heap peeks. */
+const idleTimes: number[] = [];
 let crossedTotal = 0;
 for (let q = 0; q < QUOTES; q += 1) {
   const quote = nextQuote();
   const start = process.hrtime.bigint();
   const crossed = book.cross(quote.symbol, quote.bid, quote.ask);
-  bookTimes.push(Number(process.hrtime.bigint() - start));
+  const elapsed = Number(process.hrtime.bigint() - start);
+  bookTimes.push(elapsed);
+  if (crossed.length === 0) idleTimes.push(elapsed);
   crossedTotal += crossed.length;
   putBack(crossed);
 }
@@ -177,6 +181,10 @@ console.log(
 );
 console.log(
   `  book, per quote (${QUOTES} quotes, ${(crossedTotal / QUOTES).toFixed(2)} crossed on average): mean ${us(bookStats.mean)}, p50 ${us(bookStats.p50)}, p99 ${us(bookStats.p99)}`,
+);
+const idle = stats(idleTimes);
+console.log(
+  `  book: ${((100 * idleTimes.length) / QUOTES).toFixed(0)}% of quotes crossed nothing (p50 ${us(idle.p50)}); ${us(bookTimes.reduce((a, b) => a + b, 0) / Math.max(1, crossedTotal))} per crossed trigger`,
 );
 console.log(
   `  linear scan of all triggers, per quote (${SCAN_QUOTES} quotes): mean ${us(scanAll.mean)}, p50 ${us(scanAll.p50)}`,

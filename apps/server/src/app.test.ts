@@ -1,21 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, insertUserWithSession, type TestApp } from '../test/fixtures';
 import { BusinessError } from './lib/business-error';
-import { hashSessionToken, newSessionToken } from './modules/identity/session-tokens';
-import { sessions, users } from './db/schema';
 
-const NOW = new Date('2026-11-22T10:00:00.000Z');
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
-
-async function appWithTestRoutes(overrides: Record<string, string> = {}) {
-  testApp = await createTestApp(overrides, {
-    now: () => NOW,
+async function appWithTestRoutes(config: Record<string, string> = {}): Promise<TestApp> {
+  return createTestApp({
+    config,
     extend(app) {
       const typed = app.withTypeProvider<ZodTypeProvider>();
       typed.post(
@@ -38,19 +29,6 @@ async function appWithTestRoutes(overrides: Record<string, string> = {}) {
       }));
     },
   });
-  return testApp;
-}
-
-async function insertUserWithSession(t: TestApp, expiresAt: Date, revokedAt: Date | null = null) {
-  const [user] = await t.database.db
-    .insert(users)
-    .values({ email: 'a@example.com', passwordHash: 'x', inviteCode: 'ABC123' })
-    .returning();
-  const token = newSessionToken();
-  await t.database.db
-    .insert(sessions)
-    .values({ userId: user!.id, tokenHash: hashSessionToken(token), expiresAt, revokedAt });
-  return { token, userId: user!.id };
 }
 
 describe('envelope and errors (design §4)', () => {
@@ -194,7 +172,9 @@ describe('sessions (401 + code 999)', () => {
 
   it('a live session passes, with or without "Bearer "', async () => {
     const t = await appWithTestRoutes();
-    const { token, userId } = await insertUserWithSession(t, new Date('2026-11-23T00:00:00Z'));
+    const { token, userId } = await insertUserWithSession(t.database.db, {
+      expiresAt: new Date('2026-11-23T00:00:00Z'),
+    });
     for (const authorization of [`Bearer ${token}`, token]) {
       const res = await t.app.inject({
         method: 'GET',
@@ -207,7 +187,9 @@ describe('sessions (401 + code 999)', () => {
 
   it('an expired session → 401 code 999', async () => {
     const t = await appWithTestRoutes();
-    const { token } = await insertUserWithSession(t, new Date('2026-11-22T09:59:59Z'));
+    const { token } = await insertUserWithSession(t.database.db, {
+      expiresAt: new Date('2026-11-22T09:59:59Z'),
+    });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/test/private',
@@ -219,11 +201,10 @@ describe('sessions (401 + code 999)', () => {
 
   it('a revoked session → 401 code 999', async () => {
     const t = await appWithTestRoutes();
-    const { token } = await insertUserWithSession(
-      t,
-      new Date('2026-11-23T00:00:00Z'),
-      new Date('2026-11-22T09:00:00Z'),
-    );
+    const { token } = await insertUserWithSession(t.database.db, {
+      expiresAt: new Date('2026-11-23T00:00:00Z'),
+      revokedAt: new Date('2026-11-22T09:00:00Z'),
+    });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/test/private',
@@ -249,31 +230,28 @@ describe('OpenAPI', () => {
 
 describe('failure envelopes on routes with a success schema', () => {
   it('a rule failure is not forced through the 200 schema', async () => {
-    testApp = await createTestApp(
-      {},
-      {
-        extend(app) {
-          app.withTypeProvider<ZodTypeProvider>().get(
-            '/api/test/typed-rule',
-            {
-              schema: {
-                response: {
-                  200: z.object({
-                    code: z.literal(1),
-                    msg: z.string(),
-                    data: z.object({ x: z.string() }),
-                  }),
-                },
+    const t = await createTestApp({
+      extend(app) {
+        app.withTypeProvider<ZodTypeProvider>().get(
+          '/api/test/typed-rule',
+          {
+            schema: {
+              response: {
+                200: z.object({
+                  code: z.literal(1),
+                  msg: z.string(),
+                  data: z.object({ x: z.string() }),
+                }),
               },
             },
-            () => {
-              throw new BusinessError('FORBIDDEN');
-            },
-          );
-        },
+          },
+          () => {
+            throw new BusinessError('FORBIDDEN');
+          },
+        );
       },
-    );
-    const res = await testApp.app.inject({ method: 'GET', url: '/api/test/typed-rule' });
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/typed-rule' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       code: 0,

@@ -19,8 +19,9 @@ import { accountsRoutes } from './modules/ledger/accounts.routes';
 import { recordsRoutes } from './modules/ledger/records.routes';
 import { transferRoutes } from './modules/ledger/transfer.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { findSessionByToken } from './modules/identity/identity.service';
 import { wsRoutes } from './realtime/ws.routes';
-import { MarketEngine } from './market/market-engine';
+import { MarketEngine } from './market-feed';
 import { marketRoutes } from './modules/market/market.routes';
 
 export const APP_VERSION = '0.1.0';
@@ -71,7 +72,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The thrown object reaches the envelope error handler, which answers 429 with the envelope.
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, after: context.after }),
   });
-  await app.register(authPlugin, { db: database.db, now });
+  await app.register(authPlugin, {
+    findSession: (token, at) => findSessionByToken(database.db, token, at),
+    now,
+  });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(openApiPlugin, { version: APP_VERSION });
 

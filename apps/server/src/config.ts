@@ -70,7 +70,7 @@ const configSchema = z.object({
    */
   EXPOSE_OUTBOX: booleanFromEnv.default(false),
 
-  // Market data (apps/server/src/market/README.md). Defaults marked "test" apply under NODE_ENV=test.
+  // Market data (apps/server/src/market-feed/README.md). Defaults marked "test" apply under NODE_ENV=test.
   /** Quote source: "simulated" (seeded random walk) or "replay:<file>" (JSON lines of ticks). */
   MARKET_FEED: z
     .string()

@@ -2,23 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/db';
-import type { Database } from './db/database';
+import { createTestDatabase } from '../test/fixtures';
 import { seedDemo } from './demo';
 import { getAccountList } from './modules/ledger/ledger.service';
 
-let database: Database | undefined;
 let dataDir: string | undefined;
-afterEach(async () => {
-  await database?.close();
+afterEach(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  database = undefined;
   dataDir = undefined;
 });
 
 describe('demo seed', () => {
   it('credits the demo user USD 10,000 once, however often the server starts', async () => {
-    database = await createTestDatabase();
+    const database = await createTestDatabase();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'waihui-demo-'));
     const now = () => new Date('2026-11-22T10:00:00Z');
     const first = await seedDemo({ db: database.db, dataDir, now });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/fixtures';
 
 const committed = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -11,10 +11,7 @@ const committed = path.resolve(
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ DEMO_MODE: 'false' });
-});
-afterAll(async () => {
-  await testApp.close();
+  testApp = await createTestApp({ config: { DEMO_MODE: 'false' } });
 });
 
 describe('docs/openapi.json', () => {

@@ -8,7 +8,7 @@ import { runMigrations } from '../src/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite: a dumped, migrated data dir that each test database starts from. */
+    /** PGlite: a dumped, migrated data dir that each test file's database starts from. */
     pgliteTemplatePath: string;
     /** PostgreSQL: name of the migrated template database (when TEST_DATABASE_URL is set). */
     postgresTemplate: string;
@@ -16,8 +16,9 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates once per run: creating a fresh PGlite takes seconds, so tests clone a migrated template
- * (design §2 pitfalls). With TEST_DATABASE_URL, a PostgreSQL template database is made instead.
+ * Migrates once per run: creating a fresh PGlite takes seconds, so each test file opens a copy of a
+ * migrated template (design §2 pitfalls) and test/db.ts empties it between tests. With
+ * TEST_DATABASE_URL, a PostgreSQL template database is made instead.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;

@@ -54,12 +54,12 @@ test('demo user: assets → transfer 100 to contract → both tabs → account h
   const password = await demoPassword(request);
 
   // A visitor on the assets tab is asked to log in, and comes back after it.
-  await page.goto(`/#${PATHS.jiaoyi}`);
+  await page.goto(`/#${PATHS.assets}`);
   await page.getByRole('link', { name: identity.me.login }).tap();
   await page.getByLabel(identity.fields.email).fill(DEMO_EMAIL);
   await page.getByLabel(identity.fields.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: identity.login.submit, exact: true }).tap();
-  await expect(page).toHaveURL(`/#${PATHS.jiaoyi}`);
+  await expect(page).toHaveURL(`/#${PATHS.assets}`);
 
   // Spot: the demo credit.
   await expect(page.getByTestId('assets-total')).toHaveText('10,000.00');
@@ -68,7 +68,7 @@ test('demo user: assets → transfer 100 to contract → both tabs → account h
   );
 
   await page.getByRole('link', { name: en.actions.transfer }).tap();
-  await expect(page).toHaveURL(`/#${PATHS.huazhuan}`);
+  await expect(page).toHaveURL(`/#${PATHS.transfer}`);
   await expect(page.getByTestId('transfer-available')).toHaveText('Available: 10,000.00 USD');
   await expect(page.getByLabel(en.transfer.from)).toHaveValue('coin');
   await expect(page.getByLabel(en.transfer.to)).toHaveValue('contract');
@@ -92,7 +92,7 @@ test('demo user: assets → transfer 100 to contract → both tabs → account h
 
   // Back on the assets tab, both accounts show the new balances.
   await page.getByRole('button', { name: common.header.back }).tap();
-  await expect(page).toHaveURL(`/#${PATHS.jiaoyi}`);
+  await expect(page).toHaveURL(`/#${PATHS.assets}`);
   await expect(page.getByTestId('assets-total')).toHaveText('9,900.00');
   await expect(assetRow(page, 'coin', 'USD').locator('[data-field="balance"]')).toHaveText(
     '9,900.00',
@@ -108,7 +108,7 @@ test('demo user: assets → transfer 100 to contract → both tabs → account h
 
   // The account history lists both sides of the transfer, newest first.
   await page.getByRole('link', { name: en.actions.records }).tap();
-  await expect(page).toHaveURL(`/#${PATHS.zhangBianJiLu}`);
+  await expect(page).toHaveURL(`/#${PATHS.moneyLog}`);
   const records = page.getByRole('list', { name: en.records.label }).getByRole('listitem');
   await expect(records.first()).toBeVisible();
   const texts = await records.allTextContents();

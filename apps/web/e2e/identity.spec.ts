@@ -108,7 +108,7 @@ test('register by e-mail, log in, change the password, log out, reset it, log in
   await screenshot(page, 'register-filled', { full: true });
   await page.getByRole('button', { name: en.register.submit, exact: true }).tap();
 
-  await expect(page).toHaveURL(`/#${PATHS.wode}`);
+  await expect(page).toHaveURL(`/#${PATHS.me}`);
   const masked = `${email.slice(0, 2)}***@example.com`;
   await expect(page.getByTestId('profile-account')).toHaveText(masked);
   await expect(page.getByTestId('profile-uid')).toHaveText(/^\d{6,}$/);
@@ -118,7 +118,7 @@ test('register by e-mail, log in, change the password, log out, reset it, log in
   // --- Log out, then log in with the password
   await logOut(page);
   await logIn(page, email, first);
-  await expect(page).toHaveURL(`/#${PATHS.wode}`);
+  await expect(page).toHaveURL(`/#${PATHS.me}`);
   await expect(page.getByTestId('profile-account')).toHaveText(masked);
 
   // --- Change the password
@@ -131,7 +131,7 @@ test('register by e-mail, log in, change the password, log out, reset it, log in
   await expect(page.getByText(en.errors.PASSWORDS_DO_NOT_MATCH)).toBeVisible();
   await page.getByLabel(en.fields.confirmNewPassword).fill(second);
   await page.getByRole('button', { name: en.changePassword.submit }).tap();
-  await expect(page).toHaveURL(`/#${PATHS.wode}`);
+  await expect(page).toHaveURL(`/#${PATHS.me}`);
   await expect(page.getByText(en.changePassword.success)).toBeVisible();
 
   // --- Log out; the old password no longer works
@@ -174,7 +174,7 @@ test('register by e-mail, log in, change the password, log out, reset it, log in
 
   // --- Log in with the new password
   await logIn(page, email, third);
-  await expect(page).toHaveURL(`/#${PATHS.wode}`);
+  await expect(page).toHaveURL(`/#${PATHS.me}`);
   await expect(page.getByTestId('profile-account')).toHaveText(masked);
 });
 
@@ -189,7 +189,7 @@ test('the "me" page: profile, copy, fund password, language saved on the account
   const token = await registerByApi(request, email, 'me-pass-123');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await seedSession(page, token);
-  await page.goto(`/#${PATHS.wode}`);
+  await page.goto(`/#${PATHS.me}`);
   await expect(heading(page)).toHaveText('My account');
   await expect(page.getByTestId('profile-account')).toHaveText(
     `${email.slice(0, 2)}***@example.com`,
@@ -231,7 +231,7 @@ test('the "me" page: profile, copy, fund password, language saved on the account
   await screenshot(page, 'an-quan');
 
   // Language: with a session the choice is stored on the account.
-  await page.goto(`/#${PATHS.yuYan}`);
+  await page.goto(`/#${PATHS.language}`);
   const saved = page.waitForRequest(
     (req) => req.url().endsWith('/api/lang/set') && req.method() === 'POST',
   );
@@ -241,8 +241,8 @@ test('the "me" page: profile, copy, fund password, language saved on the account
     headers: { authorization: `Bearer ${token}` },
   });
   expect(((await info.json()) as { data: { lang: string } }).data.lang).toBe('zh-CN');
-  await page.goto(`/#${PATHS.wode}`);
-  await expect(heading(page)).toHaveText(zhCN.common.titles.wode ?? '');
+  await page.goto(`/#${PATHS.me}`);
+  await expect(heading(page)).toHaveText(zhCN.common.titles.me ?? '');
   await expect(page.getByRole('link', { name: zhCN.identity.me.fundSet })).toBeVisible();
   await screenshot(page, 'wode-zh-CN');
 });
@@ -259,24 +259,24 @@ test('an expired or revoked session sends the app to login, and back after loggi
   problems.allow(/console error: Failed to load resource: .* 401/);
 
   await seedSession(page, token);
-  await page.goto(`/#${PATHS.anQuan}`);
+  await page.goto(`/#${PATHS.security}`);
   await expect(page).toHaveURL(`/#${PATHS.login}`);
   await expect(heading(page)).toHaveText('Log in');
   expect((await storedSession(page)).token).toBeNull();
   await screenshot(page, 'login');
 
   // Without a session a page that needs one offers login, and login comes back to it.
-  await page.goto(`/#${PATHS.xiuGaiMiMa}`);
+  await page.goto(`/#${PATHS.changePassword}`);
   await expect(page.getByRole('heading', { level: 2, name: en.loginRequired.title })).toBeVisible();
   await screenshot(page, 'login-required');
   await page.getByRole('link', { name: en.me.login }).tap();
   await logIn(page, email, 'revoked-pass-1');
-  await expect(page).toHaveURL(`/#${PATHS.xiuGaiMiMa}`);
+  await expect(page).toHaveURL(`/#${PATHS.changePassword}`);
   await expect(page.getByLabel(en.fields.oldPassword)).toBeVisible();
 });
 
 test('screens without a session: me, register by mobile, country list', async ({ page }) => {
-  await page.goto(`/#${PATHS.wode}`);
+  await page.goto(`/#${PATHS.me}`);
   await expect(page.getByRole('link', { name: en.me.login })).toBeVisible();
   await screenshot(page, 'wode-guest');
 

@@ -76,7 +76,7 @@ test('markets → watchlist follow → chart at two intervals → prices change'
   request,
 }) => {
   const token = await registerAccount(request);
-  await openLoggedIn(page, token, PATHS.hangqing);
+  await openLoggedIn(page, token, PATHS.markets);
 
   // Markets: the crypto tab with live rows.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Markets');
@@ -117,7 +117,7 @@ test('markets → watchlist follow → chart at two intervals → prices change'
   // Tap → chart of ETH, followed, at the default 15m interval.
   await page.getByRole('tab', { name: 'Watchlist' }).tap();
   await row(page, 'ETHUSD').getByRole('link').tap();
-  await expect(page).toHaveURL(`/#${PATHS.kLine}?symbol=ETHUSD`);
+  await expect(page).toHaveURL(`/#${PATHS.chart}?symbol=ETHUSD`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chart');
   await expect(page.getByRole('button', { name: 'Remove from watchlist' })).toHaveAttribute(
     'aria-pressed',
@@ -137,7 +137,7 @@ test('markets → watchlist follow → chart at two intervals → prices change'
 
   // Second interval: 1 hour.
   await page.getByRole('tab', { name: '1H' }).tap();
-  await expect(page).toHaveURL(`/#${PATHS.kLine}?symbol=ETHUSD&interval=1h`);
+  await expect(page).toHaveURL(`/#${PATHS.chart}?symbol=ETHUSD&interval=1h`);
   await expect(page.getByRole('tab', { name: '1H' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('img', { name: 'ETHUSD candlestick chart, 1H' })).toHaveAttribute(
     'data-candles',
@@ -155,11 +155,11 @@ test('markets → watchlist follow → chart at two intervals → prices change'
   // Trade buttons open the contract page on this symbol and side.
   await expect(page.getByRole('link', { name: 'Buy / Long' })).toHaveAttribute(
     'href',
-    `#${PATHS.maihuobi}?symbol=ETHUSD&side=long`,
+    `#${PATHS.contractTrade}?symbol=ETHUSD&side=long`,
   );
   await expect(page.getByRole('link', { name: 'Sell / Short' })).toHaveAttribute(
     'href',
-    `#${PATHS.maihuobi}?symbol=ETHUSD&side=short`,
+    `#${PATHS.contractTrade}?symbol=ETHUSD&side=short`,
   );
 
   // Unfollow from the chart header; the watchlist is empty again.
@@ -177,7 +177,7 @@ test('markets → watchlist follow → chart at two intervals → prices change'
 test('home: overview, movers and heat map with live prices; a card opens the chart', async ({
   page,
 }) => {
-  await page.goto(`/#${PATHS.index}`);
+  await page.goto(`/#${PATHS.home}`);
   const cards = page.locator('a.wh-home-headline__card');
   await expect(cards).toHaveCount(3);
   await expect(cards.nth(0)).toContainText('BTC/USD');
@@ -197,10 +197,10 @@ test('home: overview, movers and heat map with live prices; a card opens the cha
   await page.screenshot({ path: `${SCREENS}home.png` });
 
   await page.getByRole('link', { name: 'Markets' }).first().tap();
-  await expect(page).toHaveURL(`/#${PATHS.hangqing}`);
+  await expect(page).toHaveURL(`/#${PATHS.markets}`);
   await page.goBack();
   await cards.nth(0).tap();
-  await expect(page).toHaveURL(`/#${PATHS.kLine}?symbol=BTCUSD`);
+  await expect(page).toHaveURL(`/#${PATHS.chart}?symbol=BTCUSD`);
   await expect(page.getByRole('img', { name: /BTCUSD candlestick chart/ })).toHaveAttribute(
     'data-candles',
     'ready',
@@ -210,7 +210,7 @@ test('home: overview, movers and heat map with live prices; a card opens the cha
 test('a visitor who taps a star is sent to login and back; search and the colour setting', async ({
   page,
 }) => {
-  await page.goto(`/#${PATHS.hangqing}?tab=commodity`);
+  await page.goto(`/#${PATHS.markets}?tab=commodity`);
   await expect(page.getByRole('tab', { name: 'Commodities' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -239,7 +239,7 @@ test('a visitor who taps a star is sent to login and back; search and the colour
   // No session: the star leads to login, which will come back here.
   await row(page, 'XAUUSD').getByRole('button', { name: 'Follow XAU/USD' }).tap();
   await expect(page).toHaveURL(
-    `/#${PATHS.login}?redirect=${encodeURIComponent(`${PATHS.hangqing}?tab=commodity`)}`,
+    `/#${PATHS.login}?redirect=${encodeURIComponent(`${PATHS.markets}?tab=commodity`)}`,
   );
 });
 
@@ -263,7 +263,7 @@ test('a dropped quote connection falls back to polling, then reconnects and resu
     });
     live = ws;
   });
-  await page.goto(`/#${PATHS.hangqing}?tab=crypto`);
+  await page.goto(`/#${PATHS.markets}?tab=crypto`);
   const price = row(page, 'BTCUSD').locator('.wh-market-row__price');
   await expect(price).toHaveText(/^[\d,]+\.\d{2}$/);
   await expect.poll(() => subscriptions.length).toBeGreaterThan(0);

@@ -13,33 +13,34 @@ const en = locale('en');
 const ja = locale('ja');
 
 const TABS = [
-  { id: 'home', path: PATHS.index },
-  { id: 'markets', path: PATHS.hangqing },
-  { id: 'contract', path: PATHS.maihuobi },
-  { id: 'news', path: PATHS.zixun },
-  { id: 'assets', path: PATHS.jiaoyi },
+  { id: 'home', path: PATHS.home },
+  { id: 'markets', path: PATHS.markets },
+  { id: 'contract', path: PATHS.contractTrade },
+  { id: 'news', path: PATHS.news },
+  { id: 'assets', path: PATHS.assets },
 ] as const;
 const TAB_PATHS: readonly string[] = TABS.map((tab) => tab.path);
 /** Pages with the standard header and an empty title (spec §2). */
-const STANDARD_HEADER: readonly PageId[] = ['maiwaihui', 'chicang', 'order', 'huazhuan'];
+const STANDARD_HEADER: readonly PageId[] = ['fxBuy', 'positions', 'orders', 'transfer'];
 /** Pages no longer placeholders. */
 const FILLED: readonly PageId[] = [
-  'yuYan',
-  'index',
+  'language',
+  'home',
   'start',
-  'hangqing',
-  'kLine',
+  'markets',
+  'chart',
   'login',
   'register',
   'forgotPassword',
   'forgotPasswordNext',
   'selectCountry',
-  'wode',
-  'anQuan',
-  'xiuGaiMiMa',
-  'jiaoyi',
-  'huazhuan',
-  'zhangBianJiLu',
+  'me',
+  'security',
+  'changePassword',
+  'assets',
+  'transfer',
+  'moneyLog',
+  'demoInbox',
 ];
 
 /**
@@ -113,7 +114,7 @@ test('every route of spec §2 opens by URL with its header and title', async ({ 
 });
 
 test('the tab bar switches between the five tab pages', async ({ page }) => {
-  await page.goto(`/#${PATHS.index}`);
+  await page.goto(`/#${PATHS.home}`);
   await expect(tabBar(page).getByRole('link')).toHaveText([
     'Home',
     'Markets',
@@ -132,10 +133,21 @@ test('the tab bar switches between the five tab pages', async ({ page }) => {
   }
 });
 
+test('the account icon in the Home and Assets headers opens "me"', async ({ page }) => {
+  for (const path of [PATHS.home, PATHS.assets]) {
+    await page.goto(`/#${path}`);
+    const account = page.locator('header').getByRole('link', { name: en.header.account });
+    await expect(account.locator('svg'), path).toHaveCount(1);
+    await account.tap();
+    await expect(page).toHaveURL(`/#${PATHS.me}`);
+    await expect(heading(page)).toHaveText(en.titles.me);
+  }
+});
+
 test('switching the language to Japanese relabels the tabs and persists', async ({ page }) => {
-  await page.goto(`/#${PATHS.yuYan}`);
+  await page.goto(`/#${PATHS.language}`);
   await page.getByRole('radio', { name: '日本語' }).tap();
-  await expect(heading(page)).toHaveText(ja.titles.yuYan);
+  await expect(heading(page)).toHaveText(ja.titles.language);
   await expect(page.getByRole('radio', { name: '日本語' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   const stored = await page.evaluate(() => localStorage.getItem('waihui'));
@@ -143,24 +155,24 @@ test('switching the language to Japanese relabels the tabs and persists', async 
 
   // Opened directly, the language page has no earlier page: back leads to the home tab.
   await page.getByRole('button', { name: ja.header.back }).tap();
-  await expect(page).toHaveURL(`/#${PATHS.index}`);
+  await expect(page).toHaveURL(`/#${PATHS.home}`);
   const japaneseTabs = TABS.map((tab) => ja.tabs[tab.id]);
   await expect(tabBar(page).getByRole('link')).toHaveText(japaneseTabs);
   expect(japaneseTabs).toEqual(['ホーム', 'マーケット', '先物', 'ニュース', '資産']);
 
   await page.reload();
   await expect(tabBar(page).getByRole('link')).toHaveText(japaneseTabs);
-  await expect(heading(page)).toHaveText(ja.titles.index);
+  await expect(heading(page)).toHaveText(ja.titles.home);
 });
 
 test('a reload lands on the same page: tab pages and others, query string kept', async ({
   page,
 }) => {
-  await page.goto(`/#${PATHS.hangqing}`);
-  await expect(heading(page)).toHaveText(en.titles.hangqing);
+  await page.goto(`/#${PATHS.markets}`);
+  await expect(heading(page)).toHaveText(en.titles.markets);
   await page.reload();
-  await expect(page).toHaveURL(`/#${PATHS.hangqing}`);
-  await expect(heading(page)).toHaveText(en.titles.hangqing);
+  await expect(page).toHaveURL(`/#${PATHS.markets}`);
+  await expect(heading(page)).toHaveText(en.titles.markets);
   await expect(tabBar(page).getByRole('link', { name: en.tabs.markets })).toHaveAttribute(
     'aria-current',
     'page',
@@ -170,39 +182,39 @@ test('a reload lands on the same page: tab pages and others, query string kept',
   // Reach the chart from a tab page, then reload: relaunched, so back goes home, not to markets.
   await page.evaluate((path) => {
     window.location.hash = path;
-  }, `${PATHS.kLine}?symbol=BTC`);
-  await expect(heading(page)).toHaveText(en.titles.kLine);
+  }, `${PATHS.chart}?symbol=BTC`);
+  await expect(heading(page)).toHaveText(en.titles.chart);
   await page.reload();
-  await expect(page).toHaveURL(`/#${PATHS.kLine}?symbol=BTC`);
-  await expect(heading(page)).toHaveText(en.titles.kLine);
+  await expect(page).toHaveURL(`/#${PATHS.chart}?symbol=BTC`);
+  await expect(heading(page)).toHaveText(en.titles.chart);
   await page.getByRole('button', { name: en.header.back }).tap();
-  await expect(page).toHaveURL(`/#${PATHS.index}`);
+  await expect(page).toHaveURL(`/#${PATHS.home}`);
 });
 
 test('a page chunk that fails shows the timeout text; a tap retries', async ({
   page,
   problems,
 }) => {
-  await page.goto(`/#${PATHS.index}`);
-  await expect(heading(page)).toHaveText(en.titles.index);
+  await page.goto(`/#${PATHS.home}`);
+  await expect(heading(page)).toHaveText(en.titles.home);
   let blocked = 0;
-  await page.route(/\/assets\/k-line-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/chart-[^/]+\.js$/, async (route) => {
     blocked += 1;
     await route.abort('connectionrefused');
   });
-  problems.allow(/request failed: .*\/assets\/k-line-.*\.js/);
+  problems.allow(/request failed: .*\/assets\/chart-.*\.js/);
   problems.allow(/console error: Failed to load resource: net::ERR_CONNECTION_REFUSED/);
   await page.evaluate((path) => {
     window.location.hash = path;
-  }, PATHS.kLine);
+  }, PATHS.chart);
   const failed = page.getByRole('button', { name: en.page.timeout });
   await expect(failed).toBeVisible();
   // Once by the import, and once more by its modulepreload link when the page has chunks of its own.
   expect(blocked).toBeGreaterThanOrEqual(1);
   expect(blocked).toBeLessThanOrEqual(2);
 
-  await page.unroute(/\/assets\/k-line-[^/]+\.js$/);
+  await page.unroute(/\/assets\/chart-[^/]+\.js$/);
   await failed.tap();
-  await expect(heading(page)).toHaveText(en.titles.kLine);
+  await expect(heading(page)).toHaveText(en.titles.chart);
   await expect(failed).toHaveCount(0);
 });

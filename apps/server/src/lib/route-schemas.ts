@@ -15,6 +15,3 @@ const failureEnvelope = z.object({
 export function okOrFailure<T extends z.ZodType>(success: T) {
   return { 200: z.union([success, failureEnvelope]) };
 }
-
-/** OpenAPI: the route wants `Authorization: Bearer <token>`. */
-export const BEARER: { [scheme: string]: string[] }[] = [{ bearer: [] }];

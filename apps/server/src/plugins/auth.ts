@@ -1,27 +1,50 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage } from '@waihui/contracts';
-import type { Db } from '../db/database';
 import type { UserRole } from '../db/schema';
-import { hashSessionToken } from '../modules/identity/session-tokens';
-import { findLiveSession, type SessionUser } from '../modules/identity/sessions.repository';
 import { BusinessError } from '../lib/business-error';
-import { UnauthenticatedError } from './envelope-errors';
+import { UnauthenticatedError } from '../lib/unauthenticated-error';
+
+/** Who a live session belongs to, as the session lookup returns it. */
+export interface SessionUser {
+  userId: string;
+  sessionId: string;
+  role: UserRole;
+  /** The user's stored language (any string; only a known language is applied). */
+  lang: string;
+}
+
+/**
+ * The live session of a bearer token at `now` (not revoked, not expired), or null. The identity
+ * module provides it (app.ts wires it); the plugin knows nothing of how sessions are stored.
+ */
+export type SessionLookup = (token: string, now: Date) => Promise<SessionUser | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `app.requireUser`; null on anonymous routes. */
+    /** Set by `app.requireUser` / `app.optionalUser`; null on anonymous requests. */
     session: SessionUser | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 / code 999 unless the bearer token names a live session. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * For public routes that say more to a logged-in user: the session of a valid token, or null
+     * without a token or with an expired one (which reads as anonymous, never as "log in again").
+     */
+    optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<SessionUser | null>;
     /** preHandler factory: as requireUser, and 403 unless the user has one of the roles. */
     requireRole: (
       ...roles: UserRole[]
     ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
+
+/** OpenAPI `security` of a route behind `app.requireUser`: `Authorization: Bearer <token>`. */
+export const BEARER: { [scheme: string]: string[] }[] = [{ bearer: [] }];
+
+/** OpenAPI `security` of a public route that also reads a token when one is sent. */
+export const OPTIONAL_BEARER: { [scheme: string]: string[] }[] = [{}, { bearer: [] }];
 
 /** "Bearer abc", or the bare token the spec's client sends (spec §7). */
 export function bearerToken(header: string | undefined): string | null {
@@ -32,14 +55,20 @@ export function bearerToken(header: string | undefined): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
-export const authPlugin = fp<{ db: Db; now: () => Date }>(
-  (app, { db, now }, done) => {
+/** The session `app.requireUser` set (it runs first on the routes that call this). */
+export function sessionOf(request: FastifyRequest): SessionUser {
+  if (request.session === null) throw new UnauthenticatedError();
+  return request.session;
+}
+
+export const authPlugin = fp<{ findSession: SessionLookup; now: () => Date }>(
+  (app, { findSession, now }, done) => {
     app.decorateRequest('session', null);
 
     async function requireUser(request: FastifyRequest): Promise<void> {
       const token = bearerToken(request.headers.authorization);
       if (token === null) throw new UnauthenticatedError();
-      const session = await findLiveSession(db, hashSessionToken(token), now());
+      const session = await findSession(token, now());
       if (session === null) throw new UnauthenticatedError();
       request.session = session;
       // A user's stored language answers their messages when the request names none (issue 3).
@@ -47,7 +76,19 @@ export const authPlugin = fp<{ db: Db; now: () => Date }>(
         request.lang = session.lang;
     }
 
+    async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
+      if (bearerToken(request.headers.authorization) === null) return null;
+      try {
+        await requireUser(request);
+      } catch (error) {
+        if (error instanceof UnauthenticatedError) return null;
+        throw error;
+      }
+      return request.session;
+    }
+
     app.decorate('requireUser', requireUser);
+    app.decorate('optionalUser', optionalUser);
     app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest) => {
       await requireUser(request);
       if (!request.session || !roles.includes(request.session.role)) {

@@ -7,14 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { BusinessError } from '../lib/business-error';
 import { failure } from '../lib/envelope';
-
-/** Raised by the auth guard; answered 401 with envelope code 999 (design §4). */
-export class UnauthenticatedError extends Error {
-  constructor() {
-    super('unauthenticated');
-    this.name = 'UnauthenticatedError';
-  }
-}
+import { UnauthenticatedError } from '../lib/unauthenticated-error';
 
 /**
  * Every failure leaves as the spec envelope (design §4):

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { wsClientMessageSchema, type WsServerMessage } from '@waihui/contracts';
-import type { QuoteHub } from '../market/quote-hub';
+import type { QuoteHub } from '../market-feed';
 
 /**
  * WebSocket endpoint /ws. Clients send JSON messages of `wsClientMessageSchema`; the server answers

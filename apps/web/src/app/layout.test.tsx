@@ -72,7 +72,7 @@ describe('shell layout', () => {
   it('another page: custom header with a back button and no tab bar', async () => {
     renderAt('/pages/kLine/kLine');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Chart');
-    expect(screen.getByRole('button', { name: 'Back' })).toBeDefined();
+    expect(screen.getAllByRole('button', { name: 'Back' })).toHaveLength(1);
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(document.title).toBe('Chart · Waihui');
   });
@@ -91,7 +91,7 @@ describe('shell layout', () => {
       if (header === null) throw new Error(`${path} has no header`);
       expect(header.className).toBe('wh-nav-bar');
       expect(header.querySelector('.wh-nav-bar__title')?.textContent).toBe('');
-      expect(within(header).getByRole('button', { name: 'Back' })).toBeDefined();
+      expect(within(header).getAllByRole('button', { name: 'Back' })).toHaveLength(1);
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
       view.unmount();
     }
@@ -108,7 +108,7 @@ describe('shell layout', () => {
   it('an unknown path says so and links home', () => {
     renderAt('/pages/nowhere');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
-    expect(screen.getByText('There is no page at this address.')).toBeDefined();
+    expect(screen.getAllByText('There is no page at this address.')).toHaveLength(1);
   });
 
   it('the tab labels follow the language', async () => {

@@ -54,14 +54,14 @@ describe('LazyPage', () => {
     await advance(1);
     expect(screen.getByRole('status').textContent).toBe('Loading page');
     await act(async () => chunk.resolve({ default: Page }));
-    expect(screen.getByText('page body')).toBeDefined();
+    expect(screen.getAllByText('page body')).toHaveLength(1);
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('a page that loads within 200 ms never shows the indicator', async () => {
     render(<LazyPage route={testRoute(() => Promise.resolve({ default: Page }))} />);
     await advance(0);
-    expect(screen.getByText('page body')).toBeDefined();
+    expect(screen.getAllByText('page body')).toHaveLength(1);
     await advance(500);
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('LazyPage', () => {
     fireEvent.click(screen.getByRole('button', { name: TIMEOUT_TEXT }));
     expect(screen.queryByText(TIMEOUT_TEXT)).toBeNull();
     await act(async () => first.resolve({ default: Page }));
-    expect(screen.getByText('page body')).toBeDefined();
+    expect(screen.getAllByText('page body')).toHaveLength(1);
   });
 
   it('a chunk that fails shows the message at once; a tap loads it again', async () => {
@@ -92,7 +92,7 @@ describe('LazyPage', () => {
     fireEvent.click(retry);
     await advance(0);
     expect(load).toHaveBeenCalledTimes(2);
-    expect(screen.getByText('page body')).toBeDefined();
+    expect(screen.getAllByText('page body')).toHaveLength(1);
   });
 
   it('a page loaded once renders at once on the next visit', async () => {
@@ -101,7 +101,7 @@ describe('LazyPage', () => {
     await advance(0);
     first.unmount();
     render(<LazyPage route={route} />);
-    expect(screen.getByText('page body')).toBeDefined();
+    expect(screen.getAllByText('page body')).toHaveLength(1);
   });
 
   it('loads the declared namespaces and the query provider with the page', async () => {
@@ -118,7 +118,7 @@ describe('LazyPage', () => {
     // Real timers: the provider chunk is a real dynamic import that takes real time.
     vi.useRealTimers();
     render(<LazyPage route={route} />);
-    expect(await screen.findByText('has query client')).toBeDefined();
+    expect(await screen.findAllByText('has query client')).toHaveLength(1);
     expect(i18n.hasResourceBundle('en', 'trade')).toBe(true);
   });
 });

@@ -8,22 +8,23 @@ import { ROUTES } from './routes';
 
 /** Pages filled so far; every other route still shows its placeholder. */
 const FILLED = new Set([
-  'yuYan',
+  'language',
   'login',
   'register',
   'forgotPassword',
   'forgotPasswordNext',
   'selectCountry',
-  'wode',
-  'anQuan',
-  'xiuGaiMiMa',
-  'index',
+  'me',
+  'security',
+  'changePassword',
+  'home',
   'start',
-  'hangqing',
-  'kLine',
-  'jiaoyi',
-  'huazhuan',
-  'zhangBianJiLu',
+  'markets',
+  'chart',
+  'assets',
+  'transfer',
+  'moneyLog',
+  'demoInbox',
 ]);
 
 describe('pages', () => {

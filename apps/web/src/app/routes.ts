@@ -42,18 +42,20 @@ const LEDGER = { namespaces: ['assets', 'identity'], query: true } as const;
  */
 export const ROUTES: readonly AppRoute[] = [
   // Tabs
-  route('index', () => import('@/features/home/pages/home'), {
+  route('home', () => import('@/features/home/pages/home'), {
     tab: 'home',
     namespaces: ['market'],
   }),
-  route('hangqing', () => import('@/features/markets/pages/hangqing'), {
+  route('markets', () => import('@/features/markets/pages/markets'), {
     tab: 'markets',
     namespaces: ['market'],
     query: true,
   }),
-  route('maihuobi', () => import('@/features/trade/pages/maihuobi'), { tab: 'contract' }),
-  route('zixun', () => import('@/features/news/pages/zixun'), { tab: 'news' }),
-  route('jiaoyi', () => import('@/features/assets/pages/jiaoyi'), { tab: 'assets', ...LEDGER }),
+  route('contractTrade', () => import('@/features/trade/pages/contract-trade'), {
+    tab: 'contract',
+  }),
+  route('news', () => import('@/features/news/pages/news'), { tab: 'news' }),
+  route('assets', () => import('@/features/assets/pages/assets'), { tab: 'assets', ...LEDGER }),
   // home
   route('start', () => import('@/features/home/pages/start'), { namespaces: ['market'] }),
   // identity
@@ -66,43 +68,45 @@ export const ROUTES: readonly AppRoute[] = [
     IDENTITY,
   ),
   route('selectCountry', () => import('@/features/identity/pages/select-country'), IDENTITY),
+  // Not in spec §2: the demo's inbox (demo mode only).
+  route('demoInbox', () => import('@/features/identity/pages/demo-inbox'), IDENTITY),
+  route('security', () => import('@/features/identity/pages/security'), IDENTITY),
+  route('changePassword', () => import('@/features/identity/pages/change-password'), IDENTITY),
+  route('identityVerification', () => import('@/features/identity/pages/identity-verification')),
+  route('identityVerification2', () => import('@/features/identity/pages/identity-verification-2')),
   // markets
-  route('kLine', () => import('@/features/markets/pages/k-line'), {
+  route('chart', () => import('@/features/markets/pages/chart'), {
     namespaces: ['market'],
     query: true,
   }),
   // me
-  route('wode', () => import('@/features/me/pages/wode'), IDENTITY),
+  route('me', () => import('@/features/me/pages/me'), IDENTITY),
   route('helpCenter', () => import('@/features/me/pages/help-center')),
   route('contactUs', () => import('@/features/me/pages/contact-us')),
   route('issue', () => import('@/features/me/pages/issue')),
   route('aboutUs', () => import('@/features/me/pages/about-us')),
   route('serviceTerms', () => import('@/features/me/pages/service-terms')),
-  route('shiMingRenZheng', () => import('@/features/me/pages/shi-ming-ren-zheng')),
-  route('shiMingRenZheng2', () => import('@/features/me/pages/shi-ming-ren-zheng-2')),
-  route('anQuan', () => import('@/features/me/pages/an-quan'), IDENTITY),
-  route('xiuGaiMiMa', () => import('@/features/me/pages/xiu-gai-mi-ma'), IDENTITY),
-  route('yuYan', () => import('@/features/me/pages/yu-yan')),
+  route('language', () => import('@/features/me/pages/language')),
   // funding
-  route('quKuang', () => import('@/features/funding/pages/qu-kuang')),
-  route('quKuangCard', () => import('@/features/funding/pages/qu-kuang-card')),
-  route('quKuangUSDT', () => import('@/features/funding/pages/qu-kuang-usdt')),
-  route('quKuangMemo', () => import('@/features/funding/pages/qu-kuang-memo')),
+  route('withdraw', () => import('@/features/funding/pages/withdraw')),
+  route('withdrawCard', () => import('@/features/funding/pages/withdraw-card')),
+  route('withdrawUSDT', () => import('@/features/funding/pages/withdraw-usdt')),
+  route('withdrawMemo', () => import('@/features/funding/pages/withdraw-memo')),
   route('bindBank', () => import('@/features/funding/pages/bind-bank')),
   route('addBank', () => import('@/features/funding/pages/add-bank')),
   route('bindUSDT', () => import('@/features/funding/pages/bind-usdt')),
   route('addUSDT', () => import('@/features/funding/pages/add-usdt')),
+  route('deposit', () => import('@/features/funding/pages/deposit')),
+  route('fundingRecords', () => import('@/features/funding/pages/funding-records')),
   // assets
-  route('zhangBianJiLu', () => import('@/features/assets/pages/zhang-bian-ji-lu'), LEDGER),
-  route('chongTiJiLu', () => import('@/features/assets/pages/chong-ti-ji-lu')),
-  route('chongzhi', () => import('@/features/assets/pages/chongzhi')),
-  route('huazhuan', () => import('@/features/assets/pages/huazhuan'), LEDGER),
+  route('moneyLog', () => import('@/features/assets/pages/money-log'), LEDGER),
+  route('transfer', () => import('@/features/assets/pages/transfer'), LEDGER),
   // news
-  route('gongGao', () => import('@/features/news/pages/gong-gao')),
+  route('notices', () => import('@/features/news/pages/notices')),
   // trade
-  route('maiwaihui', () => import('@/features/trade/pages/maiwaihui')),
-  route('chicang', () => import('@/features/trade/pages/chicang')),
-  route('order', () => import('@/features/trade/pages/order')),
+  route('fxBuy', () => import('@/features/trade/pages/fx-buy')),
+  route('positions', () => import('@/features/trade/pages/positions')),
+  route('orders', () => import('@/features/trade/pages/orders')),
   // system
   route('chooseLocation', () => import('@/features/system/pages/choose-location')),
   route('openLocation', () => import('@/features/system/pages/open-location')),

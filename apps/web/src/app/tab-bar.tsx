@@ -11,11 +11,11 @@ import { PATHS } from '../lib/paths';
 import type { TabId } from './routes';
 
 const TABS: readonly { id: TabId; path: string; Icon: typeof AppOutline }[] = [
-  { id: 'home', path: PATHS.index, Icon: AppOutline },
-  { id: 'markets', path: PATHS.hangqing, Icon: HistogramOutline },
-  { id: 'contract', path: PATHS.maihuobi, Icon: PayCircleOutline },
-  { id: 'news', path: PATHS.zixun, Icon: ContentOutline },
-  { id: 'assets', path: PATHS.jiaoyi, Icon: PieOutline },
+  { id: 'home', path: PATHS.home, Icon: AppOutline },
+  { id: 'markets', path: PATHS.markets, Icon: HistogramOutline },
+  { id: 'contract', path: PATHS.contractTrade, Icon: PayCircleOutline },
+  { id: 'news', path: PATHS.news, Icon: ContentOutline },
+  { id: 'assets', path: PATHS.assets, Icon: PieOutline },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AccountButton } from './account-button';
 import { HeaderBar } from './header-bar';
 
 export interface PageHeaderProps {
@@ -8,20 +9,22 @@ export interface PageHeaderProps {
   /** Replaces the default back behaviour (previous page, else home). */
   onBack?: () => void;
   right?: ReactNode;
+  /** Puts the account icon in the right slot: the way into "me" (Home and Assets headers). */
+  account?: boolean;
 }
 
 /**
  * The custom header most pages use (spec §2): blue bar, centred title, optional back button, and
  * the demo label while the server runs in demo mode.
  */
-export function PageHeader({ title, back = true, onBack, right }: PageHeaderProps) {
+export function PageHeader({ title, back = true, onBack, right, account }: PageHeaderProps) {
   return (
     <HeaderBar
       className="wh-page-header"
       title={<h1 className="wh-page-header__title">{title}</h1>}
       back={back}
       onBack={onBack}
-      right={right}
+      right={account === true ? <AccountButton /> : right}
     />
   );
 }

@@ -45,6 +45,7 @@ export {
   type TransferPlan,
   type TransferRequest,
   computeTransfer,
+  transferEntry,
   transferFingerprint,
   transferableCurrencies,
   validateTransfer,

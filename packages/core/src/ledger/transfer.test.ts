@@ -4,9 +4,11 @@ import { Decimal, parseDecimal, toDecimalString } from '../money';
 import {
   type TransferRequest,
   computeTransfer,
+  transferEntry,
   transferFingerprint,
   validateTransfer,
 } from './transfer';
+import { userAccount } from './accounts';
 import { sumByCurrency, validateJournalEntry } from './journal';
 
 const base: TransferRequest = {
@@ -91,6 +93,25 @@ describe('computeTransfer (spec §5)', () => {
       ok: true,
       value: { fromAccount: 'contract', toAccount: 'coin' },
     });
+  });
+
+  it('transferEntry builds the entry of a checked plan, whatever the balance', () => {
+    const plan = validateTransfer({
+      ...base,
+      fromAccount: 'contract',
+      toAccount: null,
+      quantity: '2.5',
+    });
+    if (!plan.ok) throw new Error('expected valid');
+    const entry = transferEntry(plan.value);
+    expect(entry.kind).toBe('transfer');
+    expect(entry.reference).toBe('contract>coin');
+    expect(
+      entry.postings.map((p) => [p.account, p.bucket, p.amount.toFixed(), p.kind, p.reference]),
+    ).toEqual([
+      [userAccount('u1', 'contract', 'USD'), 'available', '-2.5', 'transfer_out', 'coin'],
+      [userAccount('u1', 'coin', 'USD'), 'available', '2.5', 'transfer_in', 'contract'],
+    ]);
   });
 
   it('fingerprints the canonical request', () => {

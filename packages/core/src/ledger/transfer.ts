@@ -78,22 +78,12 @@ export function validateTransfer(
 }
 
 /**
- * Decides a transfer against the source's available balance, read under lock: the journal entry
- * (source available −quantity `transfer_out`, destination available +quantity `transfer_in`, each
- * referencing the other account) or the reason it is refused. Transferring the whole balance is allowed.
+ * The journal entry of a checked transfer: source available −quantity `transfer_out`, destination
+ * available +quantity `transfer_in`, each referencing the other account. Whether the source can
+ * afford it is decided under lock, against the balance read there (the server's postJournal).
  */
-export function computeTransfer(input: {
-  request: TransferRequest;
-  sourceAvailable: Decimal;
-}): LedgerResult<{ plan: TransferPlan; entry: JournalEntryDraft }, TransferIssueCode> {
-  const validated = validateTransfer(input.request);
-  if (!validated.ok) return validated;
-  const plan = validated.value;
-  if (plan.quantity.greaterThan(input.sourceAvailable))
-    return fail('QUANTITY_EXCEEDS_AVAILABLE', {
-      available: toDecimalString(input.sourceAvailable),
-    });
-  const entry: JournalEntryDraft = {
+export function transferEntry(plan: TransferPlan): JournalEntryDraft {
+  return {
     kind: 'transfer',
     reference: `${plan.fromAccount}>${plan.toAccount}`,
     postings: [
@@ -113,7 +103,24 @@ export function computeTransfer(input: {
       },
     ],
   };
-  return succeed({ plan, entry });
+}
+
+/**
+ * Decides a transfer against the source's available balance (the web's instant check): the
+ * journal entry or the reason it is refused. Transferring the whole balance is allowed.
+ */
+export function computeTransfer(input: {
+  request: TransferRequest;
+  sourceAvailable: Decimal;
+}): LedgerResult<{ plan: TransferPlan; entry: JournalEntryDraft }, TransferIssueCode> {
+  const validated = validateTransfer(input.request);
+  if (!validated.ok) return validated;
+  const plan = validated.value;
+  if (plan.quantity.greaterThan(input.sourceAvailable))
+    return fail('QUANTITY_EXCEEDS_AVAILABLE', {
+      available: toDecimalString(input.sourceAvailable),
+    });
+  return succeed({ plan, entry: transferEntry(plan) });
 }
 
 /**

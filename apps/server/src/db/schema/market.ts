@@ -19,7 +19,7 @@ export type InstrumentCategoryColumn = (typeof instrumentCategories)[number];
 
 /**
  * The instrument catalogue (design §5): what can be quoted and traded, with per-instrument settings.
- * Seeded at start-up from apps/server/src/market/catalogue.ts with `on conflict do nothing`, so an
+ * Seeded at start-up from apps/server/src/market-feed/catalogue.ts with `on conflict do nothing`, so an
  * operator's later edits survive restarts.
  */
 export const instruments = pgTable(

@@ -10,17 +10,12 @@ import {
   sessionResponseSchema,
 } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
-import type { IdentityDeps } from './identity-deps';
+import { BEARER, sessionOf } from '../../plugins/auth';
+import { okOrFailure } from '../../lib/route-schemas';
+import { type IdentityDeps, type RateLimitConfig, requestContext } from './identity-deps';
 import { login } from './login.service';
 import { amendPassword, forgetPassword } from './passwords.service';
 import { register } from './registration.service';
-import {
-  BEARER,
-  okOrFailure,
-  type RateLimitConfig,
-  requestContext,
-  sessionOf,
-} from './route-options';
 import { logout } from './sessions.service';
 
 export const accountRoutes: FastifyPluginAsyncZod<{

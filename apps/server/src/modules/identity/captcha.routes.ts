@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaQuerySchema, captchaResponseSchema } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
 import { createCaptcha } from './captcha.service';
-import type { IdentityDeps } from './identity-deps';
-import { okOrFailure, type RateLimitConfig } from './route-options';
+import type { IdentityDeps, RateLimitConfig } from './identity-deps';
+import { okOrFailure } from '../../lib/route-schemas';
 
 export const captchaRoutes: FastifyPluginAsyncZod<{
   deps: IdentityDeps;

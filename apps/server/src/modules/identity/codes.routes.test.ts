@@ -1,27 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxMessages, verificationCodes } from '../../db/schema';
-import {
-  latestCode,
-  registerUser,
-  startIdentityApp,
-  type IdentityTestApp,
-} from './identity.test-helpers';
-
-let t: IdentityTestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-
-async function app(overrides: Record<string, string> = {}) {
-  t = await startIdentityApp(overrides);
-  return t;
-}
+import { latestCode, registerUser, createTestApp, type TestApp } from '../../../test/fixtures';
 
 const EMAIL = 'kim@example.com';
 
 /** A registered user, then a login code sent to them; returns the code. */
-async function userWithLoginCode(a: IdentityTestApp): Promise<string> {
+async function userWithLoginCode(a: TestApp): Promise<string> {
   await registerUser(a, { email: EMAIL });
   a.clock.advanceSeconds(61);
   const sent = await a.call('POST', '/api/notify/send_email', {
@@ -31,7 +15,7 @@ async function userWithLoginCode(a: IdentityTestApp): Promise<string> {
   return latestCode(a, EMAIL);
 }
 
-function loginWithCode(a: IdentityTestApp, code: string) {
+function loginWithCode(a: TestApp, code: string) {
   return a.call<{ token: string }>('POST', '/api/user/login', {
     body: { type: 'code', account: EMAIL, code },
   });
@@ -41,7 +25,7 @@ const otherThan = (code: string) => (code === '999999' ? '000000' : '999999');
 
 describe('POST /api/notify/send_email and send_sms', () => {
   it('sends a 6-digit code and tells the button what to count down', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const res = await a.call('POST', '/api/notify/send_email', {
       body: { purpose: 'register', email: 'Lee@Example.com' },
     });
@@ -71,7 +55,7 @@ describe('POST /api/notify/send_email and send_sms', () => {
   });
 
   it('writes the message in the request language', async () => {
-    const a = await app();
+    const a = await createTestApp();
     await a.call('POST', '/api/notify/send_sms', {
       body: { purpose: 'register', phone: '0612345678', country: 'FR' },
       lang: 'ja',
@@ -85,7 +69,7 @@ describe('POST /api/notify/send_email and send_sms', () => {
   });
 
   it('codes are random 6-digit strings, leading zeros kept', async () => {
-    const a = await app({ RATE_LIMIT_CODE_PER_MINUTE: '100' });
+    const a = await createTestApp({ config: { RATE_LIMIT_CODE_PER_MINUTE: '100' } });
     const codes: string[] = [];
     for (let i = 0; i < 12; i += 1) {
       const email = `user${i}@example.com`;
@@ -97,7 +81,7 @@ describe('POST /api/notify/send_email and send_sms', () => {
   });
 
   it('resend no sooner than 60 s per destination, whatever the purpose', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const send = (lang = 'en') =>
       a.call('POST', '/api/notify/send_email', {
         body: { purpose: 'register', email: EMAIL },
@@ -134,7 +118,7 @@ describe('POST /api/notify/send_email and send_sms', () => {
   });
 
   it('simultaneous sends to one destination: exactly one code goes out (advisory lock)', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const results = await Promise.all(
       [1, 2, 3].map(() =>
         a.call('POST', '/api/notify/send_email', { body: { purpose: 'register', email: EMAIL } }),
@@ -145,7 +129,7 @@ describe('POST /api/notify/send_email and send_sms', () => {
   });
 
   it('a login code works once (single use)', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const code = await userWithLoginCode(a);
     const first = await loginWithCode(a, code);
     expect(first.body.code).toBe(1);
@@ -159,21 +143,21 @@ describe('POST /api/notify/send_email and send_sms', () => {
   });
 
   it('a code expires after 10 minutes', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const code = await userWithLoginCode(a);
     a.clock.advanceSeconds(600);
     expect((await loginWithCode(a, code)).body.data).toEqual({ reason: 'CODE_EXPIRED' });
   });
 
   it('a code still works at 9 min 59 s', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const code = await userWithLoginCode(a);
     a.clock.advanceSeconds(599);
     expect((await loginWithCode(a, code)).body.code).toBe(1);
   });
 
   it('a resent code retires the previous one', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const first = await userWithLoginCode(a);
     a.clock.advanceSeconds(60);
     await a.call('POST', '/api/notify/send_email', { body: { purpose: 'login', email: EMAIL } });
@@ -185,7 +169,7 @@ describe('POST /api/notify/send_email and send_sms', () => {
   });
 
   it('five wrong tries kill the code, even for the right code afterwards', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const code = await userWithLoginCode(a);
     const reasons: unknown[] = [];
     for (let i = 0; i < 5; i += 1) {
@@ -207,7 +191,7 @@ describe('POST /api/notify/send_email and send_sms', () => {
   });
 
   it('a malformed code is refused without counting a try', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const code = await userWithLoginCode(a);
     for (let i = 0; i < 6; i += 1) {
       expect((await loginWithCode(a, '12')).body.data).toEqual({ reason: 'CODE_FORMAT' });
@@ -216,7 +200,7 @@ describe('POST /api/notify/send_email and send_sms', () => {
   });
 
   it('login and reset codes need an existing account', async () => {
-    const a = await app();
+    const a = await createTestApp();
     for (const purpose of ['login', 'reset_password']) {
       const res = await a.call('POST', '/api/notify/send_email', {
         body: { purpose, email: 'nobody@example.com' },
@@ -230,7 +214,7 @@ describe('POST /api/notify/send_email and send_sms', () => {
   });
 
   it('fund_password codes need a session and go to the account itself', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const anonymous = await a.call('POST', '/api/notify/send_email', {
       body: { purpose: 'fund_password', email: EMAIL },
     });
@@ -261,7 +245,7 @@ describe('POST /api/notify/send_email and send_sms', () => {
   });
 
   it('at most CODE_DAILY_LIMIT codes per destination per 24 h', async () => {
-    const a = await app({ CODE_DAILY_LIMIT: '2' });
+    const a = await createTestApp({ config: { CODE_DAILY_LIMIT: '2' } });
     const send = () =>
       a.call('POST', '/api/notify/send_email', { body: { purpose: 'register', email: EMAIL } });
     expect((await send()).body.code).toBe(1);
@@ -278,7 +262,7 @@ describe('POST /api/notify/send_email and send_sms', () => {
   });
 
   it('per-IP rate limit on code sending → 429', async () => {
-    const a = await app({ RATE_LIMIT_CODE_PER_MINUTE: '2' });
+    const a = await createTestApp({ config: { RATE_LIMIT_CODE_PER_MINUTE: '2' } });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       const res = await a.call('POST', '/api/notify/send_sms', {

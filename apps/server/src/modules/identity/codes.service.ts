@@ -8,6 +8,7 @@ import {
 } from '@waihui/core';
 import type { SendCodeData } from '@waihui/contracts';
 import type { Tx } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { CodeChannel, CodePurpose } from '../../db/schema';
 import { BusinessError } from '../../lib/business-error';
 import type { MessageKey } from '../../i18n/messages';
@@ -46,7 +47,7 @@ export async function issueCode(
   const now = deps.now();
   const code = newVerificationCode();
   const id = newId();
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await lockDestination(tx, input.destination);
     const lastSent = await lastCodeSentAt(tx, input.destination);
     const wait = secondsUntilResend(lastSent?.getTime() ?? null, now.getTime());

@@ -1,11 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startIdentityApp, type IdentityTestApp } from './identity.test-helpers';
-
-let t: IdentityTestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/fixtures';
 
 interface AreaRow {
   code: string;
@@ -16,7 +10,7 @@ interface AreaRow {
 
 describe('GET /api/default/area_list', () => {
   it('lists countries with calling codes, named in the request language, barred ones flagged', async () => {
-    t = await startIdentityApp();
+    const t = await createTestApp();
     const en = await t.call<AreaRow[]>('GET', '/api/default/area_list');
     expect(en.body.code).toBe(1);
     const list = en.body.data;
@@ -35,7 +29,7 @@ describe('GET /api/default/area_list', () => {
     expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
 
     const names7 = async (lang: string) => {
-      const res = await t!.call<AreaRow[]>('GET', '/api/default/area_list', { lang });
+      const res = await t.call<AreaRow[]>('GET', '/api/default/area_list', { lang });
       return Object.fromEntries(
         res.body.data.filter((a) => ['DE', 'US'].includes(a.code)).map((a) => [a.code, a.name]),
       );
@@ -47,7 +41,7 @@ describe('GET /api/default/area_list', () => {
   });
 
   it('follows BARRED_COUNTRIES', async () => {
-    t = await startIdentityApp({ BARRED_COUNTRIES: 'DE' });
+    const t = await createTestApp({ config: { BARRED_COUNTRIES: 'DE' } });
     const res = await t.call<AreaRow[]>('GET', '/api/default/area_list');
     expect(res.body.data.filter((area) => area.barred).map((area) => area.code)).toEqual(['DE']);
   });
@@ -55,10 +49,12 @@ describe('GET /api/default/area_list', () => {
 
 describe('GET /api/default/setting', () => {
   it('public settings with the demo flag on', async () => {
-    t = await startIdentityApp({
-      DEMO_MODE: 'true',
-      SUPPORT_EMAIL: 'help@waihui.test',
-      SUPPORT_URL: 'https://support.waihui.test/chat',
+    const t = await createTestApp({
+      config: {
+        DEMO_MODE: 'true',
+        SUPPORT_EMAIL: 'help@waihui.test',
+        SUPPORT_URL: 'https://support.waihui.test/chat',
+      },
     });
     const res = await t.call('GET', '/api/default/setting');
     expect(res.body).toEqual({
@@ -77,7 +73,7 @@ describe('GET /api/default/setting', () => {
   });
 
   it('demo off with an explicit setting', async () => {
-    t = await startIdentityApp({ DEMO_MODE: 'false' });
+    const t = await createTestApp({ config: { DEMO_MODE: 'false' } });
     const res = await t.call('GET', '/api/default/setting');
     expect(res.body.data).toMatchObject({ demo: false, service_url: null });
   });
@@ -85,7 +81,7 @@ describe('GET /api/default/setting', () => {
 
 describe('GET /captcha/api/flat', () => {
   it('returns an SVG data URL and a key, not cached; any query string is fine', async () => {
-    t = await startIdentityApp();
+    const t = await createTestApp();
     const res = await t.call<{ captcha_key: string; image: string; expires_in_seconds: number }>(
       'GET',
       '/captcha/api/flat?t=1732269600000&extra=1',
@@ -101,7 +97,7 @@ describe('GET /captcha/api/flat', () => {
   });
 
   it('is rate limited per IP', async () => {
-    t = await startIdentityApp({ RATE_LIMIT_CAPTCHA_PER_MINUTE: '2' });
+    const t = await createTestApp({ config: { RATE_LIMIT_CAPTCHA_PER_MINUTE: '2' } });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) statuses.push((await t.call('GET', '/captcha/api/flat')).status);
     expect(statuses).toEqual([200, 200, 429]);
@@ -110,7 +106,7 @@ describe('GET /captcha/api/flat', () => {
 
 describe('OpenAPI', () => {
   it('documents every identity route with a tag and a summary', async () => {
-    t = await startIdentityApp();
+    const t = await createTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = res.json<{
       paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;

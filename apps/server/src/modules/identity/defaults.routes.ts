@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope';
 import { areaList } from './countries';
 import { publicSettings } from './defaults.service';
 import type { IdentityDeps } from './identity-deps';
-import { okOrFailure } from './route-options';
+import { okOrFailure } from '../../lib/route-schemas';
 
 export const defaultsRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async (
   app,

@@ -10,25 +10,22 @@ import {
   formatDemoCredentials,
   seedDemoAccounts,
 } from './demo-seed';
-import { startIdentityApp, type IdentityTestApp } from './identity.test-helpers';
+import { createTestApp, type TestApp } from '../../../test/fixtures';
 
-let t: IdentityTestApp | undefined;
 let dir: string | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
+afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
   dir = undefined;
 });
 
 async function setup() {
-  t = await startIdentityApp({ DEMO_MODE: 'true' });
+  const t = await createTestApp({ config: { DEMO_MODE: 'true' } });
   dir = mkdtempSync(path.join(os.tmpdir(), 'waihui-demo-'));
-  const seed = () => seedDemoAccounts({ db: t!.database.db, dataDir: dir!, now: t!.clock.now });
+  const seed = () => seedDemoAccounts({ db: t.database.db, dataDir: dir!, now: t.clock.now });
   return { t, dir, seed };
 }
 
-function login(a: IdentityTestApp, account: string, password: string) {
+function login(a: TestApp, account: string, password: string) {
   return a.call<{ user: { role: string } }>('POST', '/api/user/login', {
     body: { type: 'password', account, password },
   });

@@ -1,17 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import {
-  PASSWORD,
-  latestCode,
-  startIdentityApp,
-  type IdentityTestApp,
-} from './identity.test-helpers';
-
-let t: IdentityTestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+import { PASSWORD, createTestApp, latestCode } from '../../../test/fixtures';
 
 interface OutboxData {
   channel: string;
@@ -22,18 +11,56 @@ interface OutboxData {
   created_at: string;
 }
 
-describe('dev routes (EXPOSE_OUTBOX)', () => {
-  it('are not there by default: 404 for both', async () => {
-    t = await startIdentityApp();
+describe('dev routes (EXPOSE_OUTBOX or DEMO_MODE)', () => {
+  it('are not there without EXPOSE_OUTBOX or DEMO_MODE: 404 for all three', async () => {
+    const t = await createTestApp({ config: { DEMO_MODE: 'false' } });
     await t.call('POST', '/api/notify/send_email', {
       body: { purpose: 'register', email: 'off@example.com' },
     });
     const outbox = await t.call('GET', '/api/dev/outbox?to=off@example.com');
     expect(outbox.status).toBe(404);
     expect(outbox.body).toEqual({ code: 0, msg: 'Not found', data: { reason: 'NOT_FOUND' } });
+    const inbox = await t.call('GET', '/api/dev/inbox?to=off@example.com');
+    expect(inbox.status).toBe(404);
+    expect(inbox.body).toEqual({ code: 0, msg: 'Not found', data: { reason: 'NOT_FOUND' } });
     const captcha = await t.call<{ captcha_key: string }>('GET', '/captcha/api/flat');
     const answer = await t.call('GET', `/api/dev/captcha?key=${captcha.body.data.captcha_key}`);
     expect(answer.status).toBe(404);
+  });
+
+  it('in demo mode (EXPOSE_OUTBOX off), GET /api/dev/inbox lists the codes sent, newest first', async () => {
+    const t = await createTestApp({ config: { DEMO_MODE: 'true', EXPOSE_OUTBOX: 'false' } });
+    const email = 'demo.newcomer@example.com';
+    await t.call('POST', '/api/notify/send_email', { body: { purpose: 'register', email } });
+    const first = await latestCode(t, email);
+    t.clock.advanceSeconds(61);
+    await t.call('POST', '/api/notify/send_email', { body: { purpose: 'register', email } });
+    const second = await latestCode(t, email);
+
+    const res = await t.call<{ messages: OutboxData[] }>(
+      'GET',
+      '/api/dev/inbox?to=Demo.Newcomer@example.com',
+    );
+    expect(res.status).toBe(200);
+    expect(res.raw.headers['cache-control']).toBe('no-store');
+    expect(res.body.code).toBe(1);
+    expect(
+      res.body.data.messages.map((m) => [m.channel, m.destination, m.code, m.created_at]),
+    ).toEqual([
+      ['email', email, second, '2026-11-22T10:01:01.000Z'],
+      ['email', email, first, '2026-11-22T10:00:00.000Z'],
+    ]);
+    expect(res.body.data.messages[0]?.subject).toBe(`Your Waihui verification code: ${second}`);
+
+    // An address nothing was sent to: an empty inbox, not an error.
+    const empty = await t.call<{ messages: OutboxData[] }>(
+      'GET',
+      '/api/dev/inbox?to=x@example.com',
+    );
+    expect(empty.body).toEqual({ code: 1, msg: 'Success', data: { messages: [] } });
+    // The single-message route the browser tests use is there too.
+    const latest = await t.call<OutboxData>('GET', `/api/dev/outbox?to=${email}`);
+    expect(latest.body.data.code).toBe(second);
   });
 
   it('config refuses EXPOSE_OUTBOX in production', () => {
@@ -44,7 +71,7 @@ describe('dev routes (EXPOSE_OUTBOX)', () => {
   });
 
   it('when on, GET /api/dev/outbox answers the newest message to an address, with its code', async () => {
-    t = await startIdentityApp({ EXPOSE_OUTBOX: 'true' });
+    const t = await createTestApp({ config: { EXPOSE_OUTBOX: 'true' } });
     const sent = await t.call('POST', '/api/notify/send_email', {
       body: { purpose: 'register', email: 'Dev.Reader@Example.com' },
     });
@@ -96,12 +123,12 @@ describe('dev routes (EXPOSE_OUTBOX)', () => {
   });
 
   it('when on, GET /api/dev/captcha reads the answer without using it up; the check stays strict', async () => {
-    t = await startIdentityApp({ EXPOSE_OUTBOX: 'true' });
+    const t = await createTestApp({ config: { EXPOSE_OUTBOX: 'true' } });
     const email = 'captcha.reader@example.com';
     await t.call('POST', '/api/notify/send_email', { body: { purpose: 'register', email } });
     const code = await latestCode(t, email);
     const register = (captcha_key: string, captcha: string) =>
-      t!.call('POST', '/api/user/register', {
+      t.call('POST', '/api/user/register', {
         body: {
           type: 'email',
           email,

@@ -5,12 +5,12 @@ import { BusinessError } from '../../lib/business-error';
 import { ok } from '../../lib/envelope';
 import { peekCaptchaAnswer } from './captcha.repository';
 import type { IdentityDeps } from './identity-deps';
-import { listOutboxMessages } from './outbox.repository';
-import { okOrFailure } from './route-options';
+import { listOutboxMessages, type OutboxRow } from './outbox.repository';
+import { okOrFailure } from '../../lib/route-schemas';
 
 /*
- * Development and browser-test helpers, registered only when EXPOSE_OUTBOX is on (config.ts refuses
- * it in production). They read what a person would read on their phone or in the captcha image;
+ * Development, browser-test and demo helpers, registered only when EXPOSE_OUTBOX (config.ts refuses
+ * it in production) or DEMO_MODE is on (the web's demo inbox page reads /api/dev/inbox). They read what a person would read on their phone or in the captcha image;
  * they change nothing, so the real code and captcha checks stay exactly as strict. Their schemas
  * live here rather than in @waihui/contracts because they are not part of the product's API.
  */
@@ -27,6 +27,10 @@ const outboxDataSchema = z.object({
   created_at: z.string(),
 });
 
+/** The demo inbox shows at most this many messages, newest first. */
+const INBOX_SIZE = 10;
+const inboxDataSchema = z.object({ messages: z.array(outboxDataSchema).max(INBOX_SIZE) });
+
 const captchaQuerySchema = z.object({ key: z.string().min(1).max(64) });
 const captchaAnswerSchema = z.object({
   answer: z.string(),
@@ -39,6 +43,17 @@ function outboxKey(to: string): string {
   return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed.replace(/[\s()-]/g, '');
 }
 
+function messageData(message: OutboxRow): z.infer<typeof outboxDataSchema> {
+  return {
+    channel: message.channel,
+    destination: message.destination,
+    subject: message.subject,
+    body: message.body,
+    code: /\b(\d{6})\b/.exec(message.body)?.[1] ?? null,
+    created_at: message.createdAt.toISOString(),
+  };
+}
+
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async (
   app,
   { deps },
@@ -48,7 +63,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = as
     {
       schema: {
         tags: ['dev'],
-        summary: 'Latest outbox message to an address (EXPOSE_OUTBOX only)',
+        summary: 'Latest outbox message to an address (EXPOSE_OUTBOX or DEMO_MODE)',
         querystring: outboxQuerySchema,
         response: okOrFailure(okEnvelope(outboxDataSchema)),
       },
@@ -57,14 +72,24 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = as
       void reply.header('cache-control', 'no-store');
       const [message] = await listOutboxMessages(deps.db, outboxKey(request.query.to));
       if (message === undefined) throw new BusinessError('NOT_FOUND');
-      return ok(request.lang, {
-        channel: message.channel,
-        destination: message.destination,
-        subject: message.subject,
-        body: message.body,
-        code: /\b(\d{6})\b/.exec(message.body)?.[1] ?? null,
-        created_at: message.createdAt.toISOString(),
-      });
+      return ok(request.lang, messageData(message));
+    },
+  );
+
+  app.get(
+    '/api/dev/inbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: `The newest ${INBOX_SIZE} outbox messages to an address (EXPOSE_OUTBOX or DEMO_MODE)`,
+        querystring: outboxQuerySchema,
+        response: okOrFailure(okEnvelope(inboxDataSchema)),
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const messages = await listOutboxMessages(deps.db, outboxKey(request.query.to));
+      return ok(request.lang, { messages: messages.slice(0, INBOX_SIZE).map(messageData) });
     },
   );
 
@@ -73,7 +98,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = as
     {
       schema: {
         tags: ['dev'],
-        summary: "A captcha's answer, without using it up (EXPOSE_OUTBOX only)",
+        summary: "A captcha's answer, without using it up (EXPOSE_OUTBOX or DEMO_MODE)",
         querystring: captchaQuerySchema,
         response: okOrFailure(okEnvelope(captchaAnswerSchema)),
       },

@@ -1,9 +1,9 @@
 import { isVerificationCode, validateNewPassword } from '@waihui/core';
 import type { FundPasswordBody } from '@waihui/contracts';
 import { BusinessError } from '../../lib/business-error';
-import { UnauthenticatedError } from '../../plugins/envelope-errors';
+import { UnauthenticatedError } from '../../lib/unauthenticated-error';
 import { attemptCode, codeFailureReason } from './codes.service';
-import { commitThenThrow } from './commit-then-throw';
+import { commitThenThrow } from '../../db/transaction';
 import type { IdentityDeps } from './identity-deps';
 import { FUND_PASSWORD, attemptPassword } from './password-attempt';
 import { hashPassword, verifyPassword } from './password-hashing';

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Language } from '@waihui/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -29,4 +29,13 @@ export interface IdentityDeps {
 export interface RequestContext {
   lang: Language;
   ip: string;
+}
+
+export function requestContext(request: FastifyRequest): RequestContext {
+  return { lang: request.lang, ip: request.ip };
+}
+
+/** Route-level @fastify/rate-limit settings (per IP, replacing the global limit on that route). */
+export interface RateLimitConfig {
+  rateLimit: { max: number; timeWindow: number };
 }

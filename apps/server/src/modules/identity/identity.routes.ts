@@ -42,9 +42,12 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   });
   await app.register(profileRoutes, { deps });
   await app.register(defaultsRoutes, { deps });
-  if (config.EXPOSE_OUTBOX) {
-    // Development and browser tests only (config.ts refuses it in production).
-    app.log.warn('EXPOSE_OUTBOX is on: /api/dev/outbox and /api/dev/captcha reveal codes');
+  if (config.EXPOSE_OUTBOX || config.DEMO_MODE) {
+    // Development, browser tests (config.ts refuses EXPOSE_OUTBOX in production) and the demo, whose
+    // inbox page shows a newcomer the codes no phone or mailbox receives. Absent otherwise: 404.
+    app.log.warn(
+      'EXPOSE_OUTBOX or DEMO_MODE is on: /api/dev/outbox, inbox and captcha reveal codes',
+    );
     await app.register(devOutboxRoutes, { deps });
   }
 };

@@ -4,4 +4,5 @@
  */
 export { verifyFundPassword } from './fund-password.service';
 export { getUserInfo } from './profile.service';
+export { findSessionByToken } from './sessions.service';
 export { seedDemoAccounts, formatDemoCredentials } from './demo-seed';

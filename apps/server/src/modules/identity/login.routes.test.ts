@@ -1,28 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import {
   PASSWORD,
   latestCode,
   registerUser,
-  startIdentityApp,
-  type IdentityTestApp,
-} from './identity.test-helpers';
-
-let t: IdentityTestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-
-async function app(overrides: Record<string, string> = {}) {
-  t = await startIdentityApp(overrides);
-  return t;
-}
+  createTestApp,
+  type TestApp,
+} from '../../../test/fixtures';
 
 const EMAIL = 'max@example.com';
 
-function passwordLogin(a: IdentityTestApp, password: string, account = EMAIL, lang = 'en') {
+function passwordLogin(a: TestApp, password: string, account = EMAIL, lang = 'en') {
   return a.call<{ token: string; user: Record<string, unknown> }>('POST', '/api/user/login', {
     body: { type: 'password', account, password },
     lang,
@@ -34,7 +23,7 @@ const LOCKED_EN = (minutes: number) =>
 
 describe('POST /api/user/login (password)', () => {
   it('logs in by e-mail (any case) and by mobile number, national or international', async () => {
-    const a = await app();
+    const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     await registerUser(a, { phone: '07400 123456', country: 'GB' });
     const byEmail = await passwordLogin(a, PASSWORD, 'MAX@example.com');
@@ -53,7 +42,7 @@ describe('POST /api/user/login (password)', () => {
   });
 
   it('a wrong password and an unknown account get the same answer', async () => {
-    const a = await app();
+    const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     const wrong = await passwordLogin(a, 'not-the-password');
     const unknown = await passwordLogin(a, PASSWORD, 'nobody@example.com');
@@ -68,7 +57,7 @@ describe('POST /api/user/login (password)', () => {
   });
 
   it('an account that is neither e-mail nor mobile → INVALID_ACCOUNT', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const res = await passwordLogin(a, PASSWORD, 'hello');
     expect(res.body).toEqual({
       code: 0,
@@ -78,7 +67,7 @@ describe('POST /api/user/login (password)', () => {
   });
 
   it('five wrong passwords lock the account for 15 minutes, even for the right password', async () => {
-    const a = await app();
+    const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     for (let i = 0; i < 4; i += 1) {
       expect((await passwordLogin(a, `wrong-${i}`)).body.data).toEqual({
@@ -107,7 +96,7 @@ describe('POST /api/user/login (password)', () => {
   });
 
   it('a right password resets the count of wrong ones', async () => {
-    const a = await app();
+    const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     for (let i = 0; i < 4; i += 1) await passwordLogin(a, 'wrong');
     expect((await passwordLogin(a, PASSWORD)).body.code).toBe(1);
@@ -117,14 +106,14 @@ describe('POST /api/user/login (password)', () => {
   });
 
   it('simultaneous wrong passwords all count (row lock)', async () => {
-    const a = await app();
+    const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     await Promise.all([1, 2, 3, 4, 5].map((i) => passwordLogin(a, `wrong-${i}`)));
     expect((await passwordLogin(a, PASSWORD)).body.data.reason).toBe('ACCOUNT_LOCKED');
   });
 
   it('per-IP rate limit on login → 429', async () => {
-    const a = await app({ RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
+    const a = await createTestApp({ config: { RATE_LIMIT_LOGIN_PER_MINUTE: '3' } });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await passwordLogin(a, 'x')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -133,7 +122,7 @@ describe('POST /api/user/login (password)', () => {
 
 describe('POST /api/user/login (code)', () => {
   it('logs in with a login code, which also lifts a password lock', async () => {
-    const a = await app();
+    const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     for (let i = 0; i < 5; i += 1) await passwordLogin(a, 'wrong');
     expect((await passwordLogin(a, PASSWORD)).body.data.reason).toBe('ACCOUNT_LOCKED');
@@ -147,7 +136,7 @@ describe('POST /api/user/login (code)', () => {
   });
 
   it('a code sent for another purpose is not a login code', async () => {
-    const a = await app();
+    const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     a.clock.advanceSeconds(61);
     // A stray code for another purpose to the same address.
@@ -161,7 +150,7 @@ describe('POST /api/user/login (code)', () => {
   });
 
   it('unknown account → ACCOUNT_NOT_FOUND', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const res = await a.call('POST', '/api/user/login', {
       body: { type: 'code', account: 'nobody@example.com', code: '123456' },
     });
@@ -171,7 +160,7 @@ describe('POST /api/user/login (code)', () => {
 
 describe('sessions', () => {
   it('logout revokes only the session used; a revoked token gets 401 / code 999', async () => {
-    const a = await app();
+    const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     const phone = (await passwordLogin(a, PASSWORD)).body.data.token;
     const laptop = (await passwordLogin(a, PASSWORD)).body.data.token;
@@ -189,7 +178,7 @@ describe('sessions', () => {
   });
 
   it('tokens are stored hashed and expire after SESSION_TTL_HOURS', async () => {
-    const a = await app({ SESSION_TTL_HOURS: '2' });
+    const a = await createTestApp({ config: { SESSION_TTL_HOURS: '2' } });
     const { token } = await registerUser(a, { email: EMAIL });
     const rows = await a.database.db.select().from(sessions);
     expect(rows).toHaveLength(1);
@@ -204,7 +193,7 @@ describe('sessions', () => {
   });
 
   it('logout without a token → 401', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const res = await a.call('POST', '/api/user/logout');
     expect(res.status).toBe(401);
     expect(res.body.code).toBe(999);

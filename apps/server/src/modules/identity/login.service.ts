@@ -4,7 +4,7 @@ import type { Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
 import { accountKey, parseAccount, type Account } from './accounts';
 import { attemptCode, codeFailureReason } from './codes.service';
-import { commitThenThrow } from './commit-then-throw';
+import { commitThenThrow } from '../../db/transaction';
 import type { IdentityDeps } from './identity-deps';
 import { LOGIN_PASSWORD, attemptPassword } from './password-attempt';
 import { verifyAgainstDummy } from './password-hashing';

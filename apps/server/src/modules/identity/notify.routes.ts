@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCodeResponseSchema, sendEmailBodySchema, sendSmsBodySchema } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
-import type { IdentityDeps } from './identity-deps';
+import { okOrFailure } from '../../lib/route-schemas';
+import { type IdentityDeps, type RateLimitConfig, requestContext } from './identity-deps';
 import { sendCode } from './notify.service';
-import { okOrFailure, type RateLimitConfig, requestContext } from './route-options';
 
 const DESCRIPTION =
   'Sends a 6-digit code valid 10 minutes (5 wrong tries, single use). One code per destination per 60 s ' +

@@ -1,7 +1,7 @@
 import type { SendCodeData, SendEmailBody, SendSmsBody } from '@waihui/contracts';
 import type { CodeChannel } from '../../db/schema';
 import { BusinessError } from '../../lib/business-error';
-import { UnauthenticatedError } from '../../plugins/envelope-errors';
+import { UnauthenticatedError } from '../../lib/unauthenticated-error';
 import { normaliseEmail, parseMobile, type Account } from './accounts';
 import { issueCode } from './codes.service';
 import { assertCountryAllowed } from './country-rules';

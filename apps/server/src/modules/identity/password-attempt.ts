@@ -7,7 +7,7 @@ import {
 import type { Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
 import type { MessageKey } from '../../i18n/messages';
-import { commitThenThrow } from './commit-then-throw';
+import { commitThenThrow } from '../../db/transaction';
 import type { IdentityDeps } from './identity-deps';
 import { verifyPassword } from './password-hashing';
 import { lockUser, updateUser, type UserRow } from './users.repository';

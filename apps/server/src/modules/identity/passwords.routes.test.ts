@@ -1,36 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { verifyFundPassword } from './identity.service';
 import {
   PASSWORD,
   latestCode,
   registerUser,
-  startIdentityApp,
-  type IdentityTestApp,
-} from './identity.test-helpers';
-
-let t: IdentityTestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-
-async function app(overrides: Record<string, string> = {}) {
-  t = await startIdentityApp(overrides);
-  return t;
-}
+  createTestApp,
+  type TestApp,
+} from '../../../test/fixtures';
 
 const EMAIL = 'nina@example.com';
 const NEW_PASSWORD = 'brand-new-pass';
 
-function login(a: IdentityTestApp, password: string) {
+function login(a: TestApp, password: string) {
   return a.call<{ token: string }>('POST', '/api/user/login', {
     body: { type: 'password', account: EMAIL, password },
   });
 }
 
-async function sendCode(a: IdentityTestApp, purpose: string, token?: string) {
+async function sendCode(a: TestApp, purpose: string, token?: string) {
   a.clock.advanceSeconds(61);
   const res = await a.call('POST', '/api/notify/send_email', {
     body: { purpose, email: EMAIL },
@@ -42,7 +31,7 @@ async function sendCode(a: IdentityTestApp, purpose: string, token?: string) {
 
 describe('POST /api/user/amend_password', () => {
   it('changes the password and logs out the other sessions only', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const { token } = await registerUser(a, { email: EMAIL });
     const other = (await login(a, PASSWORD)).body.data.token;
     const third = (await login(a, PASSWORD)).body.data.token;
@@ -68,7 +57,7 @@ describe('POST /api/user/amend_password', () => {
     ],
     [{ old_password: 'not-it' }, 'OLD_PASSWORD_WRONG', 'The current password is incorrect'],
   ])('%j → %s', async (change, reason, msg) => {
-    const a = await app();
+    const a = await createTestApp();
     const { token } = await registerUser(a, { email: EMAIL });
     const res = await a.call('POST', '/api/user/amend_password', {
       token,
@@ -86,7 +75,7 @@ describe('POST /api/user/amend_password', () => {
   });
 
   it('wrong old passwords count toward the 15-minute lock', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const { token } = await registerUser(a, { email: EMAIL });
     const amend = (old: string) =>
       a.call('POST', '/api/user/amend_password', {
@@ -104,7 +93,7 @@ describe('POST /api/user/amend_password', () => {
   });
 
   it('needs a session', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const res = await a.call('POST', '/api/user/amend_password', {
       body: { old_password: PASSWORD, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
     });
@@ -114,7 +103,7 @@ describe('POST /api/user/amend_password', () => {
 
 describe('POST /api/user/forget_password (two steps)', () => {
   it('verify (account + code) → reset token → new password; every session ends; lock cleared', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const { token } = await registerUser(a, { email: EMAIL });
     for (let i = 0; i < 5; i += 1) await login(a, 'wrong');
     const code = await sendCode(a, 'reset_password');
@@ -162,7 +151,7 @@ describe('POST /api/user/forget_password (two steps)', () => {
   });
 
   it('a wrong code gives no reset token; the reset token expires after 15 minutes', async () => {
-    const a = await app();
+    const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     const code = await sendCode(a, 'reset_password');
     const wrong = await a.call('POST', '/api/user/forget_password', {
@@ -186,7 +175,7 @@ describe('POST /api/user/forget_password (two steps)', () => {
   });
 
   it('unknown account → ACCOUNT_NOT_FOUND; a made-up token → RESET_TICKET_INVALID', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const unknown = await a.call('POST', '/api/user/forget_password', {
       body: { step: 'verify', account: 'ghost@example.com', code: '123456' },
     });
@@ -205,7 +194,7 @@ describe('POST /api/user/forget_password (two steps)', () => {
 
 describe('fund password (anQuan)', () => {
   it('is set, then changed, with a fund_password code; shown on the "me" page', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const { token } = await registerUser(a, { email: EMAIL });
     const set = (code: string, password: string) =>
       a.call('POST', '/api/user/fund_password', {
@@ -231,7 +220,7 @@ describe('fund password (anQuan)', () => {
   });
 
   it('refuses the login password, a mismatch and a wrong code', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const { token } = await registerUser(a, { email: EMAIL });
     const code = await sendCode(a, 'fund_password', token);
     const post = (body: Record<string, unknown>) =>
@@ -264,7 +253,7 @@ describe('fund password (anQuan)', () => {
   });
 
   it('verifyFundPassword (for withdrawals): not set, wrong with tries left, 15-minute lock', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const { token } = await registerUser(a, { email: EMAIL });
     const [row] = await a.database.db.select().from(users).where(eq(users.email, EMAIL));
     const userId = row!.id;
@@ -297,7 +286,7 @@ describe('fund password (anQuan)', () => {
   });
 
   it('needs a session', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const res = await a.call('POST', '/api/user/fund_password', {
       body: { code: '123456', password: 'fund-pass-1', confirm_password: 'fund-pass-1' },
     });

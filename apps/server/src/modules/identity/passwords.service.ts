@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isVerificationCode, validateNewPassword } from '@waihui/core';
 import type { AmendPasswordBody, ForgetPasswordBody } from '@waihui/contracts';
 import { BusinessError } from '../../lib/business-error';
-import { UnauthenticatedError } from '../../plugins/envelope-errors';
+import { UnauthenticatedError } from '../../lib/unauthenticated-error';
 import { accountKey } from './accounts';
 import { attemptCode, codeFailureReason } from './codes.service';
-import { commitThenThrow } from './commit-then-throw';
+import { commitThenThrow, inTransaction } from '../../db/transaction';
 import type { IdentityDeps } from './identity-deps';
 import { requireAccount } from './login.service';
 import { LOGIN_PASSWORD, attemptPassword } from './password-attempt';
@@ -97,7 +97,7 @@ async function resetPassword(
     validateNewPassword({ password: body.password, confirmPassword: body.confirm_password }),
   );
   const newHash = await hashPassword(body.password);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const now = deps.now();
     const userId = await spendResetTicket(tx, sha256(body.reset_token), now);
     if (userId === null) throw new BusinessError('RESET_TICKET_INVALID');

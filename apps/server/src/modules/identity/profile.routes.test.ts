@@ -1,27 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
-import {
-  PASSWORD,
-  latestCode,
-  registerUser,
-  startIdentityApp,
-  type IdentityTestApp,
-} from './identity.test-helpers';
-
-let t: IdentityTestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-
-async function app(overrides: Record<string, string> = {}) {
-  t = await startIdentityApp(overrides);
-  return t;
-}
+import { PASSWORD, createTestApp, latestCode, registerUser } from '../../../test/fixtures';
 
 describe('GET /api/user/info', () => {
   it('returns the "me" page profile, masked, without secrets', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const { token } = await registerUser(a, { email: 'olga@example.com' });
     const res = await a.call('GET', '/api/user/info', { token });
     expect(res.body).toEqual({
@@ -46,7 +29,7 @@ describe('GET /api/user/info', () => {
   });
 
   it('needs a valid token', async () => {
-    const a = await app();
+    const a = await createTestApp();
     for (const token of [undefined, 'forged-token']) {
       const res = await a.call('GET', '/api/user/info', token ? { token } : {});
       expect(res.status).toBe(401);
@@ -57,7 +40,7 @@ describe('GET /api/user/info', () => {
 
 describe("a user never sees or changes another user's data", () => {
   it("info, logout, password change and codes stay with the token's own user", async () => {
-    const a = await app();
+    const a = await createTestApp();
     const alice = await registerUser(a, { email: 'alice@example.com' });
     const bob = await registerUser(a, { phone: '0612345678', country: 'FR' });
     const aliceInfo = await a.call('GET', '/api/user/info', { token: alice.token });
@@ -103,13 +86,13 @@ describe("a user never sees or changes another user's data", () => {
 
 describe('POST /api/lang/set', () => {
   it('anonymous: answers in the chosen language without storing it', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const res = await a.call('POST', '/api/lang/set', { body: { lang: 'ja' } });
     expect(res.body).toEqual({ code: 1, msg: '成功しました', data: { lang: 'ja', saved: false } });
   });
 
   it("with a token: stored, shown by info and used for the user's messages", async () => {
-    const a = await app();
+    const a = await createTestApp();
     const { token } = await registerUser(a, { email: 'paul@example.com' });
     const res = await a.call('POST', '/api/lang/set', { token, body: { lang: 'zh-HK' } });
     expect(res.body.data).toEqual({ lang: 'zh-HK', saved: true });
@@ -132,7 +115,7 @@ describe('POST /api/lang/set', () => {
   });
 
   it('an invalid token → 401; an unknown language → VALIDATION_FAILED', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const forged = await a.call('POST', '/api/lang/set', {
       token: 'forged',
       body: { lang: 'de' },

@@ -10,7 +10,8 @@ import { ok } from '../../lib/envelope';
 import { setFundPassword } from './fund-password.service';
 import type { IdentityDeps } from './identity-deps';
 import { getUserInfo, setUserLanguage } from './profile.service';
-import { BEARER, okOrFailure, sessionOf } from './route-options';
+import { okOrFailure } from '../../lib/route-schemas';
+import { BEARER, OPTIONAL_BEARER, sessionOf } from '../../plugins/auth';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async (
   app,
@@ -52,7 +53,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asyn
       schema: {
         tags: ['identity'],
         summary: 'Choose the language (stored on the account when a token is sent)',
-        security: [{}, ...BEARER],
+        security: OPTIONAL_BEARER,
         body: setLangBodySchema,
         response: okOrFailure(setLangResponseSchema),
       },

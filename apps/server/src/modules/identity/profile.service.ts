@@ -1,6 +1,6 @@
 import { maskEmail, maskPhone } from '@waihui/core';
 import { isLanguage, type Language, type UserInfo } from '@waihui/contracts';
-import { UnauthenticatedError } from '../../plugins/envelope-errors';
+import { UnauthenticatedError } from '../../lib/unauthenticated-error';
 import type { IdentityDeps } from './identity-deps';
 import { findUserById, updateUser, type UserRow } from './users.repository';
 

@@ -1,28 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../../db/schema';
 import {
   PASSWORD,
   latestCode,
   registerUser,
   solveCaptcha,
-  startIdentityApp,
-  type IdentityTestApp,
-} from './identity.test-helpers';
-
-let t: IdentityTestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-
-async function app(overrides: Record<string, string> = {}) {
-  t = await startIdentityApp(overrides);
-  return t;
-}
+  createTestApp,
+  type TestApp,
+} from '../../../test/fixtures';
 
 /** Sends a register code by e-mail and returns a complete, valid registration body. */
-async function emailRegistration(app: IdentityTestApp, email: string) {
+async function emailRegistration(app: TestApp, email: string) {
   const sent = await app.call('POST', '/api/notify/send_email', {
     body: { purpose: 'register', email },
   });
@@ -39,13 +28,13 @@ async function emailRegistration(app: IdentityTestApp, email: string) {
   };
 }
 
-async function userCount(app: IdentityTestApp) {
+async function userCount(app: TestApp) {
   return (await app.database.db.select().from(users)).length;
 }
 
 describe('POST /api/user/register', () => {
   it('registers by e-mail, logs in, stores an argon2id hash and the request language', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const body = await emailRegistration(a, 'Alice@Example.com');
     const res = await a.call<{ token: string; expires_at: string; user: Record<string, unknown> }>(
       'POST',
@@ -76,7 +65,7 @@ describe('POST /api/user/register', () => {
   });
 
   it('registers by mobile number (national format + country) and stores E.164', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const session = await registerUser(a, { phone: '0151 2345 6789', country: 'DE' });
     expect(session.user).toMatchObject({
       account: '+491****6789',
@@ -100,7 +89,7 @@ describe('POST /api/user/register', () => {
     [{ email: 'not-an-email' }, 'INVALID_EMAIL', 'Please enter a valid e-mail address'],
     [{ country: 'ZZ' }, 'INVALID_COUNTRY', 'Please choose your country or region'],
   ])('%j → %s', async (change, reason, msg) => {
-    const a = await app();
+    const a = await createTestApp();
     const body = await emailRegistration(a, 'bob@example.com');
     const res = await a.call('POST', '/api/user/register', { body: { ...body, ...change } });
     expect(res.status).toBe(200);
@@ -109,7 +98,7 @@ describe('POST /api/user/register', () => {
   });
 
   it('answers the spec messages in the request language', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const body = await emailRegistration(a, 'bob@example.com');
     const mismatch = { ...body, confirm_password: 'x' };
     const expected = {
@@ -130,7 +119,7 @@ describe('POST /api/user/register', () => {
   });
 
   it('refuses an invalid mobile number, at send_sms and at register', async () => {
-    const a = await app();
+    const a = await createTestApp();
     for (const phone of ['12345', '030 123456', '0800 1234567']) {
       // Too short; a German landline; a toll-free number: none can receive an SMS code.
       const sent = await a.call('POST', '/api/notify/send_sms', {
@@ -180,7 +169,7 @@ describe('POST /api/user/register', () => {
         '죄송합니다. 서비스 약관에 따라 해당 국가 또는 지역(대한민국) 거주자는 계정을 개설할 수 없습니다',
       ],
     ])('%s cannot register (%s)', async (country, lang, msg) => {
-      const a = await app();
+      const a = await createTestApp();
       const body = await emailRegistration(a, 'carol@example.com');
       const res = await a.call('POST', '/api/user/register', {
         body: { ...body, country },
@@ -191,7 +180,7 @@ describe('POST /api/user/register', () => {
     });
 
     it('send_sms refuses a barred country before paying for an SMS, also for a "+1" number under DE', async () => {
-      const a = await app();
+      const a = await createTestApp();
       const byCountry = await a.call('POST', '/api/notify/send_sms', {
         body: { purpose: 'register', phone: '2025550123', country: 'US' },
       });
@@ -205,7 +194,7 @@ describe('POST /api/user/register', () => {
     });
 
     it('the list comes from BARRED_COUNTRIES', async () => {
-      const a = await app({ BARRED_COUNTRIES: 'fr, de' });
+      const a = await createTestApp({ config: { BARRED_COUNTRIES: 'fr, de' } });
       const body = await emailRegistration(a, 'dave@example.com');
       const barred = await a.call('POST', '/api/user/register', { body });
       expect(barred.body.data).toEqual({ reason: 'COUNTRY_BARRED', country: 'DE' });
@@ -220,7 +209,7 @@ describe('POST /api/user/register', () => {
 
   describe('captcha', () => {
     it('a wrong answer is refused and uses the captcha up', async () => {
-      const a = await app();
+      const a = await createTestApp();
       const body = await emailRegistration(a, 'erin@example.com');
       const wrong = await a.call('POST', '/api/user/register', {
         body: { ...body, captcha: 'nope' },
@@ -240,7 +229,7 @@ describe('POST /api/user/register', () => {
     });
 
     it('answers are case-insensitive; a captcha expires after 5 minutes; unknown keys fail', async () => {
-      const a = await app();
+      const a = await createTestApp();
       const body = await emailRegistration(a, 'frank@example.com');
       a.clock.advanceSeconds(301);
       const expired = await a.call('POST', '/api/user/register', { body });
@@ -260,7 +249,7 @@ describe('POST /api/user/register', () => {
 
   describe('invite codes', () => {
     it('records who invited whom; codes are case-insensitive', async () => {
-      const a = await app();
+      const a = await createTestApp();
       const inviter = await registerUser(a, { email: 'inviter@example.com' });
       const inviteCode = inviter.user.invite_code as string;
       expect(inviteCode).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
@@ -283,7 +272,7 @@ describe('POST /api/user/register', () => {
     });
 
     it('an unknown invite code is refused; an empty one means none', async () => {
-      const a = await app();
+      const a = await createTestApp();
       const body = await emailRegistration(a, 'gina@example.com');
       const res = await a.call('POST', '/api/user/register', {
         body: { ...body, invite_code: 'NOSUCH99' },
@@ -301,7 +290,7 @@ describe('POST /api/user/register', () => {
   });
 
   it('an existing account is refused at send and at register', async () => {
-    const a = await app();
+    const a = await createTestApp();
     await registerUser(a, { email: 'henry@example.com' });
     a.clock.advanceSeconds(61);
     const sent = await a.call('POST', '/api/notify/send_email', {
@@ -328,7 +317,7 @@ describe('POST /api/user/register', () => {
   });
 
   it('a wrong code creates nothing; a code sent for another purpose or address does not work', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const body = await emailRegistration(a, 'ivy@example.com');
     const wrongCode = body.code === '000000' ? '111111' : '000000';
     const wrong = await a.call('POST', '/api/user/register', {
@@ -353,14 +342,14 @@ describe('POST /api/user/register', () => {
   });
 
   it('schema failures (missing fields) answer VALIDATION_FAILED', async () => {
-    const a = await app();
+    const a = await createTestApp();
     const res = await a.call('POST', '/api/user/register', { body: { type: 'email' } });
     expect(res.body.code).toBe(0);
     expect(res.body.data.reason).toBe('VALIDATION_FAILED');
   });
 
   it('per-IP rate limit on register → 429 envelope', async () => {
-    const a = await app({ RATE_LIMIT_REGISTER_PER_MINUTE: '2' });
+    const a = await createTestApp({ config: { RATE_LIMIT_REGISTER_PER_MINUTE: '2' } });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       statuses.push((await a.call('POST', '/api/user/register', { body: {} })).status);

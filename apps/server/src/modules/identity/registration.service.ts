@@ -4,7 +4,7 @@ import { BusinessError } from '../../lib/business-error';
 import { accountKey, normaliseEmail, parseMobile, type Account } from './accounts';
 import { checkCaptcha } from './captcha.service';
 import { attemptCode, codeFailureReason } from './codes.service';
-import { commitThenThrow } from './commit-then-throw';
+import { commitThenThrow } from '../../db/transaction';
 import { assertCountryAllowed } from './country-rules';
 import type { IdentityDeps, RequestContext } from './identity-deps';
 import { assertNoIssues } from './password-rules';
@@ -12,7 +12,7 @@ import { hashPassword } from './password-hashing';
 import { toUserInfo } from './profile.service';
 import { newInviteCode } from './random-codes';
 import { openSession } from './sessions.service';
-import { uniqueViolationConstraint } from './unique-violation';
+import { uniqueViolationConstraint } from '../../db/pg-errors';
 import { findUserByAccount, findUserByInviteCode, insertUser } from './users.repository';
 
 /**

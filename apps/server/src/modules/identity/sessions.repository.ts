@@ -1,13 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { sessions, users, type UserRole } from '../../db/schema';
-
-export interface SessionUser {
-  userId: string;
-  sessionId: string;
-  role: UserRole;
-  lang: string;
-}
+import { sessions, users } from '../../db/schema';
+import type { SessionUser } from '../../plugins/auth';
 
 /** The live session for a token hash: not revoked, not expired at `now`. */
 export async function findLiveSession(

@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../../db/database';
 import type { IdentityDeps } from './identity-deps';
 import { hashSessionToken, newSessionToken } from './session-tokens';
-import { insertSession, revokeSession } from './sessions.repository';
+import type { SessionUser } from '../../plugins/auth';
+import { findLiveSession, insertSession, revokeSession } from './sessions.repository';
 
 export interface OpenedSession {
   token: string;
@@ -29,4 +30,13 @@ export async function openSession(
 /** POST /api/user/logout: the session of the token used ends now. */
 export async function logout(deps: IdentityDeps, sessionId: string): Promise<void> {
   await revokeSession(deps.db, sessionId, deps.now());
+}
+
+/** The live session of a bearer token (the auth plugin's session lookup, wired in app.ts). */
+export function findSessionByToken(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+): Promise<SessionUser | null> {
+  return findLiveSession(db, hashSessionToken(token), now);
 }

@@ -7,7 +7,7 @@ import {
 } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
 import { type LedgerDeps, getAccountList, getContractBalances, getIncome } from './ledger.service';
-import { BEARER, sessionUserId } from './ledger.http';
+import { BEARER, sessionOf } from '../../plugins/auth';
 
 /** Balances of the caller's coin and contract accounts (spec §3, §7 Account group). */
 export const accountsRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, deps) => {
@@ -22,7 +22,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, dep
         response: { 200: accountListResponseSchema },
       },
     },
-    async (request) => ok(request.lang, await getAccountList(deps.db, sessionUserId(request))),
+    async (request) => ok(request.lang, await getAccountList(deps.db, sessionOf(request).userId)),
   );
 
   app.get(
@@ -36,7 +36,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, dep
         response: { 200: accountIncomeResponseSchema },
       },
     },
-    async (request) => ok(request.lang, await getIncome(deps, sessionUserId(request))),
+    async (request) => ok(request.lang, await getIncome(deps, sessionOf(request).userId)),
   );
 
   app.get(
@@ -53,7 +53,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, dep
     },
     async (request) =>
       ok(request.lang, {
-        balance_arr: await getContractBalances(deps.db, sessionUserId(request)),
+        balance_arr: await getContractBalances(deps.db, sessionOf(request).userId),
       }),
   );
 };

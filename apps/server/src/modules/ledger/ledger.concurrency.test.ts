@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeLock, Decimal, parseDecimal, systemAccount, userAccount } from '@waihui/core';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { createTestDatabase } from '../../../test/db';
-import type { Database } from '../../db/database';
+import { createTestApp, createTestDatabase, insertUserWithSession } from '../../../test/fixtures';
 import { BusinessError } from '../../lib/business-error';
-import { auditBooks, balanceOf, insertUserWithSession } from './ledger.fixtures';
+import { auditBooks, balanceOf } from './ledger.fixtures';
 import {
   creditDemoMoney,
   creditDeposit,
@@ -19,22 +17,12 @@ import {
  * locks keep them apart.
  */
 
-let testApp: TestApp | undefined;
-let database: Database | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  await database?.close();
-  testApp = undefined;
-  database = undefined;
-});
-
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 
 describe('concurrency', () => {
   it('50 transfers of the full balance at once: exactly one succeeds', async () => {
-    testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: '10000' }, { now: () => NOW });
-    const t = testApp;
-    const alice = await insertUserWithSession(t.database.db, 'alice');
+    const t = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: '10000' }, now: NOW });
+    const alice = await insertUserWithSession(t.database.db, { label: 'alice' });
     await creditDemoMoney(t.database.db, alice.userId);
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -62,8 +50,7 @@ describe('concurrency', () => {
   });
 
   it('20 retries of one idempotency key at once move the money once and all answer the same entry', async () => {
-    database = await createTestDatabase();
-    const db = database.db;
+    const { db } = await createTestDatabase();
     const { userId } = await insertUserWithSession(db);
     await creditDemoMoney(db, userId);
     const deps = { db, now: () => NOW };
@@ -86,8 +73,7 @@ describe('concurrency', () => {
   });
 
   it('a storm of transfers both ways, deposits, locks and fees on shared accounts keeps the books exact', async () => {
-    database = await createTestDatabase();
-    const db = database.db;
+    const { db } = await createTestDatabase();
     const deps = { db, now: () => NOW };
     const users = await Promise.all([1, 2, 3, 4].map(() => insertUserWithSession(db)));
     for (const u of users) await creditDemoMoney(db, u.userId);

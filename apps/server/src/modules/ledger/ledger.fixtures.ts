@@ -1,40 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { sessions, users } from '../../db/schema';
-import { hashSessionToken, newSessionToken } from '../identity/session-tokens';
 
 /*
- * Test support for the ledger (not imported by the app): users with sessions, inserted directly so
- * these tests do not depend on registration, and a full audit of the books.
+ * Test support for the ledger (not imported by the app): a full audit of the books and balances read
+ * straight from the tables. Users come from test/fixtures (insertUserWithSession).
  */
-
-export interface TestUser {
-  userId: string;
-  token: string;
-  /** `Authorization` header value. */
-  auth: { authorization: string };
-}
-
-export async function insertUserWithSession(db: DbOrTx, label = 'user'): Promise<TestUser> {
-  const suffix = randomBytes(6).toString('hex');
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: `${label}-${suffix}@example.com`,
-      passwordHash: 'x',
-      inviteCode: `T${suffix}`.toUpperCase(),
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('user insert returned nothing');
-  const token = newSessionToken();
-  await db.insert(sessions).values({
-    userId: user.id,
-    tokenHash: hashSessionToken(token),
-    expiresAt: new Date('2100-01-01T00:00:00Z'),
-  });
-  return { userId: user.id, token, auth: { authorization: `Bearer ${token}` } };
-}
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   type AccountRef,
@@ -11,10 +11,10 @@ import {
   userAccount,
 } from '@waihui/core';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase } from '../../../test/db';
+import { createTestDatabase, insertUserWithSession } from '../../../test/fixtures';
 import type { Database } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
-import { auditBooks, insertUserWithSession } from './ledger.fixtures';
+import { auditBooks } from './ledger.fixtures';
 import { creditDeposit, postJournal, runLedgerTransaction, transfer } from './ledger.service';
 
 /*
@@ -29,9 +29,6 @@ let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
 }, 60_000);
-afterAll(async () => {
-  await database.close();
-});
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 const CURRENCIES = ['USD', 'EUR'] as const;

@@ -1,7 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseDecimal, systemAccount, userAccount } from '@waihui/core';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { auditBooks, balanceOf, insertUserWithSession, type TestUser } from './ledger.fixtures';
+import {
+  createTestApp,
+  insertUserWithSession,
+  type TestApp,
+  type TestUser,
+} from '../../../test/fixtures';
+import { auditBooks, balanceOf } from './ledger.fixtures';
 import {
   creditDemoMoney,
   creditDeposit,
@@ -10,23 +15,11 @@ import {
 } from './ledger.service';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
-
 async function setup() {
-  testApp = await createTestApp({}, { now: () => NOW });
-  const alice = await insertUserWithSession(testApp.database.db, 'alice');
-  const bob = await insertUserWithSession(testApp.database.db, 'bob');
-  return { t: testApp, alice, bob };
-}
-
-interface Envelope<T = Record<string, unknown>> {
-  code: number;
-  msg: string;
-  data: T;
+  const t = await createTestApp({ now: NOW });
+  const alice = await insertUserWithSession(t.database.db, { label: 'alice' });
+  const bob = await insertUserWithSession(t.database.db, { label: 'bob' });
+  return { t, alice, bob };
 }
 
 async function get<T = Record<string, unknown>>(
@@ -35,12 +28,8 @@ async function get<T = Record<string, unknown>>(
   url: string,
   headers: Record<string, string> = {},
 ) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url,
-    headers: { ...(user ? user.auth : {}), ...headers },
-  });
-  return { status: res.statusCode, body: res.json<Envelope<T>>() };
+  const { status, body } = await t.call<T>('GET', url, { headers: { ...user?.auth, ...headers } });
+  return { status, body };
 }
 
 async function transferCall(
@@ -49,13 +38,11 @@ async function transferCall(
   payload: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/biaddress/huazhuan',
+  const { status, body } = await t.call('POST', '/api/biaddress/huazhuan', {
+    body: payload,
     headers: { ...user.auth, ...headers },
-    payload,
   });
-  return { status: res.statusCode, body: res.json<Envelope>() };
+  return { status, body };
 }
 
 const zeroUsd = { code: 'USD', balance: '0', lock_balance: '0', total: '0' };
@@ -138,12 +125,8 @@ describe('GET /api/account/list', () => {
       ['GET', '/api/biaddress/get_kezhuanxianlist'],
       ['POST', '/api/biaddress/huazhuan'],
     ] as const) {
-      const res = await t.app.inject({
-        method,
-        url,
-        ...(method === 'POST' ? { payload: { quantity: '1' } } : {}),
-      });
-      expect([url, res.statusCode, res.json<Envelope>().code]).toEqual([url, 401, 999]);
+      const res = await t.call(method, url, method === 'POST' ? { body: { quantity: '1' } } : {});
+      expect([url, res.status, res.body.code]).toEqual([url, 401, 999]);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   computeLock,
@@ -8,29 +8,23 @@ import {
   userAccount,
   type JournalEntryDraft,
 } from '@waihui/core';
-import { createTestDatabase } from '../../../test/db';
+import { createTestDatabase, insertUserWithSession } from '../../../test/fixtures';
 import type { Database } from '../../db/database';
+import { pgErrorOf } from '../../db/pg-errors';
 import { BusinessError } from '../../lib/business-error';
-import { auditBooks, balanceOf, insertUserWithSession } from './ledger.fixtures';
+import { auditBooks, balanceOf } from './ledger.fixtures';
 import {
   creditDemoMoney,
   creditDeposit,
   openDefaultAccounts,
-  pgErrorOf,
   postJournal,
   runLedgerTransaction,
 } from './ledger.service';
 
-let database: Database | undefined;
-afterEach(async () => {
-  await database?.close();
-  database = undefined;
-});
-
 async function setup() {
-  database = await createTestDatabase();
-  const user = await insertUserWithSession(database.db);
-  return { db: database.db, userId: user.userId };
+  const { db } = await createTestDatabase();
+  const user = await insertUserWithSession(db);
+  return { db, userId: user.userId };
 }
 
 function rowsOf<T>(result: unknown): T[] {

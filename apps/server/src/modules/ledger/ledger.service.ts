@@ -1,4 +1,3 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   BASE_CURRENCY,
   Decimal,
@@ -6,10 +5,9 @@ import {
   type DepositKind,
   INCOME_KINDS,
   type UserAccountType,
-  accountKey,
   computeDeposit,
-  computeTransfer,
   toDecimalString,
+  transferEntry,
   transferFingerprint,
   transferableCurrencies,
   userAccount,
@@ -25,20 +23,20 @@ import type {
   TransferOptionsData,
 } from '@waihui/contracts';
 import type { Db, DbOrTx } from '../../db/database';
-import { type PostRequest, type PostedEntry, ledgerRefusal, postJournal } from './ledger.journal';
+import { type PostedEntry, ledgerRefusal } from './ledger.journal';
+import { postJournal } from './ledger.post';
 import {
   ensureAccounts,
   listPostingsOfUser,
   listUserAccounts,
   sumUserPostingsSince,
 } from './ledger.repository';
-import { ledgerWriterFor } from './ledger.writer';
 
 /*
  * The ledger service, what other modules and the routes call: the one door for balance changes
- * (postJournal / post, from ledger.journal.ts), deposits, accounts, transfers and the money log.
- * Each write is: lock the accounts → pure decision in @waihui/core → write the entry, in one
- * transaction (shared with concurrent requests by the writer). See docs/ledger.md.
+ * (postJournal, from ledger.post.ts), deposits, accounts, transfers and the money log. Each write
+ * is: validate in core → lock the accounts → decide in core → write the entry, in one transaction
+ * (shared with concurrent requests by the writer). See docs/ledger.md.
  */
 
 export interface LedgerDeps {
@@ -51,25 +49,12 @@ export interface LedgerDeps {
 export const DEMO_CREDIT_USD = '10000';
 
 export {
-  type DecideUnderLock,
   type PostOptions,
-  type PostRequest,
   type PostedEntry,
   type PostedPosting,
-  pgErrorOf,
-  postJournal,
-  postJournalBatch,
   runLedgerTransaction,
 } from './ledger.journal';
-
-/**
- * Posts through the group-commit writer when given the database, or directly inside the caller's
- * transaction when given one. Either way the outcome is postJournal's.
- */
-export async function post(db: DbOrTx, request: PostRequest): Promise<PostedEntry> {
-  if (db instanceof PgTransaction) return postJournal(db, request.entry, request.options);
-  return ledgerWriterFor(db).submit(request);
-}
+export { postJournal } from './ledger.post';
 
 // ---------------------------------------------------------------- accounts
 
@@ -112,12 +97,9 @@ export async function creditDeposit(
     reference: input.reference ?? null,
   });
   if (!built.ok) throw ledgerRefusal(built.error);
-  const posted = await post(db, {
-    entry: built.value,
-    options: {
-      idempotencyKey: `deposit:${input.idempotencyKey}`,
-      ...(input.at ? { at: input.at } : {}),
-    },
+  const posted = await postJournal(db, built.value, {
+    idempotencyKey: `deposit:${input.idempotencyKey}`,
+    ...(input.at ? { at: input.at } : {}),
   });
   const credit = posted.postings.find((p) => p.account.owner === 'user');
   if (!credit) throw new Error('deposit entry without a user posting');
@@ -268,44 +250,30 @@ export interface TransferInput {
 }
 
 /**
- * Moves money between the user's own coin and contract accounts (spec §5): checks what needs no
- * balance first, then locks both accounts, decides against the source's available balance and
- * writes the entry. Only ever touches `userId`'s accounts.
+ * Moves money between the user's own coin and contract accounts (spec §5): the rules that need no
+ * balance are checked once, in core; postJournal then locks both accounts and refuses with
+ * QUANTITY_EXCEEDS_AVAILABLE (and the source's available balance) when the source cannot carry it.
+ * Only ever touches `userId`'s accounts.
  */
 export async function transfer(
   deps: LedgerDeps,
   userId: string,
   input: TransferInput,
 ): Promise<TransferData> {
-  const request = {
+  const checked = validateTransfer({
     userId,
     fromAccount: input.fromAccount,
     toAccount: input.toAccount,
     currency: input.currency,
     quantity: input.quantity,
-  };
-  const checked = validateTransfer(request);
+  });
   if (!checked.ok) throw ledgerRefusal(checked.error);
   const plan = checked.value;
-  const from = userAccount(userId, plan.fromAccount, plan.currency);
-  const to = userAccount(userId, plan.toAccount, plan.currency);
-
-  const posted = await post(deps.db, {
-    entry: {
-      lock: [from, to],
-      fingerprint: transferFingerprint(plan),
-      decide: (balances) => {
-        const decision = computeTransfer({
-          request,
-          sourceAvailable: balances.get(accountKey(from))?.available ?? new Decimal(0),
-        });
-        return decision.ok ? { ok: true, value: decision.value.entry } : decision;
-      },
-    },
-    options: {
-      ...(input.idempotencyKey ? { idempotencyKey: `user:${userId}:${input.idempotencyKey}` } : {}),
-      at: deps.now(),
-    },
+  const posted = await postJournal(deps.db, transferEntry(plan), {
+    ...(input.idempotencyKey ? { idempotencyKey: `user:${userId}:${input.idempotencyKey}` } : {}),
+    fingerprint: transferFingerprint(plan),
+    shortfallReason: 'QUANTITY_EXCEEDS_AVAILABLE',
+    at: deps.now(),
   });
   return transferDataOf(posted);
 }

@@ -1,21 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseDecimal, systemAccount, userAccount, type JournalEntryDraft } from '@waihui/core';
-import { createTestDatabase } from '../../../test/db';
-import type { Database } from '../../db/database';
+import { createTestDatabase, insertUserWithSession } from '../../../test/fixtures';
 import { BusinessError } from '../../lib/business-error';
-import { auditBooks, balanceOf, insertUserWithSession } from './ledger.fixtures';
-import { creditDeposit, post } from './ledger.service';
+import { auditBooks, balanceOf } from './ledger.fixtures';
+import { creditDeposit, postJournal } from './ledger.service';
 
 /*
  * The group-commit writer: concurrent requests share a transaction, yet each gets exactly the
  * answer it would have had alone, in arrival order.
  */
-
-let database: Database | undefined;
-afterEach(async () => {
-  await database?.close();
-  database = undefined;
-});
 
 function fee(userId: string, amount: string): JournalEntryDraft {
   return {
@@ -52,13 +45,12 @@ async function settle<T>(promises: Promise<T>[]) {
 
 describe('ledger writer (group commit)', () => {
   it('decides concurrent requests in arrival order against the balances the earlier ones leave', async () => {
-    database = await createTestDatabase();
-    const db = database.db;
+    const { db } = await createTestDatabase();
     const { userId } = await insertUserWithSession(db);
     await creditDeposit(db, { userId, currency: 'USD', amount: '10', idempotencyKey: 'd' });
     // 4 + 4 fit in 10, the third 4 does not, the final 2 does.
     const results = await settle(
-      ['4', '4', '4', '2'].map((amount) => post(db, { entry: fee(userId, amount) })),
+      ['4', '4', '4', '2'].map((amount) => postJournal(db, fee(userId, amount))),
     );
     expect(results).toEqual(['ok', 'ok', 'INSUFFICIENT_BALANCE', 'ok']);
     expect(await balanceOf(db, userId, 'coin')).toEqual({ available: '0', locked: '0' });
@@ -66,54 +58,50 @@ describe('ledger writer (group commit)', () => {
   });
 
   it('a malformed request fails alone; the others in its group are posted', async () => {
-    database = await createTestDatabase();
-    const db = database.db;
+    const { db } = await createTestDatabase();
     const { userId } = await insertUserWithSession(db);
     await creditDeposit(db, { userId, currency: 'USD', amount: '10', idempotencyKey: 'd' });
     const unbalanced = fee(userId, '1');
     unbalanced.postings[1]!.amount = parseDecimal('0.5');
     const results = await settle([
-      post(db, { entry: fee(userId, '1') }),
-      post(db, { entry: unbalanced }),
-      post(db, { entry: fee(userId, '2') }),
+      postJournal(db, fee(userId, '1')),
+      postJournal(db, unbalanced),
+      postJournal(db, fee(userId, '2')),
     ]);
     expect(results).toEqual(['ok', 'error: invalid journal entry (ENTRY_UNBALANCED)', 'ok']);
     expect(await balanceOf(db, userId, 'coin')).toEqual({ available: '7', locked: '0' });
   });
 
   it('a request the database rejects does not take its group down with it', async () => {
-    database = await createTestDatabase();
-    const db = database.db;
+    const { db } = await createTestDatabase();
     const { userId } = await insertUserWithSession(db);
     await creditDeposit(db, { userId, currency: 'USD', amount: '10', idempotencyKey: 'd' });
     // A user id with no user: opening its account violates a foreign key inside the group's
     // transaction, so the group is retried one by one and only that request fails.
     const ghost = '00000000-0000-4000-8000-000000000000';
     const results = await settle([
-      post(db, { entry: fee(userId, '1') }),
-      post(db, {
-        entry: {
-          kind: 'deposit',
-          reference: null,
-          postings: [
-            {
-              account: userAccount(ghost, 'coin', 'USD'),
-              bucket: 'available',
-              amount: parseDecimal('5'),
-              kind: 'deposit',
-              reference: null,
-            },
-            {
-              account: systemAccount('world', 'USD'),
-              bucket: 'available',
-              amount: parseDecimal('-5'),
-              kind: 'deposit',
-              reference: null,
-            },
-          ],
-        },
+      postJournal(db, fee(userId, '1')),
+      postJournal(db, {
+        kind: 'deposit',
+        reference: null,
+        postings: [
+          {
+            account: userAccount(ghost, 'coin', 'USD'),
+            bucket: 'available',
+            amount: parseDecimal('5'),
+            kind: 'deposit',
+            reference: null,
+          },
+          {
+            account: systemAccount('world', 'USD'),
+            bucket: 'available',
+            amount: parseDecimal('-5'),
+            kind: 'deposit',
+            reference: null,
+          },
+        ],
       }),
-      post(db, { entry: fee(userId, '2') }),
+      postJournal(db, fee(userId, '2')),
     ]);
     expect(results[0]).toBe('ok');
     expect(results[1]).toMatch(/^error: /);
@@ -123,13 +111,11 @@ describe('ledger writer (group commit)', () => {
   });
 
   it('requests with the same key in one group: the first posts, the others replay it', async () => {
-    database = await createTestDatabase();
-    const db = database.db;
+    const { db } = await createTestDatabase();
     const { userId } = await insertUserWithSession(db);
     await creditDeposit(db, { userId, currency: 'USD', amount: '10', idempotencyKey: 'd' });
-    const same = () => post(db, { entry: fee(userId, '3'), options: { idempotencyKey: 'fee-1' } });
-    const different = () =>
-      post(db, { entry: fee(userId, '4'), options: { idempotencyKey: 'fee-1' } });
+    const same = () => postJournal(db, fee(userId, '3'), { idempotencyKey: 'fee-1' });
+    const different = () => postJournal(db, fee(userId, '4'), { idempotencyKey: 'fee-1' });
     const posted = await Promise.allSettled([same(), same(), different(), same()]);
     const values = posted.map((p) => (p.status === 'fulfilled' ? p.value : null));
     expect(values.map((v) => v?.replayed)).toEqual([false, true, undefined, true]);

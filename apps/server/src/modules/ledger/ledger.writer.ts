@@ -1,11 +1,11 @@
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import {
-  type PostRequest,
   type PostedEntry,
-  postJournal,
-  postJournalBatch,
+  type PreparedEntry,
+  postEntries,
   runLedgerTransaction,
-  withLedgerTransaction,
+  settle,
 } from './ledger.journal';
 
 /*
@@ -20,7 +20,7 @@ import {
  */
 
 interface Pending {
-  request: PostRequest;
+  entry: PreparedEntry;
   resolve: (posted: PostedEntry) => void;
   reject: (error: Error) => void;
 }
@@ -42,10 +42,10 @@ export class LedgerWriter {
     private readonly options: LedgerWriterOptions,
   ) {}
 
-  /** Posts one entry in its own (shared) transaction; resolves or rejects as postJournal would. */
-  submit(request: PostRequest): Promise<PostedEntry> {
+  /** Posts one validated entry in a (shared) transaction; resolves or rejects as alone. */
+  submit(entry: PreparedEntry): Promise<PostedEntry> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, resolve, reject });
+      this.queue.push({ entry, resolve, reject });
       this.pump();
     });
   }
@@ -75,9 +75,10 @@ export class LedgerWriter {
     if (batch.length === 1) {
       const [only] = batch as [Pending];
       try {
+        // Settled inside the transaction: a refusal rolls it back (no account opened for nothing).
         only.resolve(
-          await runLedgerTransaction(this.db, (tx) =>
-            postJournal(tx, only.request.entry, only.request.options),
+          await runLedgerTransaction(this.db, async (tx) =>
+            settle((await postEntries(tx, [only.entry]))[0]),
           ),
         );
       } catch (error) {
@@ -87,10 +88,10 @@ export class LedgerWriter {
     }
     let outcomes;
     try {
-      outcomes = await withLedgerTransaction(this.db, (tx) =>
-        postJournalBatch(
+      outcomes = await inTransaction(this.db, (tx) =>
+        postEntries(
           tx,
-          batch.map((pending) => pending.request),
+          batch.map((pending) => pending.entry),
         ),
       );
     } catch {

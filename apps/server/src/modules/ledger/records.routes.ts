@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moneyLogQuerySchema, moneyLogResponseSchema } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
 import { type LedgerDeps, getMoneyLog } from './ledger.service';
-import { BEARER, sessionUserId } from './ledger.http';
+import { BEARER, sessionOf } from '../../plugins/auth';
 
 /** The caller's money log: every posting on their accounts (zhangBianJiLu, account change records). */
 export const recordsRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, deps) => {
@@ -19,6 +19,6 @@ export const recordsRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, deps
       },
     },
     async (request) =>
-      ok(request.lang, await getMoneyLog(deps.db, sessionUserId(request), request.query)),
+      ok(request.lang, await getMoneyLog(deps.db, sessionOf(request).userId, request.query)),
   );
 };

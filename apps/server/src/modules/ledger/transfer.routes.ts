@@ -8,7 +8,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { translate } from '../../i18n/messages';
 import { type LedgerDeps, getTransferOptions, transfer } from './ledger.service';
-import { BEARER, sessionUserId } from './ledger.http';
+import { BEARER, sessionOf } from '../../plugins/auth';
 
 /** Transfers between the caller's own coin and contract accounts (spec §1, §5; huazhuan page). */
 export const transferRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, deps) => {
@@ -23,7 +23,8 @@ export const transferRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, dep
         response: { 200: transferOptionsResponseSchema },
       },
     },
-    async (request) => ok(request.lang, await getTransferOptions(deps.db, sessionUserId(request))),
+    async (request) =>
+      ok(request.lang, await getTransferOptions(deps.db, sessionOf(request).userId)),
   );
 
   app.post(
@@ -46,7 +47,7 @@ export const transferRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, dep
       const header = request.headers['idempotency-key'];
       const headerKey =
         typeof header === 'string' && header.length > 0 ? header.slice(0, 100) : null;
-      const data = await transfer(deps, sessionUserId(request), {
+      const data = await transfer(deps, sessionOf(request).userId, {
         fromAccount: body.from_account ?? null,
         toAccount: body.to_account ?? null,
         currency: body.currency ?? null,

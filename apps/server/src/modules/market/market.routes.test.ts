@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   currencyMatchesResponseSchema,
   dealResponseSchema,
@@ -9,42 +9,24 @@ import {
   topMoversResponseSchema,
   watchlistResponseSchema,
 } from '@waihui/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { sessions, users } from '../../db/schema';
-import { hashSessionToken, newSessionToken } from '../identity/session-tokens';
+import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
 
-const REPLAY = 'replay:apps/server/src/market/fixtures/replay-basic.jsonl';
+const REPLAY = 'replay:apps/server/src/market-feed/fixtures/replay-basic.jsonl';
 const NOW = new Date('2026-11-22T10:10:00.000Z');
-
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
 
 /** The app on the replay fixture with every tick played and written (see fixtures/README.md). */
 async function replayedApp(): Promise<TestApp> {
-  testApp = await createTestApp(
-    { MARKET_FEED: REPLAY, MARKET_BACKFILL_CANDLES: '0' },
-    { now: () => NOW },
-  );
-  expect(testApp.app.market.replayFeed().step(100)).toBe(12);
-  await testApp.app.market.persist();
-  return testApp;
+  const t = await createTestApp({
+    config: { MARKET_FEED: REPLAY, MARKET_BACKFILL_CANDLES: '0' },
+    now: NOW,
+  });
+  expect(t.app.market.replayFeed().step(100)).toBe(12);
+  await t.app.market.persist();
+  return t;
 }
 
-async function login(t: TestApp, email = 'trader@example.com'): Promise<string> {
-  const [user] = await t.database.db
-    .insert(users)
-    .values({ email, passwordHash: 'x', inviteCode: email.slice(0, 6).toUpperCase() })
-    .returning();
-  const token = newSessionToken();
-  await t.database.db.insert(sessions).values({
-    userId: user!.id,
-    tokenHash: hashSessionToken(token),
-    expiresAt: new Date('2026-12-01T00:00:00Z'),
-  });
-  return token;
+async function login(t: TestApp, label = 'trader'): Promise<string> {
+  return (await insertUserWithSession(t.database.db, { label })).token;
 }
 
 async function get(t: TestApp, url: string, headers: Record<string, string> = {}) {
@@ -317,7 +299,7 @@ describe('watchlist: POST and GET /api/market/follow', () => {
       ['EURUSD', true, '1.16000'],
     ]);
     // Another user's watchlist is separate.
-    const other = await login(t, 'other@example.com');
+    const other = await login(t, 'other');
     const empty = watchlistResponseSchema.parse(
       await get(t, '/api/market/follow', { authorization: `Bearer ${other}` }),
     );
@@ -420,13 +402,13 @@ describe('GET /api/default/history_kline2', () => {
   });
 
   it('includes the forming candle even before it is written', async () => {
-    testApp = await createTestApp(
-      { MARKET_FEED: REPLAY, MARKET_BACKFILL_CANDLES: '0' },
-      { now: () => NOW },
-    );
-    testApp.app.market.replayFeed().advanceTo(Date.parse('2026-11-22T10:00:30Z'));
+    const t = await createTestApp({
+      config: { MARKET_FEED: REPLAY, MARKET_BACKFILL_CANDLES: '0' },
+      now: NOW,
+    });
+    t.app.market.replayFeed().advanceTo(Date.parse('2026-11-22T10:00:30Z'));
     const body = historyKlineResponseSchema.parse(
-      await get(testApp, '/api/default/history_kline2?symbol=BTCUSD&interval=1h'),
+      await get(t, '/api/default/history_kline2?symbol=BTCUSD&interval=1h'),
     );
     expect(body.data.items.at(-1)).toEqual({
       time: Date.parse('2026-11-22T10:00:00Z'),

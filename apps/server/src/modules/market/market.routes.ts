@@ -17,9 +17,8 @@ import {
   watchlistResponseSchema,
 } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
-import { BEARER, okOrFailure, OPTIONAL_BEARER } from './market.http';
-import { bearerToken } from '../../plugins/auth';
-import { UnauthenticatedError } from '../../plugins/envelope-errors';
+import { okOrFailure } from '../../lib/route-schemas';
+import { BEARER, OPTIONAL_BEARER, sessionOf } from '../../plugins/auth';
 import {
   historyKline,
   homeIndex,
@@ -39,16 +38,8 @@ async function optionalViewer(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Viewer> {
-  if (bearerToken(request.headers.authorization) === null)
-    return { lang: request.lang, userId: null };
-  try {
-    await app.requireUser(request, reply);
-  } catch (error) {
-    // An expired token on a public page reads as anonymous rather than sending the user to login.
-    if (error instanceof UnauthenticatedError) return { lang: request.lang, userId: null };
-    throw error;
-  }
-  return { lang: request.lang, userId: request.session?.userId ?? null };
+  const session = await app.optionalUser(request, reply);
+  return { lang: request.lang, userId: session?.userId ?? null };
 }
 
 export const marketRoutes: FastifyPluginAsyncZod<MarketDeps> = async (app, deps) => {
@@ -144,7 +135,7 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketDeps> = async (app, deps)
       },
     },
     async (request) =>
-      ok(request.lang, await setFollow(deps, request.session!.userId, request.body)),
+      ok(request.lang, await setFollow(deps, sessionOf(request).userId, request.body)),
   );
 
   app.get(
@@ -161,7 +152,7 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketDeps> = async (app, deps)
     async (request) =>
       ok(
         request.lang,
-        await watchlist(deps, { lang: request.lang, userId: request.session!.userId }),
+        await watchlist(deps, { lang: request.lang, userId: sessionOf(request).userId }),
       ),
   );
 

@@ -27,10 +27,14 @@ import {
   unitsToDecimalString,
 } from '@waihui/core';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { BusinessError } from '../../lib/business-error';
-import { CATEGORY_ORDER, HEADLINE_SYMBOLS } from '../../market/catalogue';
-import type { MarketInstrument } from '../../market/instruments';
-import type { MarketEngine } from '../../market/market-engine';
+import {
+  CATEGORY_ORDER,
+  HEADLINE_SYMBOLS,
+  type MarketEngine,
+  type MarketInstrument,
+} from '../../market-feed';
 import {
   countWatchlist,
   deleteWatchlistEntry,
@@ -235,7 +239,7 @@ export async function setFollow(
 ): Promise<FollowData> {
   const instrument = requireInstrument(deps.market, body.symbol);
   const symbol = instrument.symbol;
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     if (body.follow !== true) {
       const removed = await deleteWatchlistEntry(tx, userId, symbol);
       if (removed || body.follow === false) return { symbol, followed: false };

@@ -84,7 +84,7 @@ describe('locale files', () => {
 
   it('common has a title for every route and a label for every tab', () => {
     const english = byFile.get('en/common');
-    expect(english?.get('titles.kLine')).toBe('Chart');
+    expect(english?.get('titles.chart')).toBe('Chart');
     expect(
       ['home', 'markets', 'contract', 'news', 'assets'].map((tab) => english?.get(`tabs.${tab}`)),
     ).toEqual(['Home', 'Markets', 'Contract', 'News', 'Assets']);

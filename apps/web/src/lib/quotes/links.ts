@@ -21,15 +21,15 @@ export function isMarketTab(value: unknown): value is MarketTab {
 
 /** The candlestick chart of one instrument. */
 export function chartPath(symbol: string): string {
-  return `${PATHS.kLine}?symbol=${encodeURIComponent(symbol)}`;
+  return `${PATHS.chart}?symbol=${encodeURIComponent(symbol)}`;
 }
 
 /** The markets tab page, optionally on one tab. */
 export function marketsPath(tab?: MarketTab): string {
-  return tab === undefined ? PATHS.hangqing : `${PATHS.hangqing}?tab=${tab}`;
+  return tab === undefined ? PATHS.markets : `${PATHS.markets}?tab=${tab}`;
 }
 
 /** The contract page, opened on a symbol and side (long = buy, short = sell). */
 export function contractPath(symbol: string, side: 'long' | 'short'): string {
-  return `${PATHS.maihuobi}?symbol=${encodeURIComponent(symbol)}&side=${side}`;
+  return `${PATHS.contractTrade}?symbol=${encodeURIComponent(symbol)}&side=${side}`;
 }

@@ -41,7 +41,7 @@ describe('public settings and the demo label', () => {
         <PageHeader title="Markets" />
       </HashRouter>,
     );
-    expect(await screen.findByText('Demo')).toBeTruthy();
+    expect(await screen.findAllByText('Demo')).toHaveLength(1);
     expect(screen.getByText('Demo').getAttribute('title')).toBe(
       'Demo mode: simulated prices, no real money',
     );

@@ -3,14 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxMessages, verificationCodes } from '../../../db/schema';
-import { startIdentityApp, type IdentityTestApp } from '../identity.test-helpers';
+import { createTestApp } from '../../../../test/fixtures';
 import { createCodeDelivery } from './delivery';
 
-let t: IdentityTestApp | undefined;
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  await t?.close();
-  t = undefined;
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
@@ -86,7 +83,9 @@ const unfold = (raw: string) => raw.replace(/=\r?\n/g, '');
 describe('SMTP delivery (SMTP_URL)', () => {
   it('e-mails the code through the SMTP server, not the outbox', async () => {
     const smtp = await startSmtp();
-    t = await startIdentityApp({ SMTP_URL: smtp.url, SMTP_FROM: 'Waihui <codes@waihui.test>' });
+    const t = await createTestApp({
+      config: { SMTP_URL: smtp.url, SMTP_FROM: 'Waihui <codes@waihui.test>' },
+    });
     const res = await t.call('POST', '/api/notify/send_email', {
       body: { purpose: 'register', email: 'mail@example.com' },
     });
@@ -105,9 +104,9 @@ describe('SMTP delivery (SMTP_URL)', () => {
 
   it('a refusing SMTP server → CODE_DELIVERY_FAILED, and a retry is not "too soon"', async () => {
     const smtp = await startSmtp({ reject: true });
-    t = await startIdentityApp({ SMTP_URL: smtp.url });
+    const t = await createTestApp({ config: { SMTP_URL: smtp.url } });
     const send = () =>
-      t!.call('POST', '/api/notify/send_email', {
+      t.call('POST', '/api/notify/send_email', {
         body: { purpose: 'register', email: 'mail@example.com' },
       });
     expect((await send()).body).toEqual({
@@ -123,9 +122,8 @@ describe('SMTP delivery (SMTP_URL)', () => {
 describe('HTTP SMS provider (SMS_WEBHOOK_URL)', () => {
   it('POSTs JSON {to, text, purpose, lang} with the bearer token', async () => {
     const provider = await startSmsProvider({ code: 200 });
-    t = await startIdentityApp({
-      SMS_WEBHOOK_URL: provider.url,
-      SMS_WEBHOOK_TOKEN: 'provider-secret',
+    const t = await createTestApp({
+      config: { SMS_WEBHOOK_URL: provider.url, SMS_WEBHOOK_TOKEN: 'provider-secret' },
     });
     const res = await t.call('POST', '/api/notify/send_sms', {
       body: { purpose: 'register', phone: '0151 2345 6789', country: 'DE' },
@@ -155,9 +153,9 @@ describe('HTTP SMS provider (SMS_WEBHOOK_URL)', () => {
   it('a failing provider → CODE_DELIVERY_FAILED; the code is dropped so the user may retry at once', async () => {
     const status = { code: 503 };
     const provider = await startSmsProvider(status);
-    t = await startIdentityApp({ SMS_WEBHOOK_URL: provider.url });
+    const t = await createTestApp({ config: { SMS_WEBHOOK_URL: provider.url } });
     const send = () =>
-      t!.call('POST', '/api/notify/send_sms', {
+      t.call('POST', '/api/notify/send_sms', {
         body: { purpose: 'register', phone: '+4915123456789' },
       });
     expect((await send()).body.data).toEqual({ reason: 'CODE_DELIVERY_FAILED' });
@@ -170,7 +168,7 @@ describe('HTTP SMS provider (SMS_WEBHOOK_URL)', () => {
 
   it('e-mail still goes to the outbox when only SMS is configured', async () => {
     const provider = await startSmsProvider({ code: 200 });
-    t = await startIdentityApp({ SMS_WEBHOOK_URL: provider.url });
+    const t = await createTestApp({ config: { SMS_WEBHOOK_URL: provider.url } });
     await t.call('POST', '/api/notify/send_email', {
       body: { purpose: 'register', email: 'mail@example.com' },
     });
@@ -181,7 +179,7 @@ describe('HTTP SMS provider (SMS_WEBHOOK_URL)', () => {
 
 describe('createCodeDelivery', () => {
   it('picks SMTP / webhook when configured, else the outbox', async () => {
-    t = await startIdentityApp();
+    const t = await createTestApp();
     const pick = (config: { SMTP_URL?: string; SMS_WEBHOOK_URL?: string }) => {
       const delivery = createCodeDelivery(
         {
@@ -191,9 +189,9 @@ describe('createCodeDelivery', () => {
           SMS_WEBHOOK_URL: undefined,
           ...config,
         },
-        t!.database.db,
-        t!.app.log,
-        t!.clock.now,
+        t.database.db,
+        t.app.log,
+        t.clock.now,
       );
       return [delivery.email.name, delivery.sms.name];
     };

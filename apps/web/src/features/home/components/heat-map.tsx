@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HotMapData, InstrumentCategory } from '@waihui/contracts';
+import { SegmentedTabs } from '@/components/segmented-tabs';
 import { formatChangePct, formatPrice, trendOf } from '@/lib/quotes/format';
 import { chartPath } from '@/lib/quotes/links';
 import type { TickerMap } from '@/lib/quotes/quote-client';
@@ -35,23 +36,24 @@ export function HeatMap({ data, tickers }: { data: HotMapData; tickers: TickerMa
         </h2>
       </div>
       <div className="wh-home-card wh-heat">
-        <div className="wh-heat__tabs" role="tablist" aria-labelledby="wh-home-heat">
-          {data.categories.map((c) => (
-            <button
-              key={c.category}
-              type="button"
-              role="tab"
-              aria-selected={c.category === category.category}
-              className="wh-heat__tab"
-              onClick={() => setChosen(c.category)}
-            >
-              <span>{t(`categories.${c.category}`)}</span>
-              <span className={`wh-heat__tab-change wh-${trendOf(c.change_pct)}`}>
-                {formatChangePct(c.change_pct)}
-              </span>
-            </button>
-          ))}
-        </div>
+        <SegmentedTabs
+          tabs={data.categories.map((c) => ({
+            value: c.category,
+            label: (
+              <>
+                <span>{t(`categories.${c.category}`)}</span>
+                <span className={`wh-heat__tab-change wh-${trendOf(c.change_pct)}`}>
+                  {formatChangePct(c.change_pct)}
+                </span>
+              </>
+            ),
+          }))}
+          value={category.category}
+          onChange={setChosen}
+          labelledBy="wh-home-heat"
+          className="wh-heat__tabs"
+          tabClassName="wh-heat__tab"
+        />
         <div className="wh-heat__grid" role="tabpanel">
           {tiles.map((tile) => {
             const heat = heatOf(tile.changePct, largest);

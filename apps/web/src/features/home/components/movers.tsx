@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MarketItem } from '@waihui/contracts';
+import { SegmentedTabs } from '@/components/segmented-tabs';
 import { FlashPrice } from '@/lib/quotes/flash-price';
 import { displaySymbol, formatChangePct, trendOf } from '@/lib/quotes/format';
 import { chartPath } from '@/lib/quotes/links';
@@ -30,20 +31,14 @@ export function Movers({
         <h2 id="wh-home-movers" className="wh-home-section__title">
           {t('home.movers')}
         </h2>
-        <div className="wh-segmented" role="tablist" aria-labelledby="wh-home-movers">
-          {TABS.map((id) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              aria-selected={tab === id}
-              className="wh-segmented__item"
-              onClick={() => setTab(id)}
-            >
-              {t(`home.${id}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedTabs
+          tabs={TABS.map((id) => ({ value: id, label: t(`home.${id}`) }))}
+          value={tab}
+          onChange={setTab}
+          labelledBy="wh-home-movers"
+          className="wh-segmented"
+          tabClassName="wh-segmented__item"
+        />
       </div>
       <div className="wh-home-card" role="tabpanel" aria-label={t(`home.${tab}`)}>
         {items.length === 0 ? (

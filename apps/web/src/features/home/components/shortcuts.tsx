@@ -5,11 +5,11 @@ import { PATHS } from '@/lib/paths';
 import { DepositIcon, ExchangeIcon, PositionsIcon } from './shortcut-icons';
 
 const SHORTCUTS = [
-  { id: 'markets', to: PATHS.hangqing, Icon: HistogramOutline },
-  { id: 'contract', to: PATHS.maihuobi, Icon: PayCircleOutline },
-  { id: 'forex', to: PATHS.maiwaihui, Icon: ExchangeIcon },
-  { id: 'positions', to: PATHS.chicang, Icon: PositionsIcon },
-  { id: 'deposit', to: PATHS.chongzhi, Icon: DepositIcon },
+  { id: 'markets', to: PATHS.markets, Icon: HistogramOutline },
+  { id: 'contract', to: PATHS.contractTrade, Icon: PayCircleOutline },
+  { id: 'forex', to: PATHS.fxBuy, Icon: ExchangeIcon },
+  { id: 'positions', to: PATHS.positions, Icon: PositionsIcon },
+  { id: 'deposit', to: PATHS.deposit, Icon: DepositIcon },
 ] as const;
 
 /** Entry points to trading: markets, contracts, buying FX, positions, deposit. */

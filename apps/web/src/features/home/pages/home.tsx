@@ -44,7 +44,7 @@ export default function HomePage() {
   const data = overview.data;
   return (
     <>
-      <PageHeader title={t('titles.index')} back={false} />
+      <PageHeader title={t('titles.home')} back={false} account />
       <QuotesScope className="wh-home">
         <ConnectionBanner />
         <section className="wh-home-hero" aria-label={t('market:home.overview')}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SegmentedTabs } from '@/components/segmented-tabs';
 import type { AccountType } from './identity-draft';
 import './identity.css';
 
@@ -13,19 +14,13 @@ const TYPES: readonly AccountType[] = ['email', 'phone'];
 export function AccountTypeTabs({ value, onChange }: AccountTypeTabsProps) {
   const { t } = useTranslation('identity');
   return (
-    <div className="wh-account-tabs" role="tablist" aria-label={t('accountType.label')}>
-      {TYPES.map((type) => (
-        <button
-          key={type}
-          type="button"
-          role="tab"
-          aria-selected={value === type}
-          className="wh-account-tabs__tab"
-          onClick={() => onChange(type)}
-        >
-          {t(`accountType.${type}`)}
-        </button>
-      ))}
-    </div>
+    <SegmentedTabs
+      tabs={TYPES.map((type) => ({ value: type, label: t(`accountType.${type}`) }))}
+      value={value}
+      onChange={onChange}
+      label={t('accountType.label')}
+      className="wh-account-tabs"
+      tabClassName="wh-account-tabs__tab"
+    />
   );
 }

@@ -8,9 +8,9 @@ const IN_APP_PATHS: ReadonlySet<string> = new Set(Object.values(PATHS));
  */
 export function redirectTarget(search: string): string {
   const target = new URLSearchParams(search).get('redirect');
-  if (target === null) return PATHS.wode;
+  if (target === null) return PATHS.me;
   const path = target.split('?')[0] ?? '';
   const back = [PATHS.login, PATHS.register, PATHS.forgotPassword, PATHS.forgotPasswordNext];
-  if (!IN_APP_PATHS.has(path) || (back as readonly string[]).includes(path)) return PATHS.wode;
+  if (!IN_APP_PATHS.has(path) || (back as readonly string[]).includes(path)) return PATHS.me;
   return target;
 }

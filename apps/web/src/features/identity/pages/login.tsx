@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PATHS } from '@/lib/paths';
 import { AuthHero } from '../components/auth-hero';
+import { DemoInboxLink } from '../components/demo-inbox-link';
 import { LoginForm } from '../components/login-form';
 import '../components/identity.css';
 
@@ -19,6 +20,7 @@ export default function LoginPage() {
       <PageHeader title={t('titles.login')} />
       <AuthHero title={ti('login.welcome')} subtitle={ti('login.subtitle')} />
       <LoginForm />
+      <DemoInboxLink />
       <p className="wh-auth-footer">
         {ti('login.noAccount')}{' '}
         <Link to={`${PATHS.register}${search}`} className="wh-link">

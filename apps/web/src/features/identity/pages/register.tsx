@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PATHS } from '@/lib/paths';
 import { AuthHero } from '../components/auth-hero';
+import { DemoInboxLink } from '../components/demo-inbox-link';
 import { RegisterForm } from '../components/register-form';
 import '../components/identity.css';
 
@@ -16,6 +17,7 @@ export default function RegisterPage() {
       <PageHeader title={t('titles.register')} />
       <AuthHero title={ti('register.welcome')} subtitle={ti('register.subtitle')} />
       <RegisterForm />
+      <DemoInboxLink />
       <p className="wh-auth-footer">
         {ti('register.haveAccount')}{' '}
         <Link to={`${PATHS.login}${search}`} className="wh-link">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CANDLE_INTERVALS, type CandleInterval } from '@waihui/core';
+import { SegmentedTabs } from '@/components/segmented-tabs';
 
 /** The chart interval tabs: 1m 5m 15m 30m 1H 4H 1D 1W. */
 export function IntervalSwitch({
@@ -11,19 +12,16 @@ export function IntervalSwitch({
 }) {
   const { t } = useTranslation('market');
   return (
-    <div className="wh-intervals" role="tablist" aria-label={t('chart.intervalLabel')}>
-      {CANDLE_INTERVALS.map((interval) => (
-        <button
-          key={interval}
-          type="button"
-          role="tab"
-          aria-selected={interval === value}
-          className="wh-intervals__item"
-          onClick={() => onChange(interval)}
-        >
-          {t(`chart.intervals.${interval}`)}
-        </button>
-      ))}
-    </div>
+    <SegmentedTabs
+      tabs={CANDLE_INTERVALS.map((interval) => ({
+        value: interval,
+        label: t(`chart.intervals.${interval}`),
+      }))}
+      value={value}
+      onChange={onChange}
+      label={t('chart.intervalLabel')}
+      className="wh-intervals"
+      tabClassName="wh-intervals__item"
+    />
   );
 }

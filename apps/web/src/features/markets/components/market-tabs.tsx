@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedTabs } from '@/components/segmented-tabs';
 import { MARKET_TABS, type MarketTab } from '@/lib/quotes/links';
 
 /** The markets tabs (watchlist and the five categories), scrolling sideways on a narrow screen. */
@@ -11,26 +12,22 @@ export function MarketTabs({
   onChange: (tab: MarketTab) => void;
 }) {
   const { t } = useTranslation('market');
-  const list = useRef<HTMLDivElement>(null);
+  // Keep the chosen tab in view: the list scrolls sideways (there is one such list on the page).
   useEffect(() => {
-    list.current
-      ?.querySelector<HTMLElement>('[aria-selected="true"]')
+    document
+      .querySelector<HTMLElement>('.wh-market-tabs [aria-selected="true"]')
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [value]);
   return (
-    <div ref={list} className="wh-market-tabs" role="tablist">
-      {MARKET_TABS.map((id) => (
-        <button
-          key={id}
-          type="button"
-          role="tab"
-          aria-selected={id === value}
-          className="wh-market-tabs__tab"
-          onClick={() => onChange(id)}
-        >
-          {id === 'watchlist' ? t('markets.watchlist') : t(`categories.${id}`)}
-        </button>
-      ))}
-    </div>
+    <SegmentedTabs
+      tabs={MARKET_TABS.map((id) => ({
+        value: id,
+        label: id === 'watchlist' ? t('markets.watchlist') : t(`categories.${id}`),
+      }))}
+      value={value}
+      onChange={onChange}
+      className="wh-market-tabs"
+      tabClassName="wh-market-tabs__tab"
+    />
   );
 }

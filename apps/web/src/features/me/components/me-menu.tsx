@@ -21,7 +21,7 @@ import {
 } from 'antd-mobile-icons';
 import type { PageId } from '@/lib/paths';
 import { PATHS } from '@/lib/paths';
-import './me.css';
+import '@/components/menu.css';
 
 export interface MenuEntry {
   id: PageId;
@@ -37,9 +37,9 @@ export const MENU: readonly { group: Group; entries: readonly MenuEntry[] }[] = 
   {
     group: 'account',
     entries: [
-      { id: 'shiMingRenZheng', Icon: UserContactOutline },
-      { id: 'anQuan', Icon: CheckShieldOutline },
-      { id: 'xiuGaiMiMa', Icon: LockOutline },
+      { id: 'identityVerification', Icon: UserContactOutline },
+      { id: 'security', Icon: CheckShieldOutline },
+      { id: 'changePassword', Icon: LockOutline },
       { id: 'bindBank', Icon: BankcardOutline },
       { id: 'bindUSDT', Icon: PayCircleOutline },
     ],
@@ -47,27 +47,27 @@ export const MENU: readonly { group: Group; entries: readonly MenuEntry[] }[] = 
   {
     group: 'funds',
     entries: [
-      { id: 'quKuang', Icon: BillOutline },
-      { id: 'chongTiJiLu', Icon: UnorderedListOutline },
-      { id: 'zhangBianJiLu', Icon: ContentOutline },
+      { id: 'withdraw', Icon: BillOutline },
+      { id: 'fundingRecords', Icon: UnorderedListOutline },
+      { id: 'moneyLog', Icon: ContentOutline },
     ],
   },
   {
     group: 'support',
     entries: [
-      { id: 'gongGao', Icon: SoundOutline },
+      { id: 'notices', Icon: SoundOutline },
       { id: 'helpCenter', Icon: QuestionCircleOutline },
       { id: 'issue', Icon: ChatCheckOutline },
       { id: 'contactUs', Icon: PhonebookOutline },
       { id: 'aboutUs', Icon: InformationCircleOutline },
       { id: 'serviceTerms', Icon: FileOutline },
-      { id: 'yuYan', Icon: GlobalOutline },
+      { id: 'language', Icon: GlobalOutline },
     ],
   },
 ];
 
 export interface MeMenuProps {
-  /** Extra text per page, e.g. `{ yuYan: 'English' }`. */
+  /** Extra text per page, e.g. `{ language: 'English' }`. */
   extras?: Partial<Record<PageId, ReactNode>>;
 }
 

@@ -30,7 +30,7 @@ export function ProfileCard({ info }: { info: UserInfo }) {
   }
 
   return (
-    <section className="wh-profile" aria-label={tc('titles.wode')}>
+    <section className="wh-profile" aria-label={tc('titles.me')}>
       <div className="wh-profile__head">
         <span className="wh-profile__avatar" aria-hidden="true">
           <UserOutline />
@@ -58,7 +58,7 @@ export function ProfileCard({ info }: { info: UserInfo }) {
           <dt>{t('me.verification')}</dt>
           <dd>
             <Link
-              to={PATHS.shiMingRenZheng}
+              to={PATHS.identityVerification}
               className={`wh-tag ${STATUS_TONE[info.verification_status]}`}
             >
               {t(`me.status.${info.verification_status}`)}
@@ -69,7 +69,7 @@ export function ProfileCard({ info }: { info: UserInfo }) {
           <dt>{t('me.fundPassword')}</dt>
           <dd>
             <Link
-              to={PATHS.anQuan}
+              to={PATHS.security}
               className={`wh-tag ${info.has_fund_password ? 'wh-tag--success' : 'wh-tag--warning'}`}
             >
               {info.has_fund_password ? t('me.fundSet') : t('me.fundNotSet')}
@@ -94,19 +94,6 @@ export function ProfileSkeleton() {
           <span className="wh-skeleton wh-skeleton--light" style={{ width: '35%', marginTop: 8 }} />
         </div>
       </div>
-    </section>
-  );
-}
-
-/** Error state: the profile could not be loaded (offline, server down); retry. */
-export function ProfileError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('identity');
-  return (
-    <section className="wh-profile wh-profile--error" role="alert">
-      <p className="wh-profile__message">{t('me.loadFailed')}</p>
-      <button type="button" className="wh-button wh-button--light" onClick={onRetry}>
-        {t('me.retry')}
-      </button>
     </section>
   );
 }

@@ -1,0 +1,528 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  applySpread,
+  CANDLE_INTERVALS,
+  CHANGE_PCT_SCALE,
+  type CandleInterval,
+  computeChangePct,
+  computeMidUnits,
+  createSeededRandom,
+  decimalToUnits,
+  hashSeed,
+  historyCandles,
+  mergeBars,
+  planHistoryBars,
+  type PriceUnits,
+  type SimulatedQuote,
+  simulateHistoryBars,
+  unitsToDecimal,
+  unitsToDecimalString,
+  type UnitCandle,
+} from '@waihui/core';
+import type { DealItem, Ticker } from '@waihui/contracts';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
+import {
+  analyzeCandles,
+  type CandleRow,
+  deleteCandlesBefore,
+  deleteCandlesOf,
+  insertCandles,
+  listEnabledInstruments,
+  loadLastQuotes,
+  loadLatestCandles,
+  reserveSeqBlock,
+  seedInstruments,
+  upsertCandles,
+  upsertLastQuotes,
+} from './feed.repository';
+import { CandleBuilder, type CandlePair, toCandleRow } from './candle-builder';
+import { INSTRUMENT_CATALOGUE } from './catalogue';
+import { type MarketFeed, type RawTick, ReplayFeed, SimulatedFeed } from './feeds';
+import { InstrumentRegistry, type MarketInstrument, toMarketInstrument } from './instruments';
+import { QuoteCache, type Quote, type QuoteSource } from './quote-source';
+import { QuoteHub } from './quote-hub';
+import { readReplayFile } from './replay-file';
+import { type MarketSettings, resolveMarketSettings } from './settings';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The market engine: quotes (QuoteSource), candles, the feed and the WebSocket hub. */
+    market: MarketEngine;
+  }
+}
+
+/** Feed sequence numbers reserved per database write. */
+const SEQ_BLOCK = 100_000;
+/** Ticks kept per instrument for GET /api/market/deal. */
+const RECENT_TICKS = 100;
+/** Skip a WebSocket connection's frame while this much is still queued for it (≈ 10 full frames). */
+const MAX_BUFFERED_BYTES = 64 * 1024;
+/** Candles older than this are deleted (days); longer intervals are kept for good. */
+const RETENTION_DAYS: Partial<Record<CandleInterval, number>> = {
+  '1m': 7,
+  '5m': 30,
+  '15m': 60,
+  '30m': 120,
+  '1h': 365,
+};
+const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface MarketEngineDeps {
+  config: Config;
+  database: Database;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Owns market data in the process: the instrument registry, the feed, the latest quotes
+ * (QuoteSource for other modules), candles of every interval, the recent ticks and the WebSocket
+ * hub. Every tick passes through `onTick` in feed order: sequence number → recent ticks → candles →
+ * quote listeners → WebSocket. Candles and last quotes are written every MARKET_PERSIST_MS.
+ */
+export class MarketEngine {
+  readonly quotes: QuoteSource;
+  readonly hub: QuoteHub;
+  readonly candles: CandleBuilder;
+  feed!: MarketFeed;
+
+  private readonly quoteCache: QuoteCache;
+  private readonly lastMid = new Map<string, PriceUnits>();
+  private readonly recent = new Map<string, DealItem[]>();
+  private readonly tickerCache = new Map<string, { ticker: Ticker; json: string }>();
+  private readonly dirtyQuotes = new Map<string, Quote>();
+  private readonly symbols: readonly string[];
+  private nextSeq: number;
+  private seqReservedUntil: number;
+  private reserving: Promise<void> | null = null;
+  private persisting: Promise<void> | null = null;
+  private persistTimer: NodeJS.Timeout | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  private constructor(
+    readonly instruments: InstrumentRegistry,
+    readonly settings: MarketSettings,
+    private readonly db: Db,
+    private readonly nowMs: () => number,
+    private readonly log: FastifyBaseLogger,
+    firstSeq: number,
+  ) {
+    this.nextSeq = firstSeq;
+    this.seqReservedUntil = firstSeq + SEQ_BLOCK;
+    this.symbols = instruments.list.map((instrument) => instrument.symbol);
+    this.quoteCache = new QuoteCache((error) => log.error({ err: error }, 'quote listener failed'));
+    this.quotes = this.quoteCache;
+    this.candles = new CandleBuilder((symbol) => this.require(symbol).precision);
+    this.hub = new QuoteHub({
+      batchMs: settings.wsBatchMs,
+      maxBufferedBytes: MAX_BUFFERED_BYTES,
+      hasSymbol: (symbol) => instruments.has(symbol),
+      symbols: () => this.symbols,
+      tickerJson: (symbol) => this.cachedTicker(symbol)?.json ?? null,
+      ticker: (symbol) => this.cachedTicker(symbol)?.ticker ?? null,
+      candlePair: (symbol, interval) => this.candles.get(symbol, interval),
+      precisionOf: (symbol) => this.require(symbol).precision,
+      nowMs,
+    });
+  }
+
+  /**
+   * Seeds the catalogue, prepares candle history (backfill on a fresh database, gap fill after a
+   * restart), loads the forming candles and creates the feed. The simulated feed then ticks every
+   * instrument once at the start time, so quotes exist before the first request.
+   */
+  static async create(deps: MarketEngineDeps): Promise<MarketEngine> {
+    const settings = resolveMarketSettings(deps.config);
+    const db = deps.database.db;
+    const nowMs = () => deps.now().getTime();
+    await seedInstruments(db, INSTRUMENT_CATALOGUE);
+    const instruments = new InstrumentRegistry(
+      (await listEnabledInstruments(db)).map(toMarketInstrument),
+    );
+    const firstSeq = await reserveSeqBlock(db, SEQ_BLOCK);
+    const startMs = nowMs();
+
+    const startQuotes = new Map<string, SimulatedQuote>();
+    if (settings.feed.kind === 'simulated') {
+      const history = new HistoryPreparer(db, settings, startMs, firstSeq);
+      await history.load();
+      for (const instrument of instruments.list) {
+        const mid = history.prepare(instrument);
+        startQuotes.set(instrument.symbol, { mid, ...applySpread(mid, instrument.spreadUnits) });
+      }
+      await history.write();
+    }
+
+    const engine = new MarketEngine(instruments, settings, db, nowMs, deps.log, firstSeq);
+    await engine.loadCandles();
+    const sink = (tick: RawTick) => engine.onTick(tick);
+    if (settings.feed.kind === 'replay') {
+      engine.feed = new ReplayFeed({
+        ticks: readReplayFile(settings.feed.file, instruments),
+        speed: settings.replaySpeed,
+        loop: settings.replayLoop,
+        nowMs,
+        sink,
+      });
+    } else {
+      engine.feed = new SimulatedFeed({
+        instruments: instruments.list,
+        start: startQuotes,
+        seed: settings.seed,
+        startSeq: firstSeq,
+        tickMs: settings.tickMs,
+        nowMs,
+        sink,
+      });
+      for (const [symbol, quote] of startQuotes) {
+        engine.onTick({ symbol, bid: quote.bid, ask: quote.ask, ts: startMs });
+      }
+    }
+    await engine.persist();
+    await engine.prune();
+    return engine;
+  }
+
+  /** Starts the feed, the periodic writes and the candle retention (app onReady). */
+  start(): void {
+    if (this.stopped) return;
+    this.feed.start();
+    this.persistTimer = setInterval(() => void this.persist(), this.settings.persistMs);
+    this.pruneTimer = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
+  }
+
+  /** Stops everything and writes what is pending (app onClose). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.feed.stop();
+    this.hub.stop();
+    clearInterval(this.persistTimer);
+    clearInterval(this.pruneTimer);
+    await this.reserving;
+    await this.persisting;
+    await this.persist();
+  }
+
+  /** The replay feed, for stepping it by hand (tests, trading tests); throws on another feed. */
+  replayFeed(): ReplayFeed {
+    if (this.feed.kind !== 'replay') throw new Error('MARKET_FEED is not replay:<file>');
+    return this.feed;
+  }
+
+  /** The simulated feed, for stepping it by hand; throws on another feed. */
+  simulatedFeed(): SimulatedFeed {
+    if (this.feed.kind !== 'simulated') throw new Error('MARKET_FEED is not simulated');
+    return this.feed;
+  }
+
+  require(symbol: string): MarketInstrument {
+    const instrument = this.instruments.get(symbol);
+    if (!instrument) throw new Error(`unknown instrument ${symbol}`);
+    return instrument;
+  }
+
+  /** The market quote of spec §3 for a symbol, or null before its first tick. */
+  ticker(symbol: string): Ticker | null {
+    return this.cachedTicker(symbol)?.ticker ?? null;
+  }
+
+  /** The latest ticks of a symbol, newest first. */
+  recentTicks(symbol: string, limit: number): DealItem[] {
+    return (this.recent.get(symbol) ?? []).slice(-limit).reverse();
+  }
+
+  candlePair(symbol: string, interval: CandleInterval): CandlePair {
+    return this.candles.get(symbol, interval);
+  }
+
+  /** The one path every tick takes, in feed order. */
+  private onTick(tick: RawTick): void {
+    const instrument = this.instruments.get(tick.symbol);
+    if (!instrument) return;
+    const { precision } = instrument;
+    const mid = computeMidUnits(tick.bid, tick.ask);
+    const quote: Quote = {
+      symbol: tick.symbol,
+      bid: unitsToDecimalString(tick.bid, precision),
+      ask: unitsToDecimalString(tick.ask, precision),
+      last: unitsToDecimalString(mid, precision),
+      ts: tick.ts,
+      seq: this.takeSeq(),
+    };
+    const previousMid = this.lastMid.get(tick.symbol);
+    this.lastMid.set(tick.symbol, mid);
+    this.remember(
+      quote,
+      previousMid === undefined || previousMid === mid ? 'flat' : mid > previousMid ? 'up' : 'down',
+    );
+    const changes = this.candles.apply(tick.symbol, tick.ts, mid);
+    this.tickerCache.delete(tick.symbol);
+    this.dirtyQuotes.set(tick.symbol, quote);
+    this.quoteCache.publish(quote);
+    this.hub.onTick(tick.symbol, changes);
+  }
+
+  private remember(quote: Quote, direction: DealItem['direction']): void {
+    let list = this.recent.get(quote.symbol);
+    if (!list) {
+      list = [];
+      this.recent.set(quote.symbol, list);
+    }
+    list.push({
+      bid: quote.bid,
+      ask: quote.ask,
+      last: quote.last,
+      direction,
+      ts: quote.ts,
+      seq: quote.seq,
+    });
+    if (list.length > RECENT_TICKS) list.splice(0, list.length - RECENT_TICKS);
+  }
+
+  private cachedTicker(symbol: string): { ticker: Ticker; json: string } | undefined {
+    const cached = this.tickerCache.get(symbol);
+    if (cached) return cached;
+    const quote = this.quoteCache.latest(symbol);
+    const mid = this.lastMid.get(symbol);
+    const instrument = this.instruments.get(symbol);
+    if (!quote || mid === undefined || !instrument) return undefined;
+    const { precision } = instrument;
+    const day = this.candles.get(symbol, '1d');
+    const today = day.current;
+    const prevClose = day.previous?.close;
+    const changePct =
+      prevClose === undefined
+        ? null
+        : computeChangePct(unitsToDecimal(mid, precision), unitsToDecimal(prevClose, precision));
+    const ticker: Ticker = {
+      symbol,
+      bid: quote.bid,
+      ask: quote.ask,
+      last: quote.last,
+      change: prevClose === undefined ? null : unitsToDecimalString(mid - prevClose, precision),
+      change_pct:
+        changePct === null
+          ? null
+          : changePct.isZero()
+            ? '0.00'
+            : changePct.toFixed(CHANGE_PCT_SCALE),
+      high: unitsToDecimalString(today?.high ?? mid, precision),
+      low: unitsToDecimalString(today?.low ?? mid, precision),
+      open: unitsToDecimalString(today?.open ?? mid, precision),
+      prev_close: prevClose === undefined ? null : unitsToDecimalString(prevClose, precision),
+      ts: quote.ts,
+      seq: quote.seq,
+    };
+    const entry = { ticker, json: JSON.stringify(ticker) };
+    this.tickerCache.set(symbol, entry);
+    return entry;
+  }
+
+  /** The next feed sequence number; reserves the next block in the background when half used. */
+  private takeSeq(): number {
+    const seq = this.nextSeq;
+    this.nextSeq += 1;
+    if (seq >= this.seqReservedUntil) {
+      this.log.error({ seq }, 'feed sequence numbers used beyond their reservation');
+    }
+    if (!this.reserving && this.seqReservedUntil - this.nextSeq < SEQ_BLOCK / 2) {
+      this.reserving = reserveSeqBlock(this.db, SEQ_BLOCK)
+        .then((first) => {
+          if (first > this.nextSeq) this.nextSeq = first;
+          this.seqReservedUntil = first + SEQ_BLOCK;
+        })
+        .catch((error: unknown) =>
+          this.log.error({ err: error }, 'could not reserve sequence numbers'),
+        )
+        .finally(() => {
+          this.reserving = null;
+        });
+    }
+    return seq;
+  }
+
+  private async loadCandles(): Promise<void> {
+    const rows = await loadLatestCandles(this.db, CANDLE_INTERVALS, 2);
+    const byKey = new Map<string, UnitCandle[]>();
+    for (const row of rows) {
+      const instrument = this.instruments.get(row.symbol);
+      if (!instrument) continue;
+      const key = `${row.symbol}|${row.interval}`;
+      const list = byKey.get(key) ?? [];
+      list.push(fromCandleRow(row, instrument.precision));
+      byKey.set(key, list);
+    }
+    for (const [key, list] of byKey) {
+      const [symbol, interval] = key.split('|') as [string, CandleInterval];
+      this.candles.load(
+        symbol,
+        interval,
+        list.sort((a, b) => b.openTime - a.openTime),
+      );
+    }
+  }
+
+  /** Writes changed candles and last quotes in one transaction. */
+  persist(): Promise<void> {
+    if (this.persisting) return this.persisting;
+    const candles = this.candles.takeDirty();
+    const quotes = [...this.dirtyQuotes.values()];
+    this.dirtyQuotes.clear();
+    if (candles.length === 0 && quotes.length === 0) return Promise.resolve();
+    this.persisting = inTransaction(this.db, async (tx) => {
+      await upsertCandles(
+        tx,
+        candles.map((entry) => this.candles.toRow(entry)),
+      );
+      await upsertLastQuotes(
+        tx,
+        quotes.map((quote) => ({
+          symbol: quote.symbol,
+          bid: quote.bid,
+          ask: quote.ask,
+          quotedAt: new Date(quote.ts),
+          seq: quote.seq,
+        })),
+      );
+    })
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'could not write candles and quotes; will retry');
+        this.candles.restoreDirty(candles);
+        for (const quote of quotes) {
+          if (!this.dirtyQuotes.has(quote.symbol)) this.dirtyQuotes.set(quote.symbol, quote);
+        }
+      })
+      .finally(() => {
+        this.persisting = null;
+      });
+    return this.persisting;
+  }
+
+  /** Deletes short-interval candles past their retention. */
+  async prune(): Promise<void> {
+    try {
+      for (const [interval, days] of Object.entries(RETENTION_DAYS) as [CandleInterval, number][]) {
+        await deleteCandlesBefore(this.db, interval, new Date(this.nowMs() - days * DAY_MS));
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'could not prune old candles');
+    }
+  }
+}
+
+export function fromCandleRow(row: CandleRow, precision: number): UnitCandle {
+  return {
+    openTime: row.openTime.getTime(),
+    open: decimalToUnits(row.open, precision),
+    high: decimalToUnits(row.high, precision),
+    low: decimalToUnits(row.low, precision),
+    close: decimalToUnits(row.close, precision),
+  };
+}
+
+/**
+ * Candle history before the feed starts. Fresh instrument (no stored quote): `count` candles per
+ * interval are simulated backwards from the reference price, so the feed starts exactly where the
+ * history ends. Known instrument: the time since its last stored quote is simulated forwards from
+ * that price and joined to the stored forming candles, so charts have no hole after a restart and
+ * the feed continues from where the history now ends. Returns the mid the feed starts from.
+ */
+class HistoryPreparer {
+  private lastQuotes = new Map<string, { bid: string; ask: string; quotedAt: Date }>();
+  private stored = new Map<string, CandleRow>();
+  /** Backfilled instruments: their old candles (from an interrupted start) are replaced. */
+  private readonly fresh: { symbol: string; rows: CandleRow[] }[] = [];
+  private readonly gapRows: CandleRow[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly settings: MarketSettings,
+    private readonly startMs: number,
+    private readonly firstSeq: number,
+  ) {}
+
+  async load(): Promise<void> {
+    this.lastQuotes = new Map((await loadLastQuotes(this.db)).map((row) => [row.symbol, row]));
+    if (this.settings.backfillCandles > 0 && this.lastQuotes.size > 0) {
+      const rows = await loadLatestCandles(this.db, CANDLE_INTERVALS, 1);
+      this.stored = new Map(rows.map((row) => [`${row.symbol}|${row.interval}`, row]));
+    }
+  }
+
+  /** Simulates the instrument's history (kept for `write`); returns the mid the feed starts from. */
+  prepare(instrument: MarketInstrument): PriceUnits {
+    const { symbol, precision, simulation } = instrument;
+    const count = this.settings.backfillCandles;
+    const random = createSeededRandom(
+      hashSeed(this.settings.seed, symbol, 'history', this.firstSeq),
+    );
+    const last = this.lastQuotes.get(symbol);
+    if (!last) {
+      if (count === 0) return simulation.referenceUnits;
+      const slots = planHistoryBars(this.startMs, count);
+      const bars = simulateHistoryBars(
+        simulation,
+        simulation.referenceUnits,
+        slots,
+        'backward',
+        random,
+      );
+      this.fresh.push({
+        symbol,
+        rows: toRows(symbol, precision, historyCandles(bars, this.startMs, count)),
+      });
+      return simulation.referenceUnits;
+    }
+    const lastMid = computeMidUnits(
+      decimalToUnits(last.bid, precision),
+      decimalToUnits(last.ask, precision),
+    );
+    const from = last.quotedAt.getTime();
+    if (count === 0 || from >= this.startMs) return lastMid;
+    const slots = planHistoryBars(this.startMs, count, from);
+    if (slots.length === 0) return lastMid;
+    const bars = simulateHistoryBars(simulation, lastMid, slots, 'forward', random);
+    const candles = historyCandles(bars, this.startMs, count);
+    for (const interval of CANDLE_INTERVALS) {
+      const first = candles[interval][0];
+      const stored = this.stored.get(`${symbol}|${interval}`);
+      if (first && stored && stored.openTime.getTime() === first.openTime) {
+        candles[interval][0] = mergeBars(fromCandleRow(stored, precision), first);
+      }
+    }
+    this.gapRows.push(...toRows(symbol, precision, candles));
+    return bars[bars.length - 1]!.close;
+  }
+
+  /** Writes what `prepare` simulated, in one transaction. */
+  async write(): Promise<void> {
+    if (this.fresh.length === 0 && this.gapRows.length === 0) return;
+    await inTransaction(this.db, async (tx) => {
+      await deleteCandlesOf(
+        tx,
+        this.fresh.map((entry) => entry.symbol),
+      );
+      await insertCandles(
+        tx,
+        this.fresh.flatMap((entry) => entry.rows),
+      );
+      await upsertCandles(tx, this.gapRows);
+    });
+    if (this.fresh.length > 0) await analyzeCandles(this.db);
+  }
+}
+
+function toRows(
+  symbol: string,
+  precision: number,
+  candles: Record<CandleInterval, UnitCandle[]>,
+): CandleRow[] {
+  return CANDLE_INTERVALS.flatMap((interval) =>
+    candles[interval].map((candle) => toCandleRow(symbol, interval, candle, precision)),
+  );
+}

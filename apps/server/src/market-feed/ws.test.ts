@@ -1,0 +1,215 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { wsServerMessageSchema, type WsServerMessage } from '@waihui/contracts';
+import { createTestApp, type TestApp } from '../../test/fixtures';
+
+const REPLAY = 'replay:apps/server/src/market-feed/fixtures/replay-basic.jsonl';
+const BATCH_MS = 100;
+
+const sockets: WebSocket[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.terminate();
+});
+
+/** The app listening on 127.0.0.1 (a real socket), replay feed stepped by hand. */
+async function listening(
+  overrides: Record<string, string> = {},
+): Promise<{ t: TestApp; url: string }> {
+  const t = await createTestApp({
+    config: {
+      MARKET_FEED: REPLAY,
+      MARKET_BACKFILL_CANDLES: '0',
+      MARKET_WS_BATCH_MS: String(BATCH_MS),
+      ...overrides,
+    },
+    now: 'real',
+  });
+  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return { t, url: `${address.replace('http', 'ws')}/ws` };
+}
+
+interface Client {
+  socket: WebSocket;
+  received: { at: number; message: WsServerMessage }[];
+  send(message: unknown): void;
+  /** Resolves with the next message matching `op` (waits up to 3 s). */
+  next(op: WsServerMessage['op']): Promise<WsServerMessage>;
+}
+
+async function connect(url: string, options: WebSocket.ClientOptions = {}): Promise<Client> {
+  const socket = new WebSocket(url, options);
+  sockets.push(socket);
+  const received: Client['received'] = [];
+  let cursor = 0;
+  socket.on('message', (raw: Buffer) => {
+    received.push({
+      at: performance.now(),
+      message: wsServerMessageSchema.parse(JSON.parse(raw.toString('utf8'))),
+    });
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const client: Client = {
+    socket,
+    received,
+    send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
+    async next(op) {
+      const deadline = performance.now() + 3000;
+      for (;;) {
+        const index = received.findIndex((entry, i) => i >= cursor && entry.message.op === op);
+        if (index !== -1) {
+          cursor = index + 1;
+          return received[index]!.message;
+        }
+        if (performance.now() > deadline) throw new Error(`no ${op} message`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
+  };
+  await client.next('hello');
+  return client;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('WebSocket /ws market channels (real socket on 127.0.0.1)', () => {
+  it('subscribes to tickers: snapshot first, then batched updates at most one per batch interval', async () => {
+    const { t, url } = await listening();
+    const feed = t.app.market.replayFeed();
+    feed.step(3); // previous day: BTCUSD, ETHUSD, EURUSD
+    const client = await connect(url);
+    client.send({ op: 'subscribe', channel: 'tickers' });
+    const snapshot = await client.next('tickers');
+    expect(
+      snapshot.op === 'tickers' && snapshot.data.map((x) => [x.symbol, x.last, x.seq]),
+    ).toEqual([
+      ['BTCUSD', '94000.00', 1],
+      ['ETHUSD', '3250.50', 2],
+      ['EURUSD', '1.16116', 3],
+    ]);
+
+    feed.step(3); // BTC 95005, ETH 3300.50, BTC 95025: one frame, BTC once with its latest tick
+    const first = await client.next('update');
+    expect(first).toMatchObject({ op: 'update', snapshot: false, candles: null });
+    expect(first.op === 'update' && first.tickers.map((x) => [x.symbol, x.last, x.seq])).toEqual([
+      ['BTCUSD', '95025.00', 6],
+      ['ETHUSD', '3300.50', 5],
+    ]);
+    expect(first.op === 'update' && first.tickers[0]).toMatchObject({
+      change: '1025.00',
+      change_pct: '1.09',
+      prev_close: '94000.00',
+      high: '95025.00',
+      low: '95005.00',
+      open: '95005.00',
+    });
+
+    feed.step(1); // right after the first frame: held back until the interval has passed
+    const second = await client.next('update');
+    expect(second.op === 'update' && second.tickers.map((x) => x.symbol)).toEqual(['EURUSD']);
+    const updates = client.received.filter((entry) => entry.message.op === 'update');
+    expect(updates).toHaveLength(2);
+    expect(updates[1]!.at - updates[0]!.at).toBeGreaterThanOrEqual(BATCH_MS - 10);
+    expect(second.op === 'update' && first.op === 'update' && second.seq).toBe(
+      first.op === 'update' ? first.seq + 1 : 0,
+    );
+  });
+
+  it('subscribes to one symbol’s candles and to some tickers, in one frame per batch', async () => {
+    const { t, url } = await listening();
+    const feed = t.app.market.replayFeed();
+    feed.step(4); // … BTC 95005.00 at 10:00:00
+    const client = await connect(url);
+    client.send({ op: 'subscribe', channel: 'candles', symbol: 'BTCUSD', interval: '1m' });
+    expect(await client.next('candles')).toEqual({
+      op: 'candles',
+      ts: expect.any(Number) as number,
+      symbol: 'BTCUSD',
+      interval: '1m',
+      data: [
+        {
+          time: Date.parse('2026-11-21T23:59:00Z'),
+          open: '94000.00',
+          high: '94000.00',
+          low: '94000.00',
+          close: '94000.00',
+        },
+        {
+          time: Date.parse('2026-11-22T10:00:00Z'),
+          open: '95005.00',
+          high: '95005.00',
+          low: '95005.00',
+          close: '95005.00',
+        },
+      ],
+    });
+    client.send({ op: 'subscribe', channel: 'tickers', symbols: ['BTCUSD'] });
+    await client.next('tickers');
+
+    feed.advanceTo(Date.parse('2026-11-22T10:01:00Z')); // ETH, BTC×3, EUR, BTC 10:01 (closes 10:00)
+    const update = await client.next('update');
+    expect(update).toEqual({
+      op: 'update',
+      seq: expect.any(Number) as number,
+      ts: expect.any(Number) as number,
+      snapshot: false,
+      tickers: [expect.objectContaining({ symbol: 'BTCUSD', last: '95065.00', seq: 10 })],
+      candles: {
+        symbol: 'BTCUSD',
+        interval: '1m',
+        data: [
+          {
+            time: Date.parse('2026-11-22T10:00:00Z'),
+            open: '95005.00',
+            high: '95045.00',
+            low: '94995.00',
+            close: '95045.00',
+          },
+          {
+            time: Date.parse('2026-11-22T10:01:00Z'),
+            open: '95065.00',
+            high: '95065.00',
+            low: '95065.00',
+            close: '95065.00',
+          },
+        ],
+      },
+    });
+
+    client.send({ op: 'unsubscribe', channel: 'candles' });
+    expect(await client.next('unsubscribed')).toEqual({ op: 'unsubscribed', channel: 'candles' });
+    client.send({ op: 'unsubscribe', channel: 'tickers' });
+    expect(await client.next('unsubscribed')).toEqual({ op: 'unsubscribed', channel: 'tickers' });
+    feed.step(10);
+    await wait(BATCH_MS * 2);
+    expect(client.received.filter((entry) => entry.message.op === 'update')).toHaveLength(1);
+  });
+
+  it('answers ping, and refuses bad messages and unknown symbols with an error', async () => {
+    const { url } = await listening();
+    const client = await connect(url);
+    client.send({ op: 'ping' });
+    expect(await client.next('pong')).toMatchObject({ op: 'pong' });
+    client.send('{not json');
+    expect(await client.next('error')).toEqual({ op: 'error', reason: 'BAD_REQUEST' });
+    client.send({ op: 'subscribe', channel: 'orders' });
+    expect(await client.next('error')).toEqual({ op: 'error', reason: 'VALIDATION_FAILED' });
+    client.send({ op: 'subscribe', channel: 'candles', symbol: 'BTCUSD', interval: '2m' });
+    expect(await client.next('error')).toEqual({ op: 'error', reason: 'VALIDATION_FAILED' });
+    client.send({ op: 'subscribe', channel: 'tickers', symbols: ['NOPE'] });
+    expect(await client.next('error')).toEqual({ op: 'error', reason: 'MARKET_UNKNOWN_SYMBOL' });
+  });
+
+  it('heartbeat: keeps answering clients and closes one that ignores pings', async () => {
+    const { t, url } = await listening({ MARKET_WS_HEARTBEAT_MS: '100' });
+    const healthy = await connect(url);
+    const silent = await connect(url, { autoPong: false });
+    const closed = new Promise<number>((resolve) => silent.socket.once('close', resolve));
+    expect(await closed).toBe(1006); // terminated without a close frame
+    await wait(250);
+    expect(healthy.socket.readyState).toBe(WebSocket.OPEN);
+    expect(t.app.market.hub.stats().clients).toBe(1);
+  });
+});

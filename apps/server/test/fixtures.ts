@@ -1,0 +1,149 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeEach } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { Database } from '../src/db/database';
+import { TestClock } from './clock';
+import { createTestDatabase as fileDatabase, dropFileDatabase } from './db';
+
+/*
+ * The one way server tests start the app or reach the database (see test/README.md):
+ *   const t = await createTestApp({ config: { DEMO_MODE: 'false' } });
+ *   const alice = await insertUserWithSession(t.database.db);
+ *   const res = await t.call('GET', '/api/user/info', { token: alice.token });
+ * Apps started in a test are closed after it; each test starts on an emptied database.
+ */
+
+export { T0, TestClock } from './clock';
+export * from './users';
+
+/** Config overrides, as the environment would give them. */
+export type ConfigOverrides = Partial<Record<keyof Config, string>>;
+
+export interface TestAppOptions {
+  config?: ConfigOverrides;
+  /**
+   * The app's clock: a start instant moved by hand through `t.clock` (default T0), a clock to share
+   * with an earlier app (restarts), or 'real' for wall time.
+   */
+  now?: Date | TestClock | 'real';
+  /** Adds routes or hooks before the app is ready (tests of plugins). */
+  extend?: (app: FastifyInstance) => void;
+  /** Start on the data the previous app of this test left (a restart) instead of an emptied database. */
+  keepData?: boolean;
+}
+
+/** The response envelope (design §4): success data, or a failure's `{reason, …}`. */
+export interface Envelope<T = Record<string, unknown>> {
+  code: number;
+  msg: string;
+  data: T & { reason?: string };
+}
+
+export interface CallOptions {
+  /** JSON body. */
+  body?: unknown;
+  /** Session token, sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  /** The `lang` header. */
+  lang?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T> {
+  status: number;
+  body: Envelope<T>;
+  raw: LightMyRequestResponse;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  /** Injects a request and parses the envelope it answers. */
+  call<T = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    options?: CallOptions,
+  ): Promise<CallResult<T>>;
+  /** Closes the app (idempotent); the database stays for the next test. */
+  close(): Promise<void>;
+}
+
+/** Open apps; those started inside a test are closed after it, the others after the file. */
+const open = new Set<TestApp>();
+const startedInTest = new Set<TestApp>();
+let inTest = false;
+
+beforeEach(() => {
+  inTest = true;
+});
+afterEach(async () => {
+  inTest = false;
+  for (const t of startedInTest) await t.close();
+  startedInTest.clear();
+});
+afterAll(async () => {
+  for (const t of open) await t.close();
+  await dropFileDatabase();
+});
+
+/**
+ * This test file's database, emptied of what earlier tests wrote (`keepData`: as the previous caller
+ * left it). Refuses while an app of this file is open on it: close that app first.
+ */
+export async function createTestDatabase(options: { keepData?: boolean } = {}): Promise<Database> {
+  if (!options.keepData && open.size > 0)
+    throw new Error('an app is still open on the test database: close it first, or pass keepData');
+  return fileDatabase(options);
+}
+
+function clockOf(now: TestAppOptions['now']): TestClock {
+  if (now instanceof TestClock) return now;
+  if (now === 'real') return TestClock.real();
+  return TestClock.at(now);
+}
+
+/** The real app, silent and without a web build, on this file's database (emptied, unless keepData). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...options.config,
+  });
+  const database = await createTestDatabase({ keepData: options.keepData ?? false });
+  const clock = clockOf(options.now);
+  const app = await buildApp({ config, database, logger: false, now: clock.now });
+  options.extend?.(app);
+  await app.ready();
+  let closed = false;
+  const t: TestApp = {
+    app,
+    database,
+    clock,
+    async call(method, url, callOptions = {}) {
+      const raw = await app.inject({
+        method,
+        url,
+        headers: {
+          ...(callOptions.token ? { authorization: `Bearer ${callOptions.token}` } : {}),
+          ...(callOptions.lang ? { lang: callOptions.lang } : {}),
+          ...callOptions.headers,
+        },
+        ...(callOptions.body === undefined ? {} : { payload: callOptions.body as object }),
+      });
+      return { status: raw.statusCode, body: raw.json(), raw };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      open.delete(t);
+      startedInTest.delete(t);
+      await app.close();
+    },
+  };
+  open.add(t);
+  if (inTest) startedInTest.add(t);
+  return t;
+}

@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { POSTING_KINDS, formatMoney, isPostingKind, type PostingKind } from '@waihui/core';
+import type { MoneyLogItem } from '@waihui/contracts';
+import { LoginRequired } from '@/components/login-required';
+import { PageHeader } from '@/components/page-header';
+import { useAppStore } from '@/lib/store/store';
+import { getMoneyLogQueryOptions } from '../api/ledger';
+import '../components/assets.css';
+
+/**
+ * Account change records (spec §2, §4): the money log, newest first, loaded page by page as the
+ * list scrolls, with the loadmore / loading / nomore footer and an optional filter by kind.
+ */
+export default function MoneyLogPage() {
+  const { t } = useTranslation();
+  const token = useAppStore((state) => state.token);
+  return (
+    <>
+      <PageHeader title={t('titles.moneyLog')} />
+      {token === null ? <LoginRequired /> : <MoneyLog token={token} />}
+    </>
+  );
+}
+
+/** "2026-11-22T01:50:07.123Z" → "2026-11-22 01:50:07" (UTC, as the server stores it). */
+export function formatPostingTime(iso: string): string {
+  return iso.replace('T', ' ').slice(0, 19);
+}
+
+function MoneyLog({ token }: { token: string }) {
+  const { t } = useTranslation('assets');
+  const { t: tc } = useTranslation();
+  const [kind, setKind] = useState<PostingKind | null>(null);
+  const log = useInfiniteQuery(getMoneyLogQueryOptions(token, kind));
+  const items = log.data?.pages.flatMap((page) => page.list) ?? [];
+
+  return (
+    <>
+      <div className="wh-records-filter">
+        <label htmlFor="records-kind">{t('records.filter')}</label>
+        <select
+          id="records-kind"
+          className="wh-transfer__select"
+          value={kind ?? ''}
+          onChange={(event) =>
+            setKind(isPostingKind(event.target.value) ? event.target.value : null)
+          }
+        >
+          <option value="">{t('records.allKinds')}</option>
+          {POSTING_KINDS.map((id) => (
+            <option key={id} value={id}>
+              {t(`records.kinds.${id}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {log.isPending ? (
+        <p className="wh-assets-state" role="status">
+          {t('state.loading')}
+        </p>
+      ) : log.isError && items.length === 0 ? (
+        <div className="wh-assets-state" role="alert">
+          <p>{t('records.loadFailed')}</p>
+          <button
+            type="button"
+            className="wh-button wh-button--ghost"
+            onClick={() => void log.refetch()}
+          >
+            {t('actions.retry')}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="wh-assets-state">{tc('list.empty')}</p>
+      ) : (
+        <>
+          <ul className="wh-records" aria-label={t('records.label')}>
+            {items.map((item) => (
+              <RecordRow key={item.id} item={item} />
+            ))}
+          </ul>
+          <ListFooter
+            hasMore={log.hasNextPage}
+            loading={log.isFetchingNextPage}
+            onLoadMore={() => void log.fetchNextPage()}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function RecordRow({ item }: { item: MoneyLogItem }) {
+  const { t } = useTranslation('assets');
+  const credit = !item.amount.startsWith('-');
+  return (
+    <li className="wh-record" data-testid={`record-${item.id}`}>
+      <div className="wh-record__head">
+        <span className="wh-record__kind">{t(`records.kinds.${item.kind}`)}</span>
+        <span
+          className={`wh-record__amount wh-record__amount--${credit ? 'in' : 'out'}`}
+          data-field="amount"
+        >
+          {`${credit ? '+' : ''}${formatMoney(item.amount)} ${item.currency}`}
+        </span>
+      </div>
+      <div className="wh-record__meta">
+        <span data-field="account">
+          {t(`accounts.${item.account_type}`)}
+          {item.bucket === 'locked' ? ` · ${t('rows.locked')}` : ''}
+        </span>
+        <span data-field="balance-after">
+          {t('records.balanceAfter', { amount: formatMoney(item.balance_after) })}
+        </span>
+      </div>
+      <time className="wh-record__time" dateTime={item.created_at}>
+        {formatPostingTime(item.created_at)}
+      </time>
+    </li>
+  );
+}
+
+/**
+ * The list footer of spec §4: "load more" (also loads by itself when it scrolls into view),
+ * "loading", or "no further entries".
+ */
+function ListFooter({
+  hasMore,
+  loading,
+  onLoadMore,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}) {
+  const { t } = useTranslation();
+  const footer = useRef<HTMLDivElement>(null);
+  const load = useRef(onLoadMore);
+  load.current = onLoadMore;
+
+  useEffect(() => {
+    const element = footer.current;
+    if (!hasMore || loading || element === null || typeof IntersectionObserver === 'undefined') {
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) load.current();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, loading]);
+
+  return (
+    <div ref={footer} className="wh-list-footer" data-testid="list-footer">
+      {loading ? (
+        <span role="status">{t('list.loading')}</span>
+      ) : hasMore ? (
+        <button type="button" className="wh-list-footer__more" onClick={onLoadMore}>
+          {t('list.loadmore')}
+        </button>
+      ) : (
+        <span>{t('list.nomore')}</span>
+      )}
+    </div>
+  );
+}
