@@ -1,4 +1,6 @@
 import {
+  type AccountBalances,
+  type AccountRef,
   BASE_CURRENCY,
   Decimal,
   type DecimalInput,
@@ -22,12 +24,13 @@ import type {
   TransferData,
   TransferOptionsData,
 } from '@waihui/contracts';
-import type { Db, DbOrTx } from '../../db/database';
+import type { Db, DbOrTx, Tx } from '../../db/database';
 import { type PostedEntry, ledgerRefusal } from './ledger.journal';
 import { postJournal } from './ledger.post';
 import {
   ensureAccounts,
   listPostingsOfUser,
+  lockAccounts,
   listUserAccounts,
   sumUserPostingsSince,
 } from './ledger.repository';
@@ -57,6 +60,22 @@ export {
 export { postJournal } from './ledger.post';
 
 // ---------------------------------------------------------------- accounts
+
+/**
+ * Locks `refs` (opening missing ones at zero) until the caller's transaction ends and reads their
+ * balances, keyed by accountKey: for a decision whose amounts depend on a balance (trading's margin
+ * check, a close's cross-margin draw and house cover). Decide in core, then postJournal(tx, entry)
+ * in the same transaction, where the locks are still held. List every account the entry touches.
+ */
+export async function lockBalances(
+  tx: Tx,
+  refs: readonly AccountRef[],
+): Promise<ReadonlyMap<string, AccountBalances>> {
+  const { accounts } = await lockAccounts(tx, refs);
+  return new Map(
+    [...accounts].map(([key, row]) => [key, { available: row.available, locked: row.locked }]),
+  );
+}
 
 /**
  * Opens a new user's coin (USD) and contract (USD) accounts at zero. Registration may call it in its

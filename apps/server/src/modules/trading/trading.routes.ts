@@ -127,7 +127,9 @@ export const tradingHttpRoutes: FastifyPluginAsyncZod<{
       engine.apply(userId, changes);
       const changed = changes.find((c) => c.kind === 'stops_changed');
       if (changed?.kind !== 'stops_changed') throw new Error('setstop answered no position');
-      return done(request.lang, 'STOPS_SET', { position: positionView(changed.position, [], null) });
+      return done(request.lang, 'STOPS_SET', {
+        position: positionView(changed.position, [], null),
+      });
     },
   });
 };

@@ -29,7 +29,12 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
 import { isMessageKey } from '../../i18n/messages';
-import { getContractBalances, postJournal, runLedgerTransaction } from '../ledger/ledger.service';
+import {
+  getContractBalances,
+  lockBalances,
+  postJournal,
+  runLedgerTransaction,
+} from '../ledger/ledger.service';
 import {
   type FeedQuote,
   type TradingInstrument,
@@ -200,10 +205,15 @@ async function loadTrader(deps: TradingDeps, tx: Tx, userId: string): Promise<Tr
   return { positions: positions.map((row) => valuePosition(deps.market, row)), pendingOrders };
 }
 
-function balancesOf(
-  balances: ReadonlyMap<string, { available: Decimal; locked: Decimal }>,
+/**
+ * Locks the user's contract account and the fees and house accounts for the rest of the transaction
+ * and reads the contract account's buckets (USD): what the decision is made against.
+ */
+async function lockContractAccount(
+  tx: Tx,
   userId: string,
-) {
+): Promise<{ available: Decimal; locked: Decimal }> {
+  const balances = await lockBalances(tx, LEDGER_ACCOUNTS_OF(userId));
   return (
     balances.get(accountKey(contractUsd(userId))) ?? {
       available: new Decimal(0),
@@ -329,34 +339,21 @@ export async function submitOrder(
     const orderId = String(placed.id);
 
     if (!fillsNow) {
-      let reserve: { margin: Decimal; fee: Decimal } | null = null;
-      await postJournal(
-        tx,
-        {
-          lock: LEDGER_ACCOUNTS_OF(userId),
-          fingerprint: `order_reserve:${orderId}`,
-          decide: (balances) => {
-            const { available, locked } = balancesOf(balances, userId);
-            const summary = summarizeAccount(accountSnapshot({ available, locked, ...trader }));
-            const decided = computeOrderReserve({
-              userId,
-              orderId,
-              instrument: order.instrument,
-              lots: order.lots,
-              leverage: order.leverage,
-              limitPrice: order.limitPrice ?? openAt,
-              conversion,
-              account: { available, freeMargin: summary.freeMargin },
-            });
-            if (!decided.ok) return decided;
-            reserve = decided.value;
-            return { ok: true, value: decided.value.entry };
-          },
-        },
-        { at },
-      );
-      const reserved = reserve as { margin: Decimal; fee: Decimal } | null;
-      if (reserved === null) throw new Error('order reserve decided nothing');
+      const { available, locked } = await lockContractAccount(tx, userId);
+      const summary = summarizeAccount(accountSnapshot({ available, locked, ...trader }));
+      const reserve = computeOrderReserve({
+        userId,
+        orderId,
+        instrument: order.instrument,
+        lots: order.lots,
+        leverage: order.leverage,
+        limitPrice: order.limitPrice ?? openAt,
+        conversion,
+        account: { available, freeMargin: summary.freeMargin },
+      });
+      if (!reserve.ok) throw refuse(reserve.error);
+      await postJournal(tx, reserve.value.entry, { at });
+      const reserved = reserve.value;
       const resting = await setOrderReserve(tx, placed, reserved);
       return {
         order: resting,
@@ -421,48 +418,34 @@ async function openPosition(
   const { userId, order, instrument } = input;
   const fillPrice = openingPrice(order.side, coreQuote(input.quote));
   const at = deps.now();
-  let result: { margin: Decimal; fee: Decimal } | null = null;
-  const posted = await postJournal(
-    tx,
-    {
-      lock: LEDGER_ACCOUNTS_OF(userId),
-      fingerprint: `position_open:${order.id}`,
-      decide: (balances) => {
-        const { available, locked } = balancesOf(balances, userId);
-        // A resting order's own reserve is not a pending reserve for its own fill.
-        const others = input.trader.pendingOrders.filter((o) => o.id !== order.id);
-        const summary = summarizeAccount(
-          accountSnapshot({
-            available,
-            locked,
-            positions: input.trader.positions,
-            pendingOrders: others,
-          }),
-        );
-        const decided = computeOpen({
-          userId,
-          orderId: String(order.id),
-          instrument: {
-            contractSize: parseDecimal(order.contractSize),
-            feeRate: parseDecimal(order.feeRate),
-          },
-          side: order.side,
-          lots: order.lots,
-          leverage: order.leverage,
-          fillPrice,
-          conversion: input.conversion,
-          account: { available, freeMargin: summary.freeMargin.plus(input.reserved ?? 0) },
-          reserved: input.reserved,
-        });
-        if (!decided.ok) return decided;
-        result = decided.value;
-        return { ok: true, value: decided.value.entry };
-      },
-    },
-    { at },
+  const { available, locked } = await lockContractAccount(tx, userId);
+  // Free margin counts every pending reserve, this order's too; computeOpen adds this order's back.
+  const summary = summarizeAccount(
+    accountSnapshot({
+      available,
+      locked,
+      positions: input.trader.positions,
+      pendingOrders: input.trader.pendingOrders,
+    }),
   );
-  const opened = result as { margin: Decimal; fee: Decimal } | null;
-  if (opened === null) throw new Error('position open decided nothing');
+  const decided = computeOpen({
+    userId,
+    orderId: String(order.id),
+    instrument: {
+      contractSize: parseDecimal(order.contractSize),
+      feeRate: parseDecimal(order.feeRate),
+    },
+    side: order.side,
+    lots: order.lots,
+    leverage: order.leverage,
+    fillPrice,
+    conversion: input.conversion,
+    account: { available, freeMargin: summary.freeMargin },
+    reserved: input.reserved,
+  });
+  if (!decided.ok) throw refuse(decided.error);
+  const opened = decided.value;
+  const posted = await postJournal(tx, opened.entry, { at });
   const position = await insertPosition(tx, {
     userId,
     symbol: instrument.symbol,
@@ -577,25 +560,13 @@ async function releaseOrder(
   const reserved = parseDecimal(order.reservedMargin).plus(parseDecimal(order.reservedFee));
   if (!reserved.isZero()) {
     // Cross-margin: a loss may have drawn on the locked pool, so release at most what is locked.
-    await postJournal(
-      tx,
-      {
-        lock: LEDGER_ACCOUNTS_OF(order.userId),
-        fingerprint: `order_cancel:${order.id}`,
-        decide: (balances) => {
-          const { locked } = balancesOf(balances, order.userId);
-          return {
-            ok: true,
-            value: computeOrderRelease({
-              userId: order.userId,
-              orderId: String(order.id),
-              reserved: Decimal.min(reserved, locked),
-            }),
-          };
-        },
-      },
-      { at },
-    );
+    const { locked } = await lockContractAccount(tx, order.userId);
+    const release = computeOrderRelease({
+      userId: order.userId,
+      orderId: String(order.id),
+      reserved: Decimal.min(reserved, locked),
+    });
+    if (release.postings.length > 0) await postJournal(tx, release, { at });
   }
   return { kind: 'order_ended', order: ended };
 }
@@ -629,42 +600,29 @@ async function closeAt(
   const conversion = conversionOrRefuse(deps, position.quoteCurrency);
   const closePrice = closingPrice(position.side, coreQuote(quote));
   const at = deps.now();
-  let decided: ReturnType<typeof computeClose> | null = null;
   const pendingReserved = trader.pendingOrders.reduce(
     (sum, o) => sum.plus(parseDecimal(o.reservedMargin)).plus(parseDecimal(o.reservedFee)),
     new Decimal(0),
   );
-  const posted = await postJournal(
-    tx,
-    {
-      lock: LEDGER_ACCOUNTS_OF(position.userId),
-      fingerprint: `position_close:${position.id}`,
-      decide: (balances) => {
-        const { available, locked } = balancesOf(balances, position.userId);
-        decided = computeClose({
-          userId: position.userId,
-          positionId: String(position.id),
-          instrument: {
-            contractSize: parseDecimal(position.contractSize),
-            feeRate: parseDecimal(position.feeRate),
-          },
-          position: {
-            side: position.side,
-            lots: position.lots,
-            openPrice: parseDecimal(position.openPrice),
-            margin: parseDecimal(position.margin),
-          },
-          closePrice,
-          conversion,
-          account: { available, locked, pendingReserved },
-        });
-        return { ok: true, value: decided.entry };
-      },
+  const { available, locked } = await lockContractAccount(tx, position.userId);
+  const close = computeClose({
+    userId: position.userId,
+    positionId: String(position.id),
+    instrument: {
+      contractSize: parseDecimal(position.contractSize),
+      feeRate: parseDecimal(position.feeRate),
     },
-    { at },
-  );
-  const close = decided as ReturnType<typeof computeClose> | null;
-  if (close === null) throw new Error('position close decided nothing');
+    position: {
+      side: position.side,
+      lots: position.lots,
+      openPrice: parseDecimal(position.openPrice),
+      margin: parseDecimal(position.margin),
+    },
+    closePrice,
+    conversion,
+    account: { available, locked, pendingReserved },
+  });
+  const posted = await postJournal(tx, close.entry, { at });
   const closed = await closeOpenPosition(tx, position.id, {
     closedAt: at,
     closePrice: closePrice.toFixed(),
