@@ -19,10 +19,8 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/database';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { creditDeposit, transfer } from '../apps/server/src/modules/ledger/ledger.service';
-import {
-  auditBooks,
-  insertUserWithSession,
-} from '../apps/server/src/modules/ledger/ledger.fixtures';
+import { auditBooks } from '../apps/server/src/modules/ledger/ledger.fixtures';
+import { insertUserWithSession } from '../apps/server/test/users';
 
 const { values } = parseArgs({
   options: {
@@ -106,7 +104,7 @@ async function main(): Promise<void> {
     );
     const users: string[] = [];
     for (let c = 0; c < maxClients; c += 1) {
-      const user = await insertUserWithSession(db, `bench${c}`);
+      const user = await insertUserWithSession(db, { label: `bench${c}` });
       await creditDeposit(db, {
         userId: user.userId,
         currency: 'USD',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -49,7 +50,8 @@ const esmTwinsForTests = ['rc-util', 'rc-field-form'] as const;
 
 /** Dev server proxies the API and /ws to the Fastify server on :8080. */
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz beside every text file of dist, sent as they are by the server.
+  plugins: [react(), precompress()],
   base: './',
   resolve: {
     alias: {

@@ -224,7 +224,11 @@ describe('OpenAPI', () => {
       paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
     }>();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths['/api/health']?.get?.responses ?? {})).toEqual(['200']);
+    expect(Object.keys(doc.paths['/api/health']?.get?.responses ?? {})).toEqual([
+      '200',
+      '400',
+      '429',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
@@ -13,7 +14,8 @@ import { languagePlugin } from './plugins/language';
 import { envelopeErrorsPlugin } from './plugins/envelope-errors';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
-import { webAppPlugin } from './plugins/web-app';
+import { isWebAppRequest, webAppPlugin } from './plugins/web-app';
+import { requestLogPlugin } from './plugins/request-log';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/ledger/accounts.routes';
 import { recordsRoutes } from './modules/ledger/records.routes';
@@ -23,6 +25,8 @@ import { findSessionByToken } from './modules/identity/identity.service';
 import { wsRoutes } from './realtime/ws.routes';
 import { MarketEngine } from './market-feed';
 import { marketRoutes } from './modules/market/market.routes';
+import { createTrading } from './modules/trading/trading';
+import { tradingHttpRoutes } from './modules/trading/trading.routes';
 
 export const APP_VERSION = '0.1.0';
 
@@ -33,6 +37,8 @@ export interface AppDeps {
   now?: () => Date;
   /** false silences logs (tests); otherwise pino at config.LOG_LEVEL. */
   logger?: boolean;
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -46,7 +52,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       deps.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
+    // Fastify's two lines per request (with headers) are replaced by plugins/request-log.ts.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -71,11 +83,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeWindow: 60_000,
     // The thrown object reaches the envelope error handler, which answers 429 with the envelope.
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, after: context.after }),
+    // The limit guards the API; the app's own files (a page load fetches dozens) are not counted.
+    allowList: (request) => isWebAppRequest(request),
   });
   await app.register(authPlugin, {
     findSession: (token, at) => findSessionByToken(database.db, token, at),
     now,
   });
+  await app.register(requestLogPlugin);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(openApiPlugin, { version: APP_VERSION });
 
@@ -92,6 +107,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(transferRoutes, { db: database.db, now });
   await app.register(recordsRoutes, { db: database.db, now });
   await app.register(marketRoutes, { db: database.db, market, now });
+  // Trading reads the feed's quotes; its engine resumes open positions and orders after the feed
+  // started (so the first quote after a restart is checked against them) and stops before it.
+  const trading = createTrading({ config, db: database.db, now, market, log: app.log });
+  app.decorate('trading', trading);
+  app.addHook('onReady', async () => trading.engine.start());
+  app.addHook('onClose', async () => trading.engine.stop());
+  await app.register(tradingHttpRoutes, trading);
   await app.register(wsRoutes, {
     now,
     market: market.hub,

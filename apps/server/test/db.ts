@@ -85,7 +85,7 @@ interface FileDatabase {
   drop(): Promise<void>;
 }
 
-let fileDatabase: Promise<FileDatabase> | undefined;
+let opened: Promise<FileDatabase> | undefined;
 
 /** A migrated database of the run's template, private to this test file. */
 async function openFileDatabase(): Promise<FileDatabase> {
@@ -122,19 +122,20 @@ async function openFileDatabase(): Promise<FileDatabase> {
 
 /** Closes (PGlite) or drops (PostgreSQL) this file's database: the fixture's last hook. */
 export async function dropFileDatabase(): Promise<void> {
-  const file = fileDatabase;
-  fileDatabase = undefined;
+  const file = opened;
+  opened = undefined;
   if (file) await (await file).drop();
 }
 
 /**
  * This test file's database, exactly as migrated: emptied of whatever an earlier test wrote. Call it
- * once per test (or once in beforeAll); its `close()` does nothing, dropFileDatabase() closes it.
+ * once per test (or once in beforeAll) through fixtures.createTestDatabase; its `close()` does
+ * nothing, dropFileDatabase() closes it.
  * `keepData` hands it over as the previous caller left it (an app restarting on its own data).
  */
-export async function createTestDatabase(options: { keepData?: boolean } = {}): Promise<Database> {
-  fileDatabase ??= openFileDatabase();
-  const file = await fileDatabase;
+export async function fileDatabase(options: { keepData?: boolean } = {}): Promise<Database> {
+  opened ??= openFileDatabase();
+  const file = await opened;
   if (file.used && !options.keepData) await file.database.db.execute(file.reset);
   file.used = true;
   return { ...file.database, close: () => Promise.resolve() };

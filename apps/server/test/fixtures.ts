@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/database';
 import { TestClock } from './clock';
-import { createTestDatabase as fileDatabase, dropFileDatabase } from './db';
+import { dropFileDatabase, fileDatabase } from './db';
 
 /*
  * The one way server tests start the app or reach the database (see test/README.md):

@@ -1,12 +1,11 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { PATHS } from '../src/lib/paths';
+import type englishMessages from '@waihui/contracts/messages/en.json';
 import type englishAssets from '../src/locales/en/assets.json';
 import type englishCommon from '../src/locales/en/common.json';
 import type englishIdentity from '../src/locales/en/identity.json';
-import { expect, screenshot, test } from './fixtures';
+import { DEMO_EMAIL, demoPassword, expect, screenshot, test } from './fixtures';
 
 function readJson<T>(relative: string): T {
   return JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as T;
@@ -14,34 +13,9 @@ function readJson<T>(relative: string): T {
 const en = readJson<typeof englishAssets>('../src/locales/en/assets.json');
 const common = readJson<typeof englishCommon>('../src/locales/en/common.json');
 const identity = readJson<typeof englishIdentity>('../src/locales/en/identity.json');
-
-const DEMO_EMAIL = 'demo@waihui.local';
-
-/**
- * The demo user's password. e2e/serve.ts gives the server a fresh DATA_DIR under the temp
- * directory (`waihui-e2e-*`), where demo mode saves demo-credentials.json. Other suites may run
- * servers of their own at the same time, so the newest files are tried against this server.
- */
-async function demoPassword(request: APIRequestContext): Promise<string> {
-  const candidates = readdirSync(tmpdir())
-    .filter((name) => name.startsWith('waihui-e2e-'))
-    .map((name) => path.join(tmpdir(), name, 'demo-credentials.json'))
-    .filter((file) => existsSync(file))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-    .slice(0, 3);
-  for (const file of candidates) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as {
-      accounts: { email: string; password: string }[];
-    };
-    const password = stored.accounts.find((account) => account.email === DEMO_EMAIL)?.password;
-    if (password === undefined) continue;
-    const response = await request.post('/api/user/login', {
-      data: { type: 'password', account: DEMO_EMAIL, password },
-    });
-    if (((await response.json()) as { code: number }).code === 1) return password;
-  }
-  throw new Error('no demo credentials of this server found');
-}
+const messages = readJson<typeof englishMessages>(
+  '../../../packages/contracts/src/messages/en.json',
+);
 
 function assetRow(page: Page, account: 'coin' | 'contract', code: string) {
   return page.getByTestId(`asset-row-${account}-${code}`);
@@ -76,7 +50,7 @@ test('demo user: assets → transfer 100 to contract → both tabs → account h
   // Too much is refused on the page, before any request.
   await page.getByLabel(en.transfer.quantity).fill('10000.01');
   await page.getByRole('button', { name: en.transfer.submit, exact: true }).tap();
-  await expect(page.getByRole('alert')).toHaveText(en.transfer.errors.QUANTITY_EXCEEDS_AVAILABLE);
+  await expect(page.getByRole('alert')).toHaveText(messages.QUANTITY_EXCEEDS_AVAILABLE);
 
   await page.getByLabel(en.transfer.quantity).fill('100');
   await expect(page.getByText(identity.login.success)).toBeHidden();

@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
@@ -98,6 +100,44 @@ export async function registerByApi(
       captcha_key: captcha.captcha_key,
       captcha: await readCaptcha(request, captcha.captcha_key),
     },
+  });
+  const body = (await response.json()) as Envelope<{ token: string }>;
+  expect(body.code, body.msg).toBe(1);
+  return body.data.token;
+}
+
+export const DEMO_EMAIL = 'demo@waihui.local';
+
+/**
+ * The demo user's password. e2e/serve.ts gives the server a fresh DATA_DIR under the temp
+ * directory (`waihui-e2e-*`), where demo mode saves demo-credentials.json. Other suites may run
+ * servers of their own at the same time, so the newest files are tried against this server.
+ */
+export async function demoPassword(request: APIRequestContext): Promise<string> {
+  const candidates = readdirSync(tmpdir())
+    .filter((name) => name.startsWith('waihui-e2e-'))
+    .map((name) => path.join(tmpdir(), name, 'demo-credentials.json'))
+    .filter((file) => existsSync(file))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+    .slice(0, 3);
+  for (const file of candidates) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as {
+      accounts: { email: string; password: string }[];
+    };
+    const password = stored.accounts.find((account) => account.email === DEMO_EMAIL)?.password;
+    if (password === undefined) continue;
+    const response = await request.post('/api/user/login', {
+      data: { type: 'password', account: DEMO_EMAIL, password },
+    });
+    if (((await response.json()) as { code: number }).code === 1) return password;
+  }
+  throw new Error('no demo credentials of this server found');
+}
+
+/** Logs the demo user in through the API; returns the session token. */
+export async function demoToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/user/login', {
+    data: { type: 'password', account: DEMO_EMAIL, password: await demoPassword(request) },
   });
   const body = (await response.json()) as Envelope<{ token: string }>;
   expect(body.code, body.msg).toBe(1);

@@ -128,7 +128,7 @@ test('markets → watchlist follow → chart at two intervals → prices change'
   for (const stat of ['high', 'low', 'open', 'prevClose']) {
     await expect(page.locator(`[data-stat="${stat}"]`)).toHaveText(/^[\d,]+\.\d{2}$/);
   }
-  const chart = page.getByRole('img', { name: /ETHUSD candlestick chart/ });
+  const chart = page.getByRole('figure', { name: /ETHUSD candlestick chart/ });
   await expect(page.getByRole('tab', { name: '15m' })).toHaveAttribute('aria-selected', 'true');
   await expect(chart).toHaveAttribute('data-candles', 'ready');
   await expect(chart.locator('canvas').first()).toBeVisible();
@@ -139,7 +139,7 @@ test('markets → watchlist follow → chart at two intervals → prices change'
   await page.getByRole('tab', { name: '1H' }).tap();
   await expect(page).toHaveURL(`/#${PATHS.chart}?symbol=ETHUSD&interval=1h`);
   await expect(page.getByRole('tab', { name: '1H' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('img', { name: 'ETHUSD candlestick chart, 1H' })).toHaveAttribute(
+  await expect(page.getByRole('figure', { name: 'ETHUSD candlestick chart, 1H' })).toHaveAttribute(
     'data-candles',
     'ready',
   );
@@ -201,7 +201,7 @@ test('home: overview, movers and heat map with live prices; a card opens the cha
   await page.goBack();
   await cards.nth(0).tap();
   await expect(page).toHaveURL(`/#${PATHS.chart}?symbol=BTCUSD`);
-  await expect(page.getByRole('img', { name: /BTCUSD candlestick chart/ })).toHaveAttribute(
+  await expect(page.getByRole('figure', { name: /BTCUSD candlestick chart/ })).toHaveAttribute(
     'data-candles',
     'ready',
   );
@@ -228,11 +228,11 @@ test('a visitor who taps a star is sent to login and back; search and the colour
   const scope = page.locator('.wh-quotes');
   await expect(scope).toHaveAttribute('data-up-color', 'green');
   const rising = page.locator('.wh-change-badge--rise').first();
-  await expect(rising).toHaveCSS('background-color', 'rgb(14, 203, 129)');
+  await expect(rising).toHaveCSS('background-color', 'rgb(0, 122, 72)');
   await page.getByRole('button', { name: 'Price colours' }).tap();
   await page.getByRole('radio', { name: 'Red up, green down' }).tap();
   await expect(scope).toHaveAttribute('data-up-color', 'red');
-  await expect(rising).toHaveCSS('background-color', 'rgb(246, 70, 93)');
+  await expect(rising).toHaveCSS('background-color', 'rgb(201, 40, 63)');
   const stored = await page.evaluate(() => localStorage.getItem('waihui'));
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ state: { upColor: 'red' } });
 

@@ -228,9 +228,8 @@ export const resetTicketDataSchema = z.object({
   reset_token: z.string(),
   expires_in_seconds: z.number().int(),
 });
-export const forgetPasswordResponseSchema = okEnvelope(
-  z.union([resetTicketDataSchema, sessionsRevokedDataSchema]),
-);
+export const forgetPasswordDataSchema = z.union([resetTicketDataSchema, sessionsRevokedDataSchema]);
+export const forgetPasswordResponseSchema = okEnvelope(forgetPasswordDataSchema);
 
 /**
  * POST /api/user/fund_password (logged in; anQuan page): sets or changes the fund password, proven
@@ -242,21 +241,19 @@ export const fundPasswordBodySchema = z.object({
   confirm_password: passwordField,
 });
 export type FundPasswordBody = z.infer<typeof fundPasswordBodySchema>;
-export const fundPasswordResponseSchema = okEnvelope(
-  z.object({ has_fund_password: z.literal(true) }),
-);
+export const fundPasswordDataSchema = z.object({ has_fund_password: z.literal(true) });
+export const fundPasswordResponseSchema = okEnvelope(fundPasswordDataSchema);
 
 // ---------------------------------------------------------------- language
 
 /** POST /api/lang/set — with a token the language is stored for the user's server messages. */
 export const setLangBodySchema = z.object({ lang: z.enum(LANGUAGES) });
 export type SetLangBody = z.infer<typeof setLangBodySchema>;
-export const setLangResponseSchema = okEnvelope(
-  z.object({
-    lang: z.enum(LANGUAGES),
-    saved: z.boolean().describe('true when stored on the account (a token was sent).'),
-  }),
-);
+export const setLangDataSchema = z.object({
+  lang: z.enum(LANGUAGES),
+  saved: z.boolean().describe('true when stored on the account (a token was sent).'),
+});
+export const setLangResponseSchema = okEnvelope(setLangDataSchema);
 
 // ---------------------------------------------------------------- defaults
 
@@ -268,7 +265,8 @@ export const areaSchema = z.object({
   barred: z.boolean().describe('Residents cannot register (terms); show it disabled.'),
 });
 export type Area = z.infer<typeof areaSchema>;
-export const areaListResponseSchema = okEnvelope(z.array(areaSchema));
+export const areaListDataSchema = z.array(areaSchema);
+export const areaListResponseSchema = okEnvelope(areaListDataSchema);
 
 /** GET /api/default/setting — public settings: support contact and the demo flag. */
 export const publicSettingsSchema = z.object({

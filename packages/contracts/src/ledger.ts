@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { POSTING_KINDS, TRANSFER_ISSUE_CODES, USER_ACCOUNT_TYPES } from '@waihui/core';
+import {
+  LEDGER_SCALE,
+  POSTING_KINDS,
+  TRANSFER_ISSUE_CODES,
+  USER_ACCOUNT_TYPES,
+} from '@waihui/core';
+import { type DecimalProblem, type DecimalSign, decimalString } from './decimal';
 import { okEnvelope } from './envelope';
 
 /*
@@ -23,9 +29,15 @@ export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 // ---------------------------------------------------------------- shared fields
 
-const ledgerAmountSchema = z
-  .string()
-  .describe('Decimal string, up to 8 decimals, e.g. "10000" or "0.00012345".');
+/** Digits before the point of a ledger amount: every posting is below core's MAX_POSTING_AMOUNT, 10^27. */
+const LEDGER_INTEGER_DIGITS = 27;
+
+/** A ledger amount: canonical decimal string, at most 8 decimals, e.g. "10000" or "0.00012345". */
+function ledgerAmount(sign: DecimalSign) {
+  return decimalString({ sign, maxScale: LEDGER_SCALE, maxIntegerDigits: LEDGER_INTEGER_DIGITS });
+}
+/** User accounts never go negative (core's mayGoNegative). */
+const balanceSchema = ledgerAmount('nonnegative');
 
 export const accountTypeSchema = z
   .enum(USER_ACCOUNT_TYPES)
@@ -43,9 +55,9 @@ export const postingKindSchema = z
 /** One currency of an account: spec §3 `balance_arr` entry. */
 export const balanceEntrySchema = z.object({
   code: z.string().describe('Currency: "USD", "EUR", "BTC", …'),
-  balance: ledgerAmountSchema.describe('Available (spendable) balance.'),
-  lock_balance: ledgerAmountSchema.describe('Locked for open orders or pending withdrawals.'),
-  total: ledgerAmountSchema.describe('balance + lock_balance.'),
+  balance: balanceSchema.describe('Available (spendable) balance.'),
+  lock_balance: balanceSchema.describe('Locked for open orders or pending withdrawals.'),
+  total: balanceSchema.describe('balance + lock_balance.'),
 });
 export type BalanceEntry = z.infer<typeof balanceEntrySchema>;
 
@@ -66,10 +78,10 @@ export const accountListResponseSchema = okEnvelope(accountListDataSchema);
 
 export const accountIncomeDataSchema = z.object({
   currency: z.literal('USD'),
-  today_income: ledgerAmountSchema.describe(
+  today_income: ledgerAmount('any').describe(
     'Realised trading result since 00:00 UTC today (USD, signed); "0" until trading exists.',
   ),
-  position_margin: ledgerAmountSchema.describe(
+  position_margin: balanceSchema.describe(
     'Margin held by open positions (USD); "0" until trading exists.',
   ),
 });
@@ -117,8 +129,8 @@ export const moneyLogItemSchema = z.object({
   bucket: z
     .enum(['available', 'locked'])
     .describe('available = the balance moved; locked = the lock_balance moved.'),
-  amount: ledgerAmountSchema.describe('Signed: positive credits the account, negative debits it.'),
-  balance_after: ledgerAmountSchema.describe("That bucket's balance right after this posting."),
+  amount: ledgerAmount('any').describe('Signed: positive credits the account, negative debits it.'),
+  balance_after: balanceSchema.describe("That bucket's balance right after this posting."),
   kind: postingKindSchema,
   reference: z
     .string()
@@ -142,9 +154,7 @@ export const transferOptionSchema = z.object({
   from_account: accountTypeSchema,
   to_account: accountTypeSchema,
   currency: z.string(),
-  available: ledgerAmountSchema.describe(
-    "What can be transferred now: the source's available balance.",
-  ),
+  available: balanceSchema.describe("What can be transferred now: the source's available balance."),
 });
 export type TransferOption = z.infer<typeof transferOptionSchema>;
 export const transferOptionsDataSchema = z.object({
@@ -158,10 +168,19 @@ export const transferOptionsResponseSchema = okEnvelope(transferOptionsDataSchem
 // ---------------------------------------------------------------- POST /api/biaddress/huazhuan
 
 /**
- * Transfer between the caller's coin and contract accounts. Lenient on purpose: missing source,
- * negative or excessive quantities are answered by the service with the spec's own messages
- * (TRANSFER_SOURCE_REQUIRED, QUANTITY_BELOW_ZERO, QUANTITY_EXCEEDS_AVAILABLE, …).
+ * Transfer between the caller's coin and contract accounts. A missing source is answered by the
+ * service (TRANSFER_SOURCE_REQUIRED); a malformed, negative, zero, too precise or absurd quantity
+ * by the schema, with the spec's own reasons (QUANTITY_BELOW_ZERO, …; envelope-errors answers them).
  */
+/** The spec's own refusals of a transfer quantity (spec §5), answered at the schema. */
+const TRANSFER_QUANTITY_REASONS = {
+  invalid: 'QUANTITY_INVALID',
+  negative: 'QUANTITY_BELOW_ZERO',
+  zero: 'QUANTITY_ZERO',
+  scale: 'QUANTITY_TOO_PRECISE',
+  too_large: 'QUANTITY_EXCEEDS_AVAILABLE',
+} as const satisfies Record<DecimalProblem, LedgerReason>;
+
 export const transferBodySchema = z.object({
   from_account: accountTypeSchema
     .optional()
@@ -172,10 +191,12 @@ export const transferBodySchema = z.object({
     .max(12)
     .optional()
     .describe('Transfer-out currency, "USD"; required (TRANSFER_SOURCE_REQUIRED when missing).'),
-  quantity: z
-    .string()
-    .max(64)
-    .describe('Decimal string > 0 with at most 8 decimals, not above the available balance.'),
+  quantity: decimalString({
+    sign: 'positive',
+    maxScale: LEDGER_SCALE,
+    maxIntegerDigits: LEDGER_INTEGER_DIGITS,
+    reasons: TRANSFER_QUANTITY_REASONS,
+  }).describe('Decimal string > 0 with at most 8 decimals, not above the available balance.'),
   idempotency_key: z
     .string()
     .min(1)
@@ -192,9 +213,9 @@ export const transferDataSchema = z.object({
   from_account: accountTypeSchema,
   to_account: accountTypeSchema,
   currency: z.string(),
-  quantity: ledgerAmountSchema,
-  from_balance: ledgerAmountSchema.describe('Source available balance after the transfer.'),
-  to_balance: ledgerAmountSchema.describe('Destination available balance after the transfer.'),
+  quantity: ledgerAmount('positive'),
+  from_balance: balanceSchema.describe('Source available balance after the transfer.'),
+  to_balance: balanceSchema.describe('Destination available balance after the transfer.'),
   created_at: z.string().describe('ISO 8601 UTC.'),
   replayed: z
     .boolean()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANDLE_INTERVALS } from '@waihui/core';
+import { decimalString } from './decimal';
 import { okEnvelope } from './envelope';
 
 /*
@@ -36,12 +37,17 @@ const symbolSchema = z
   .regex(/^[A-Z0-9]{2,16}$/, 'an instrument symbol such as BTCUSD')
   .describe('Instrument symbol, e.g. BTCUSD, EURUSD, XAUUSD.');
 
-const priceSchema = z
-  .string()
-  .describe('Decimal string with exactly the instrument precision, e.g. "95000.12".');
-const changePctSchema = z
-  .string()
-  .describe('Change in percent, 2 decimals, e.g. "-1.25"; null without a previous close.');
+/** Most decimal places of an instrument's prices (the database allows precision 0 to 10). */
+export const PRICE_MAX_SCALE = 10;
+
+const priceSchema = decimalString({ sign: 'nonnegative', maxScale: PRICE_MAX_SCALE }).describe(
+  'Decimal string with exactly the instrument precision, e.g. "95000.12".',
+);
+/** A price difference (change = last − prev_close): signed. */
+const priceChangeSchema = decimalString({ sign: 'any', maxScale: PRICE_MAX_SCALE });
+const changePctSchema = decimalString({ sign: 'any', maxScale: 2 }).describe(
+  'Change in percent, 2 decimals, e.g. "-1.25"; null without a previous close.',
+);
 const epochMsSchema = z.number().int().describe('Epoch milliseconds, UTC.');
 
 /** Static settings of an instrument (design §5). */
@@ -52,11 +58,15 @@ export const instrumentSchema = z.object({
   base_currency: z.string(),
   quote_currency: z.string().describe('Currency prices are quoted in.'),
   precision: z.number().int().describe('Decimal places of prices; one tick is 10^-precision.'),
-  contract_size: z
-    .string()
-    .describe('Base units per lot: notional = lots × contract_size × price (decimal string).'),
-  fee_rate: z.string().describe('Fee as a fraction of notional on open and close, e.g. "0.0005".'),
-  spread: z.string().describe('Typical ask − bid of the simulated feed (decimal string).'),
+  contract_size: decimalString({ sign: 'positive', maxScale: 8 }).describe(
+    'Base units per lot: notional = lots × contract_size × price (decimal string).',
+  ),
+  fee_rate: decimalString({ sign: 'nonnegative', maxScale: 8 }).describe(
+    'Fee as a fraction of notional on open and close, e.g. "0.0005".',
+  ),
+  spread: decimalString({ sign: 'nonnegative', maxScale: PRICE_MAX_SCALE }).describe(
+    'Typical ask − bid of the simulated feed (decimal string).',
+  ),
   max_leverage: z.number().int(),
   trade_types: z.array(tradeTypeSchema),
 });
@@ -68,7 +78,9 @@ export const tickerSchema = z.object({
   bid: priceSchema,
   ask: priceSchema,
   last: priceSchema.describe('Mid of bid and ask, rounded half-even to the precision (design §5).'),
-  change: priceSchema.nullable().describe('last − prev_close; null without a previous close.'),
+  change: priceChangeSchema
+    .nullable()
+    .describe('last − prev_close; null without a previous close.'),
   change_pct: changePctSchema.nullable(),
   high: priceSchema.describe("Today's high (UTC day) of last."),
   low: priceSchema.describe("Today's low (UTC day) of last."),

@@ -1,4 +1,11 @@
-import type { Language } from '@waihui/contracts';
+import { formatMessage, type Language } from '@waihui/contracts';
+import messagesen from '@waihui/contracts/messages/en.json' with { type: 'json' };
+import messagesde from '@waihui/contracts/messages/de.json' with { type: 'json' };
+import messagesfr from '@waihui/contracts/messages/fr.json' with { type: 'json' };
+import messagesja from '@waihui/contracts/messages/ja.json' with { type: 'json' };
+import messagesko from '@waihui/contracts/messages/ko.json' with { type: 'json' };
+import messageszhCN from '@waihui/contracts/messages/zh-CN.json' with { type: 'json' };
+import messageszhHK from '@waihui/contracts/messages/zh-HK.json' with { type: 'json' };
 import coreen from './locales/core/en.json' with { type: 'json' };
 import corede from './locales/core/de.json' with { type: 'json' };
 import corefr from './locales/core/fr.json' with { type: 'json' };
@@ -13,13 +20,6 @@ import identityja from './locales/identity/ja.json' with { type: 'json' };
 import identityko from './locales/identity/ko.json' with { type: 'json' };
 import identityzhCN from './locales/identity/zh-CN.json' with { type: 'json' };
 import identityzhHK from './locales/identity/zh-HK.json' with { type: 'json' };
-import marketen from './locales/market/en.json' with { type: 'json' };
-import marketde from './locales/market/de.json' with { type: 'json' };
-import marketfr from './locales/market/fr.json' with { type: 'json' };
-import marketja from './locales/market/ja.json' with { type: 'json' };
-import marketko from './locales/market/ko.json' with { type: 'json' };
-import marketzhCN from './locales/market/zh-CN.json' with { type: 'json' };
-import marketzhHK from './locales/market/zh-HK.json' with { type: 'json' };
 import ledgeren from './locales/ledger/en.json' with { type: 'json' };
 import ledgerde from './locales/ledger/de.json' with { type: 'json' };
 import ledgerfr from './locales/ledger/fr.json' with { type: 'json' };
@@ -28,32 +28,38 @@ import ledgerko from './locales/ledger/ko.json' with { type: 'json' };
 import ledgerzhCN from './locales/ledger/zh-CN.json' with { type: 'json' };
 import ledgerzhHK from './locales/ledger/zh-HK.json' with { type: 'json' };
 import tradingen from './locales/trading/en.json' with { type: 'json' };
+import tradingde from './locales/trading/de.json' with { type: 'json' };
+import tradingfr from './locales/trading/fr.json' with { type: 'json' };
+import tradingja from './locales/trading/ja.json' with { type: 'json' };
+import tradingko from './locales/trading/ko.json' with { type: 'json' };
+import tradingzhCN from './locales/trading/zh-CN.json' with { type: 'json' };
+import tradingzhHK from './locales/trading/zh-HK.json' with { type: 'json' };
 
 /**
- * Server messages, one folder per area (locales/<area>/<lang>.json) so areas do not edit each other's
- * files. English is the source of truth; messages.test.ts fails when any language lacks a key.
+ * Server messages. The rule messages (every `data.reason`) come from the one catalogue the web shows
+ * too (packages/contracts/src/messages/<lang>.json: one wording per rule); the server's own texts
+ * (code e-mails and SMS, "transfer done") live here, one folder per area (locales/<area>/<lang>.json)
+ * so areas do not edit each other's files. English is the source of truth; messages.test.ts fails
+ * when any language lacks a key.
  */
-const english = { ...coreen, ...identityen, ...marketen, ...ledgeren, ...tradingen };
+const english = { ...messagesen, ...coreen, ...identityen, ...ledgeren, ...tradingen };
 
 export type MessageKey = keyof typeof english;
 export type MessageParams = Record<string, string | number>;
 
 export const SERVER_LOCALES: Record<Language, Record<string, string>> = {
-  en: english,
-  de: { ...corede, ...identityde, ...marketde, ...ledgerde },
-  fr: { ...corefr, ...identityfr, ...marketfr, ...ledgerfr },
-  ja: { ...coreja, ...identityja, ...marketja, ...ledgerja },
-  ko: { ...coreko, ...identityko, ...marketko, ...ledgerko },
-  'zh-CN': { ...corezhCN, ...identityzhCN, ...marketzhCN, ...ledgerzhCN },
-  'zh-HK': { ...corezhHK, ...identityzhHK, ...marketzhHK, ...ledgerzhHK },
+  en: { ...messagesen, ...coreen, ...identityen, ...ledgeren, ...tradingen },
+  de: { ...messagesde, ...corede, ...identityde, ...ledgerde, ...tradingde },
+  fr: { ...messagesfr, ...corefr, ...identityfr, ...ledgerfr, ...tradingfr },
+  ja: { ...messagesja, ...coreja, ...identityja, ...ledgerja, ...tradingja },
+  ko: { ...messagesko, ...coreko, ...identityko, ...ledgerko, ...tradingko },
+  'zh-CN': { ...messageszhCN, ...corezhCN, ...identityzhCN, ...ledgerzhCN, ...tradingzhCN },
+  'zh-HK': { ...messageszhHK, ...corezhHK, ...identityzhHK, ...ledgerzhHK, ...tradingzhHK },
 };
 
 /** Translates a message key for a language, filling {name} placeholders; English when a key is missing. */
 export function translate(lang: Language, key: MessageKey, params: MessageParams = {}): string {
-  const template = SERVER_LOCALES[lang][key] ?? english[key];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  return formatMessage(SERVER_LOCALES[lang][key] ?? english[key], params);
 }
 
 export function isMessageKey(value: string): value is MessageKey {

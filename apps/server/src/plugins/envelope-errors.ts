@@ -8,10 +8,24 @@ import {
 import { BusinessError } from '../lib/business-error';
 import { failure } from '../lib/envelope';
 import { UnauthenticatedError } from '../lib/unauthenticated-error';
+import { isMessageKey, type MessageKey } from '../i18n/messages';
+
+/**
+ * The reason a field's schema names for its failure (a custom zod issue's `params.reason`, e.g. the
+ * transfer quantity's QUANTITY_BELOW_ZERO from contracts' decimalString), else null.
+ */
+function namedReason(validation: readonly { params?: unknown }[]): MessageKey | null {
+  for (const issue of validation) {
+    const reason = (issue.params as { params?: { reason?: unknown } } | undefined)?.params?.reason;
+    if (typeof reason === 'string' && isMessageKey(reason)) return reason;
+  }
+  return null;
+}
 
 /**
  * Every failure leaves as the spec envelope (design §4):
- * business rule → 200 code 0; schema failure → 200 code 0 VALIDATION_FAILED with field issues;
+ * business rule → 200 code 0; schema failure → 200 code 0 VALIDATION_FAILED (or the reason the
+ * field's schema names) with field issues;
  * unparseable body → 400; no session → 401 code 999; rate limited → 429; unknown route → 404;
  * anything else → 500 with a generic message, the detail only in the log.
  */
@@ -50,7 +64,8 @@ export const envelopeErrorsPlugin = fp(
             .join('.'),
           message: issue.message ?? 'invalid',
         }));
-        return reply.code(200).send(failure(lang, 'VALIDATION_FAILED', { issues }));
+        const reason = namedReason(error.validation) ?? 'VALIDATION_FAILED';
+        return reply.code(200).send(failure(lang, reason, { issues }));
       }
       if (error.statusCode === 429) {
         return reply.code(429).send(failure(lang, 'RATE_LIMITED'));

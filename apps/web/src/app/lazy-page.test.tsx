@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { i18n, initI18n } from '../lib/i18n/i18n';
 import { LOADING_DELAY_MS } from '../components/page-loading';
-import { LazyPage, PAGE_LOAD_TIMEOUT_MS, type LazyRoute } from './lazy-page';
+import { CHUNK_LOAD_TIMEOUT_MS, LazyPage, PAGE_LOAD_TIMEOUT_MS, type LazyRoute } from './lazy-page';
 import type { PageModule } from './routes';
 
 const TIMEOUT_TEXT = 'Connection to server timed out, tap the screen to retry';
@@ -77,6 +77,34 @@ describe('LazyPage', () => {
     fireEvent.click(screen.getByRole('button', { name: TIMEOUT_TEXT }));
     expect(screen.queryByText(TIMEOUT_TEXT)).toBeNull();
     await act(async () => first.resolve({ default: Page }));
+    expect(screen.getAllByText('page body')).toHaveLength(1);
+  });
+
+  it('gives a hanging chunk up after 120 s (not 60 s): the next tap loads it afresh', async () => {
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+    const hanging = deferred();
+    const load = vi
+      .fn<() => Promise<PageModule>>()
+      .mockReturnValueOnce(hanging.promise)
+      .mockResolvedValueOnce({ default: Page });
+    render(<LazyPage route={testRoute(load)} />);
+    await advance(PAGE_LOAD_TIMEOUT_MS);
+    // 60 s: the message; a tap waits for the same chunk, still within its 120 s.
+    fireEvent.click(screen.getByRole('button', { name: TIMEOUT_TEXT }));
+    await advance(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(TIMEOUT_TEXT)).toBeNull();
+    await advance(CHUNK_LOAD_TIMEOUT_MS - PAGE_LOAD_TIMEOUT_MS - 1);
+    expect(screen.queryByText(TIMEOUT_TEXT)).toBeNull();
+    // 120 s after the start the chunk is given up: the message at once, before the page timer.
+    await advance(1);
+    const retry = screen.getByRole('button', { name: TIMEOUT_TEXT });
+    fireEvent.click(retry);
+    await advance(0);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('page body').textContent).toBe('page body');
+    // The chunk that hung and arrives late changes nothing.
+    await act(async () => hanging.resolve({ default: Page }));
     expect(screen.getAllByText('page body')).toHaveLength(1);
   });
 

@@ -31,9 +31,9 @@ function route(
 }
 
 /** Identity and account pages: the `identity` locale namespace and TanStack Query. */
-const IDENTITY = { namespaces: ['identity'], query: true } as const;
+const IDENTITY = { namespaces: ['identity', 'messages'], query: true } as const;
 /** Ledger pages: their own namespace, `identity` for the login prompt, and TanStack Query. */
-const LEDGER = { namespaces: ['assets', 'identity'], query: true } as const;
+const LEDGER = { namespaces: ['assets', 'identity', 'messages'], query: true } as const;
 
 /**
  * Every route of spec §2. app/ composes the features, so this is the one place that imports their

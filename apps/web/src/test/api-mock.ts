@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { routes, type RouteData, type RouteKey, type Routes } from '@waihui/contracts';
 
 /** One request the app made, as the fake server saw it. */
 export interface RecordedCall {
@@ -9,19 +10,29 @@ export interface RecordedCall {
   headers: Record<string, string>;
 }
 
-/** What a fake route answers: envelope data (code 1), a failure, or a raw HTTP status. */
-export type FakeAnswer =
-  | { data: unknown }
+/** What a fake route answers: its route's envelope data (code 1), a failure, or a raw HTTP status. */
+export type FakeAnswer<Data = unknown> =
+  | { data: Data }
   | { fail: string; msg: string; extra?: Record<string, unknown> }
   | { status: number; json?: unknown };
 
-export type FakeRoute = FakeAnswer | ((call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>);
+export type FakeRoute<Data = unknown> =
+  FakeAnswer<Data> | ((call: RecordedCall) => FakeAnswer<Data> | Promise<FakeAnswer<Data>>);
+
+/** Fake answers by route key of the contracts' table: a route's `data` must be its data type. */
+export type FakeRoutes = { [K in RouteKey]?: FakeRoute<RouteData<Routes[K]>> };
 
 /**
- * Replaces `fetch` with a fake server: routes keyed by "METHOD /path" answer the spec envelope;
- * anything else answers HTTP 404. Every call is recorded, in order, for exact assertions.
+ * Replaces `fetch` with a fake server: each route of `fakes` (keyed as in the route table, e.g.
+ * `login`) answers the spec envelope at its method and path; anything else answers HTTP 404.
+ * Every call is recorded, in order, for exact assertions.
  */
-export function mockApi(routes: Record<string, FakeRoute>) {
+export function mockApi(fakes: FakeRoutes) {
+  const byRequest = new Map<string, FakeRoute>();
+  for (const [key, fake] of Object.entries(fakes) as [RouteKey, FakeRoute][]) {
+    const { method, path } = routes[key];
+    byRequest.set(`${method} ${path}`, fake);
+  }
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -34,7 +45,7 @@ export function mockApi(routes: Record<string, FakeRoute>) {
       headers: { ...(init.headers as Record<string, string> | undefined) },
     };
     calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
+    const route = byRequest.get(`${call.method} ${call.path}`);
     if (route === undefined) return new Response('{}', { status: 404 });
     const answer = typeof route === 'function' ? await route(call) : route;
     if ('status' in answer) {

@@ -1,4 +1,11 @@
-import type { Area, CaptchaData, SessionData, UserInfo } from '@waihui/contracts';
+import type {
+  Area,
+  CaptchaData,
+  PublicSettings,
+  SendCodeData,
+  SessionData,
+  UserInfo,
+} from '@waihui/contracts';
 
 /** A small country list as GET /api/default/area_list answers it (names in English). */
 export const AREAS: Area[] = [
@@ -36,9 +43,20 @@ export const SESSION: SessionData = {
   user: USER,
 };
 
-export const SENT_EMAIL = {
+export const SENT_EMAIL: SendCodeData = {
   channel: 'email',
   destination_masked: 'an***@example.com',
   expires_in_seconds: 600,
   resend_after_seconds: 60,
+};
+
+/** GET /api/default/setting of a non-demo instance. */
+export const PUBLIC_SETTINGS: PublicSettings = {
+  demo: false,
+  support_email: 'support@waihui.local',
+  service_url: null,
+  barred_countries: ['US', 'JP'],
+  password_min_length: 6,
+  code_length: 6,
+  code_resend_seconds: 60,
 };

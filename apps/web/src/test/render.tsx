@@ -4,8 +4,10 @@ import { HashRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initI18n, loadNamespaces, type Namespace } from '@/lib/i18n/i18n';
 
-/** i18n in English with the given namespaces (common is always there). */
-export async function setUpI18n(namespaces: readonly Namespace[] = ['identity']): Promise<void> {
+/** i18n in English with the given namespaces (common is always there; forms need `messages`). */
+export async function setUpI18n(
+  namespaces: readonly Namespace[] = ['identity', 'messages'],
+): Promise<void> {
   await initI18n('en');
   await loadNamespaces(namespaces);
 }

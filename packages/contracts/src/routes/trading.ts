@@ -14,7 +14,7 @@ import {
   tradingSummarySchema,
 } from '../trading';
 import { defineRoutes } from './define';
-import { tradingPaths } from './paths';
+import { tradingPaths } from './trading.paths';
 
 const REFUSALS =
   'Refusals (data.reason): INSTRUMENT_NOT_TRADABLE, QUOTE_UNAVAILABLE, CONVERSION_UNAVAILABLE, LOTS_*, LEVERAGE_*, PRICE_*, ' +
@@ -25,7 +25,8 @@ export const tradingRoutes = defineRoutes(tradingPaths, {
   previewOrder: {
     auth: 'user',
     tag: 'trading',
-    summary: 'Order preview: margin, fee, fill price now, estimated stop-out price, free margin after, maximum lots',
+    summary:
+      'Order preview: margin, fee, fill price now, estimated stop-out price, free margin after, maximum lots',
     description: `Nothing is placed. ${REFUSALS}`,
     body: previewBodySchema,
     data: previewDataSchema,
@@ -33,7 +34,8 @@ export const tradingRoutes = defineRoutes(tradingPaths, {
   submitOrder: {
     auth: 'user',
     tag: 'trading',
-    summary: 'Open a position (market) or place a limit order, with optional take-profit / stop-loss',
+    summary:
+      'Open a position (market) or place a limit order, with optional take-profit / stop-loss',
     description:
       'A market order (or a limit order already marketable) fills at once at the quote: long at ask, short at bid; the fill records the quote. ' +
       'A limit order rests with margin and open fee locked. Idempotent with `idempotency_key`. ' +
@@ -44,7 +46,8 @@ export const tradingRoutes = defineRoutes(tradingPaths, {
   tradingSummary: {
     auth: 'user',
     tag: 'trading',
-    summary: 'Contract account trading summary: balance, equity, used and free margin, margin level, profile',
+    summary:
+      'Contract account trading summary: balance, equity, used and free margin, margin level, profile',
     data: tradingSummarySchema,
   },
   openTrades: {
@@ -56,7 +59,8 @@ export const tradingRoutes = defineRoutes(tradingPaths, {
   tradeHistory: {
     auth: 'user',
     tag: 'trading',
-    summary: 'Closed positions with their fills and quotes, newest first, paged (loadmore / nomore)',
+    summary:
+      'Closed positions with their fills and quotes, newest first, paged (loadmore / nomore)',
     body: tradeHistoryBodySchema,
     data: tradeHistoryDataSchema,
   },
@@ -80,7 +84,8 @@ export const tradingRoutes = defineRoutes(tradingPaths, {
     auth: 'user',
     tag: 'trading',
     summary: 'Set, change or remove take-profit and stop-loss of an open position (spec §5)',
-    description: 'Refusals: POSITION_NOT_FOUND, POSITION_NOT_OPEN, PRICE_*, TAKE_PROFIT_* / STOP_LOSS_*.',
+    description:
+      'Refusals: POSITION_NOT_FOUND, POSITION_NOT_OPEN, PRICE_*, TAKE_PROFIT_* / STOP_LOSS_*.',
     body: setStopsBodySchema,
     data: positionDataSchema,
   },

@@ -10,3 +10,4 @@ export {
 export { LEDGER_SCALE, roundHalfEven8, roundHalfEvenTo, truncateTo } from './rounding';
 export { formatAccountAmount, formatMoney } from './format';
 export { compareDecimalStrings } from './compare';
+export { type DecimalShape, readDecimalShape } from './shape';

@@ -1,24 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '@waihui/contracts';
+import { systemRoutes } from '@waihui/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ok } from '../../lib/envelope';
+import { route } from '../../lib/route';
 
 export const healthRoutes: FastifyPluginAsyncZod<{
   database: Database;
   version: string;
   now: () => Date;
 }> = async (app, { database, version, now }) => {
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database check',
-        response: { 200: healthResponseSchema },
-      },
-    },
-    async (request) => {
+  route(app, systemRoutes.health, {
+    handler: async (request) => {
       await database.db.execute(sql`select 1`);
       return ok(request.lang, {
         status: 'ok' as const,
@@ -27,5 +20,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         time: now().toISOString(),
       });
     },
-  );
+  });
 };

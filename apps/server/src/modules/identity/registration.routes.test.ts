@@ -84,10 +84,10 @@ describe('POST /api/user/register', () => {
       'Password must be at least 6 characters',
     ],
     [{ confirm_password: 'something-else' }, 'PASSWORDS_DO_NOT_MATCH', 'Passwords do not match'],
-    [{ terms_accepted: false }, 'TERMS_NOT_CHECKED', 'Please read and accept the terms of service'],
-    [{ code: '12ab' }, 'CODE_FORMAT', 'Please enter the 6-digit verification code'],
-    [{ email: 'not-an-email' }, 'INVALID_EMAIL', 'Please enter a valid e-mail address'],
-    [{ country: 'ZZ' }, 'INVALID_COUNTRY', 'Please choose your country or region'],
+    [{ terms_accepted: false }, 'TERMS_NOT_CHECKED', 'Terms not checked'],
+    [{ code: '12ab' }, 'CODE_FORMAT', 'Enter the 6-digit code'],
+    [{ email: 'not-an-email' }, 'INVALID_EMAIL', 'Invalid e-mail address'],
+    [{ country: 'ZZ' }, 'INVALID_COUNTRY', 'Choose your country or region'],
   ])('%j → %s', async (change, reason, msg) => {
     const a = await createTestApp();
     const body = await emailRegistration(a, 'bob@example.com');
@@ -115,7 +115,7 @@ describe('POST /api/user/register', () => {
       body: { ...body, terms_accepted: false },
       lang: 'ko',
     });
-    expect(terms.body.msg).toBe('서비스 약관을 읽고 동의해 주세요');
+    expect(terms.body.msg).toBe('약관에 동의하지 않았습니다');
   });
 
   it('refuses an invalid mobile number, at send_sms and at register', async () => {
@@ -127,7 +127,7 @@ describe('POST /api/user/register', () => {
       });
       expect(sent.body).toEqual({
         code: 0,
-        msg: 'Please enter a valid mobile number',
+        msg: 'Invalid mobile number',
         data: { reason: 'INVALID_MOBILE' },
       });
     }
@@ -152,22 +152,10 @@ describe('POST /api/user/register', () => {
 
   describe('barred countries (spec §1 default US, JP, KR, CN; a setting)', () => {
     it.each([
-      [
-        'US',
-        'en',
-        'Sorry, under our terms of service we cannot open accounts for residents of this country or region (United States)',
-      ],
-      ['CN', 'zh-CN', '抱歉，根据我们的服务条款，我们无法为该国家或地区（中国）的居民开设账户'],
-      [
-        'JP',
-        'ja',
-        '申し訳ありませんが、利用規約により、この国または地域（日本）にお住まいの方の口座は開設できません',
-      ],
-      [
-        'KR',
-        'ko',
-        '죄송합니다. 서비스 약관에 따라 해당 국가 또는 지역(대한민국) 거주자는 계정을 개설할 수 없습니다',
-      ],
+      ['US', 'en', 'Residents of United States cannot open an account under our terms of service'],
+      ['CN', 'zh-CN', '根据服务条款，中国居民无法开设账户'],
+      ['JP', 'ja', '利用規約により、日本にお住まいの方は口座を開設できません'],
+      ['KR', 'ko', '서비스 약관에 따라 대한민국 거주자는 계정을 개설할 수 없습니다'],
     ])('%s cannot register (%s)', async (country, lang, msg) => {
       const a = await createTestApp();
       const body = await emailRegistration(a, 'carol@example.com');

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENVELOPE_CODE, tradingRoutes } from '@waihui/contracts';
+import { ENVELOPE_CODE, type Language, tradingRoutes } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { translate, type MessageKey } from '../../i18n/messages';
@@ -15,14 +15,15 @@ import {
   setStops,
   submitOrder,
 } from './trading.service';
-import { orderView, positionView } from './trading.views';
+import { orderView, positionView, previewView } from './trading.views';
 
 /** Contract trading over HTTP: contract schema in, the service, the engine told, envelope out. */
 export const tradingHttpRoutes: FastifyPluginAsyncZod<{
   deps: TradingDeps;
   engine: TradingEngine;
 }> = async (app, { deps, engine }) => {
-  const done = (lang: Parameters<typeof translate>[0], key: MessageKey, data: unknown) => ({
+  /** A success whose message says what happened ("position opened", spec §4), not just "Success". */
+  const done = <T>(lang: Language, key: MessageKey, data: T) => ({
     code: ENVELOPE_CODE.ok,
     msg: translate(lang, key),
     data,
@@ -41,7 +42,7 @@ export const tradingHttpRoutes: FastifyPluginAsyncZod<{
         takeProfit: null,
         stopLoss: null,
       });
-      return ok(request.lang, result);
+      return ok(request.lang, previewView(result));
     },
   });
 

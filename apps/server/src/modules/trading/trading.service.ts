@@ -101,7 +101,11 @@ export type TradingChange =
 
 function refuse(issue: LedgerIssue): BusinessError {
   if (!isMessageKey(issue.code)) throw new Error(`trading refused with unknown code ${issue.code}`);
-  return new BusinessError(issue.code, issue.details ? { details: issue.details } : {});
+  // Details (the price compared with, the maximum…) go to `data` and fill the message's placeholders.
+  return new BusinessError(
+    issue.code,
+    issue.details ? { details: issue.details, params: issue.details } : {},
+  );
 }
 
 function refusal(code: string, details?: Record<string, string>): BusinessError {
@@ -785,9 +789,10 @@ export async function preview(
   deps: TradingDeps,
   userId: string,
   input: OrderInput,
-): Promise<OrderPreview> {
+): Promise<OrderPreview & { quote: FeedQuote }> {
   const instrument = tradableInstrument(deps, input.symbol);
-  const quote = coreQuote(latestQuote(deps, instrument.symbol));
+  const feedQuote = latestQuote(deps, instrument.symbol);
+  const quote = coreQuote(feedQuote);
   const conversion = conversionOrRefuse(deps, instrument.quote);
   const limitPrice =
     input.type === 'limit' ? optionalPrice(input.limitPrice, instrument.precision) : null;
@@ -814,5 +819,5 @@ export async function preview(
     stopOutLevel: deps.settings.stopOutLevel,
   });
   if (!result.ok) throw refuse(result.error);
-  return result.value;
+  return { ...result.value, quote: feedQuote };
 }

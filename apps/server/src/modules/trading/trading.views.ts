@@ -1,5 +1,11 @@
-import type { Fill, Order, Position } from '@waihui/contracts';
-import { type Decimal, parseDecimal, profitRatePct, toDecimalString } from '@waihui/core';
+import type { Fill, Order, Position, PreviewData } from '@waihui/contracts';
+import {
+  type Decimal,
+  type OrderPreview,
+  parseDecimal,
+  profitRatePct,
+  toDecimalString,
+} from '@waihui/core';
 import type { FillRow, OrderRow, PositionRow } from './trading.repository';
 import type { ValuedPosition } from './trading.valuation';
 
@@ -102,5 +108,30 @@ export function positionView(
     realized_pnl: canonicalOrNull(row.realizedPnl),
     closed_at: iso(row.closedAt),
     fills: fills.filter((fill) => fill.positionId === row.id).map(fillView),
+  };
+}
+
+/** The order preview (lever/deal) with the quote it was priced on. */
+export function previewView(
+  preview: OrderPreview & { quote: { bid: string; ask: string } },
+): PreviewData {
+  const money = toDecimalString;
+  return {
+    fills_now: preview.fillsNow,
+    fill_price_now: preview.fillPriceNow?.toFixed() ?? null,
+    priced_at: preview.pricedAt.toFixed(),
+    bid: preview.quote.bid,
+    ask: preview.quote.ask,
+    notional_usd: money(preview.notionalUsd),
+    margin: money(preview.margin),
+    fee: money(preview.fee),
+    required: money(preview.required),
+    spendable: money(preview.spendable),
+    sufficient: preview.sufficient,
+    free_margin_before: money(preview.freeMarginBefore),
+    free_margin_after: money(preview.freeMarginAfter),
+    estimated_stop_out_price: preview.estimatedStopOutPrice?.toFixed() ?? null,
+    max_lots: preview.maxLots,
+    max_leverage: preview.maxLeverage,
   };
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { userInfoSchema, type UserInfo } from '@waihui/contracts';
-import { http } from '@/lib/http/client';
+import { identityRoutes, userInfoSchema, type UserInfo } from '@waihui/contracts';
+import { call } from '@/lib/http/client';
 import { useAppStore } from '@/lib/store/store';
 
 /** The query key of the logged-in user's profile (login and register fill it too). */
@@ -8,7 +8,7 @@ export const USER_INFO_KEY = ['user', 'info'] as const;
 
 /** GET /api/user/info: the "me" page profile; also kept in the store as `userInfo` (spec §3). */
 export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
-  const info = await http.get('/api/user/info', { schema: userInfoSchema, signal });
+  const info = await call(identityRoutes.userInfo, undefined, { signal });
   useAppStore.getState().setUserInfo(info);
   return info;
 }

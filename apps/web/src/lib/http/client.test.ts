@@ -69,7 +69,7 @@ describe('http client', () => {
     h.fetch.mockResolvedValue(
       json(200, { code: 1, msg: 'Success', data: { balance: '1234.56780000', code: 'USD' } }),
     );
-    const data = await createHttpClient(h.deps).get('/api/account/list', {
+    const data = await createHttpClient(h.deps).request('/api/account/list', {
       query: { lever_type: 2, skip: undefined },
     });
     expect(data).toEqual({ balance: '1234.56780000', code: 'USD' });
@@ -87,9 +87,9 @@ describe('http client', () => {
   it('leaves Authorization out without a token and sends a JSON body on POST', async () => {
     const h = harness({ token: null, lang: 'en' });
     h.fetch.mockResolvedValue(json(200, { code: 1, msg: 'ok', data: null }));
-    await createHttpClient(h.deps).post('/api/user/login', {
-      account: 'a@b.c',
-      password: 'secret1',
+    await createHttpClient(h.deps).request('/api/user/login', {
+      method: 'POST',
+      body: { account: 'a@b.c', password: 'secret1' },
     });
     const [, init] = h.fetch.mock.calls[0]!;
     expect(init?.method).toBe('POST');
@@ -111,11 +111,11 @@ describe('http client', () => {
       },
     };
     h.fetch.mockResolvedValueOnce(json(200, { code: 1, msg: 'ok', data: { status: 'ok' } }));
-    await expect(createHttpClient(h.deps).get('/api/health', { schema })).resolves.toEqual({
+    await expect(createHttpClient(h.deps).request('/api/health', { schema })).resolves.toEqual({
       status: 'ok',
     });
     h.fetch.mockResolvedValueOnce(json(200, { code: 1, msg: 'ok', data: { other: 1 } }));
-    const error = await failure(createHttpClient(h.deps).get('/api/health', { schema }));
+    const error = await failure(createHttpClient(h.deps).request('/api/health', { schema }));
     expect(error.kind).toBe('invalid-response');
     expect(h.toasts).toEqual([]);
   });
@@ -125,7 +125,9 @@ describe('http client', () => {
     h.fetch.mockResolvedValue(
       json(400, { code: 0, msg: 'Bad request', data: { reason: 'BAD_REQUEST' } }),
     );
-    const error = await failure(createHttpClient(h.deps).post('/api/lever/submit', {}));
+    const error = await failure(
+      createHttpClient(h.deps).request('/api/lever/submit', { method: 'POST', body: {} }),
+    );
     expect(h.toasts).toEqual([{ text: 'Server error: 400 (Bad Request)', icon: 'fail' }]);
     expect(error.kind).toBe('http');
     expect(error.details.status).toBe(400);
@@ -137,7 +139,7 @@ describe('http client', () => {
     h.fetch.mockResolvedValue(
       json(401, { code: 999, msg: 'Please log in again', data: { reason: 'UNAUTHENTICATED' } }),
     );
-    const error = await failure(createHttpClient(h.deps).get('/api/user/info'));
+    const error = await failure(createHttpClient(h.deps).request('/api/user/info'));
     expect(h.navigate.mock.calls).toEqual([['/pages/login/login']]);
     expect(h.clearSession).toHaveBeenCalledTimes(1);
     expect(h.toasts).toEqual([]);
@@ -149,7 +151,7 @@ describe('http client', () => {
     h.fetch.mockResolvedValue(
       json(500, { code: 0, msg: 'Internal error', data: { reason: 'INTERNAL' } }),
     );
-    const error = await failure(createHttpClient(h.deps).get('/api/market/index'));
+    const error = await failure(createHttpClient(h.deps).request('/api/market/index'));
     expect(error.kind).toBe('http');
     expect(error.details.status).toBe(500);
     expect(h.toasts).toEqual([]);
@@ -161,7 +163,9 @@ describe('http client', () => {
     h.fetch.mockResolvedValue(
       json(200, { code: 0, msg: 'Insufficient balance', data: { reason: 'INSUFFICIENT_BALANCE' } }),
     );
-    const error = await failure(createHttpClient(h.deps).post('/api/biaddress/huazhuan', {}));
+    const error = await failure(
+      createHttpClient(h.deps).request('/api/biaddress/huazhuan', { method: 'POST', body: {} }),
+    );
     expect(h.toasts).toEqual([{ text: 'Insufficient balance', icon: 'fail' }]);
     expect(error.kind).toBe('envelope');
     expect(error.details.code).toBe(0);
@@ -180,7 +184,9 @@ describe('http client', () => {
         data: null,
       }),
     );
-    await failure(createHttpClient(h.deps).post('/api/lever/close', {}));
+    await failure(
+      createHttpClient(h.deps).request('/api/lever/close', { method: 'POST', body: {} }),
+    );
     expect(h.toasts).toEqual([
       { text: 'Quantity cannot exceed the available balance', icon: 'fail' },
     ]);
@@ -189,7 +195,7 @@ describe('http client', () => {
   it('code 999: toasts the msg, then goes to /pages/login/login after exactly 1 second', async () => {
     const h = harness({ token: 'old', lang: 'en' });
     h.fetch.mockResolvedValue(json(200, { code: 999, msg: 'Session expired', data: null }));
-    const error = await failure(createHttpClient(h.deps).get('/api/user/info'));
+    const error = await failure(createHttpClient(h.deps).request('/api/user/info'));
     expect(error.details.code).toBe(999);
     expect(h.toasts).toEqual([{ text: 'Session expired', icon: 'fail' }]);
     expect(h.clearSession).toHaveBeenCalledTimes(1);
@@ -202,7 +208,9 @@ describe('http client', () => {
   it('network failure: shows then hides the loading indicator and fails without a toast', async () => {
     const h = harness({ token: null, lang: 'en' });
     h.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await failure(createHttpClient(h.deps).get('/api/news/list', { loading: true }));
+    const error = await failure(
+      createHttpClient(h.deps).request('/api/news/list', { loading: true }),
+    );
     expect(h.loading).toEqual(['show:Loading', 'hide']);
     expect(error.kind).toBe('network');
     expect(h.toasts).toEqual([]);
@@ -211,7 +219,13 @@ describe('http client', () => {
   it('hides the loading indicator before toasting an envelope failure', async () => {
     const h = harness({ token: null, lang: 'en' });
     h.fetch.mockResolvedValue(json(200, { code: 0, msg: 'Invalid mobile number', data: null }));
-    await failure(createHttpClient(h.deps).post('/api/user/register', {}, { loading: true }));
+    await failure(
+      createHttpClient(h.deps).request('/api/user/register', {
+        method: 'POST',
+        body: {},
+        loading: true,
+      }),
+    );
     expect(h.loading).toEqual(['show:Loading', 'hide']);
     expect(h.toasts).toEqual([{ text: 'Invalid mobile number', icon: 'fail' }]);
   });
@@ -228,7 +242,9 @@ describe('http client', () => {
           );
         }),
     );
-    const pending = failure(createHttpClient(h.deps).get('/api/market/deal', { loading: true }));
+    const pending = failure(
+      createHttpClient(h.deps).request('/api/market/deal', { loading: true }),
+    );
     await vi.advanceTimersByTimeAsync(59_999);
     expect(signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -241,7 +257,7 @@ describe('http client', () => {
   it('a 2xx that is not an envelope fails with invalid-response', async () => {
     const h = harness({ token: null, lang: 'en' });
     h.fetch.mockResolvedValue(new Response('<html></html>', { status: 200 }));
-    const error = await failure(createHttpClient(h.deps).get('/api/news/benlist'));
+    const error = await failure(createHttpClient(h.deps).request('/api/news/benlist'));
     expect(error.kind).toBe('invalid-response');
     expect(h.toasts).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { LOGIN_PATH } from '../paths';
 import { i18n } from '../i18n/i18n';
 import { useAppStore } from '../store/store';
 import { toast, type ToastApi } from '../toast/toast';
+import type { Call } from './call';
 
 /**
  * The envelope codes of @waihui/contracts' ENVELOPE_CODE. Repeated rather than imported: the
@@ -23,7 +24,7 @@ export interface DataSchema<T> {
   parse: (data: unknown) => T;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<T> {
   method?: HttpMethod;
@@ -117,13 +118,14 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions<unknown>[
 }
 
 export interface HttpClient {
+  /** A raw request to `path` (tests and anything outside the route table). */
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
-  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
-  post<T = unknown>(
-    path: string,
-    body?: unknown,
-    options?: Omit<RequestOptions<T>, 'method' | 'body'>,
-  ): Promise<T>;
+  /**
+   * A route of the contracts' table: `call(ledgerRoutes.transfer, body, { loading: true })`. GET
+   * sends the input as the query string, other methods as the JSON body; a route with its schemas
+   * has its `data` parsed, a bare endpoint (e.g. `marketPaths.marketIndex`) is typed, not checked.
+   */
+  call: Call;
 }
 
 /**
@@ -220,8 +222,14 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   return {
     request,
-    get: (path, options) => request(path, { ...options, method: 'GET' }),
-    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    call: (route, ...[input, options]) =>
+      request(route.path, {
+        ...options,
+        method: route.method,
+        [route.method === 'GET' ? 'query' : 'body']: input,
+        // A bare endpoint has no `data` schema: its answer is typed, not parsed.
+        schema: (route as { data?: DataSchema<never> }).data,
+      }),
   };
 }
 
@@ -240,3 +248,6 @@ export const http: HttpClient = createHttpClient({
   },
   clearSession: () => useAppStore.getState().clearSession(),
 });
+
+/** The app's `call` (see HttpClient). */
+export const { call } = http;

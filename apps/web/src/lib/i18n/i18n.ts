@@ -2,20 +2,28 @@ import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@waihui/contracts';
 
-/** Locale namespaces: one JSON file each per language under src/locales/<lang>/<namespace>.json. */
-export const NAMESPACES = ['common', 'identity', 'market', 'assets', 'trade'] as const;
+/**
+ * Locale namespaces: one JSON file each per language under src/locales/<lang>/<namespace>.json,
+ * except `messages`, the rule messages shared with the server (packages/contracts/src/messages).
+ */
+export const NAMESPACES = ['common', 'identity', 'market', 'assets', 'trade', 'messages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * One lazy loader per locale file. Vite turns each file into its own chunk, so only the files of the
  * language in use are downloaded; the others never count toward what a visitor loads.
  */
-const localeFiles = import.meta.glob<ResourceKey>('../../locales/*/*.json', {
-  import: 'default',
-});
+const localeFiles = {
+  ...import.meta.glob<ResourceKey>('../../locales/*/*.json', { import: 'default' }),
+  ...import.meta.glob<ResourceKey>('../../../../../packages/contracts/src/messages/*.json', {
+    import: 'default',
+  }),
+};
 
 export function localeFilePath(lang: string, namespace: string): string {
-  return `../../locales/${lang}/${namespace}.json`;
+  return namespace === 'messages'
+    ? `../../../../../packages/contracts/src/messages/${lang}.json`
+    : `../../locales/${lang}/${namespace}.json`;
 }
 
 /** i18next backend that reads the bundled locale chunks through dynamic import. */

@@ -4,6 +4,7 @@ import type identity from '../../locales/en/identity.json';
 import type market from '../../locales/en/market.json';
 import type assets from '../../locales/en/assets.json';
 import type trade from '../../locales/en/trade.json';
+import type messages from '@waihui/contracts/messages/en.json';
 
 /** Keys are type-checked against the English files: a missing key is a compile error. */
 declare module 'i18next' {
@@ -15,6 +16,7 @@ declare module 'i18next' {
       market: typeof market;
       assets: typeof assets;
       trade: typeof trade;
+      messages: typeof messages;
     };
   }
 }

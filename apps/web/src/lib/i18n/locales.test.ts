@@ -7,6 +7,11 @@ const files = import.meta.glob<unknown>('../../locales/*/*.json', {
   eager: true,
   import: 'default',
 });
+/** The rule messages shared with the server (namespace `messages`), one file per language. */
+const messageFiles = import.meta.glob<unknown>(
+  '../../../../../packages/contracts/src/messages/*.json',
+  { eager: true, import: 'default' },
+);
 
 type Tree = { [key: string]: Tree | string };
 
@@ -35,9 +40,18 @@ for (const [path, content] of Object.entries(files)) {
   namespaces.add(namespace);
   byFile.set(`${lang}/${namespace}`, flatten(content));
 }
+for (const [path, content] of Object.entries(messageFiles)) {
+  const match = /messages\/([^/]+)\.json$/.exec(path);
+  if (match === null) throw new Error(`unexpected message catalogue path ${path}`);
+  const [, lang = ''] = match;
+  languages.add(lang);
+  namespaces.add('messages');
+  byFile.set(`${lang}/messages`, flatten(content));
+}
 
+/** `{{name}}` in the web's files, `{name}` in the shared catalogue (formatMessage). */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1] ?? '').sort();
+  return [...text.matchAll(/\{\{?\s*([\w.]+)[^}]*\}\}?/g)].map((m) => m[1] ?? '').sort();
 }
 
 describe('locale files', () => {

@@ -1,6 +1,6 @@
-import type { Candle, Ticker } from '@waihui/contracts';
+import { marketPaths, WS_PATH, type Candle, type Ticker } from '@waihui/contracts';
 import type { CandleInterval } from '@waihui/core';
-import { http } from '../http/client';
+import { call } from '../http/client';
 import { isCandle, isTicker } from './guards';
 import { createQuoteClient, type QuoteSocket } from './quote-client';
 
@@ -13,11 +13,11 @@ export function quoteSocketUrl(
   location: Pick<Location, 'protocol' | 'host'>,
 ): string {
   if (apiBase !== '') {
-    const url = new URL('/ws', apiBase);
+    const url = new URL(WS_PATH, apiBase);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     return url.toString();
   }
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${WS_PATH}`;
 }
 
 const utf8 = new TextDecoder();
@@ -92,12 +92,10 @@ const apiBase = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
 export const quotes = createQuoteClient({
   openSocket: () => openBrowserSocket(quoteSocketUrl(apiBase, window.location)),
   pollTickers: async (symbol) =>
-    tickersOfMarkets(await http.get('/api/market/currency_matches', { query: { symbol } })),
+    tickersOfMarkets(await call(marketPaths.currencyMatches, { symbol })),
   pollCandles: async (symbol: string, interval: CandleInterval) =>
     candlesOfHistory(
-      await http.get('/api/default/history_kline2', {
-        query: { symbol, interval, limit: POLL_CANDLES },
-      }),
+      await call(marketPaths.historyKline, { symbol, interval, limit: POLL_CANDLES }),
     ),
 });
 

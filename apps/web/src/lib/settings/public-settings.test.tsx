@@ -35,7 +35,7 @@ describe('public settings and the demo label', () => {
   });
 
   it('the page header shows "Demo" beside the title while the server says demo', async () => {
-    const api = mockApi({ 'GET /api/default/setting': { data: SETTINGS } });
+    const api = mockApi({ publicSettings: { data: SETTINGS } });
     render(
       <HashRouter>
         <PageHeader title="Markets" />
@@ -58,7 +58,7 @@ describe('public settings and the demo label', () => {
   });
 
   it('shows nothing when demo is off or the settings cannot be read, and retries later', async () => {
-    const api = mockApi({ 'GET /api/default/setting': { status: 503 } });
+    const api = mockApi({ publicSettings: { status: 503 } });
     render(
       <HashRouter>
         <PageHeader title="Markets" />
@@ -69,7 +69,7 @@ describe('public settings and the demo label', () => {
     await loadPublicSettings();
     expect(api.calls).toHaveLength(2);
 
-    mockApi({ 'GET /api/default/setting': { data: { ...SETTINGS, demo: false } } });
+    mockApi({ publicSettings: { data: { ...SETTINGS, demo: false } } });
     await loadPublicSettings();
     expect(screen.queryByText('Demo')).toBeNull();
   });

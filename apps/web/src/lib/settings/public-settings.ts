@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { http } from '../http/client';
+import { systemPaths } from '@waihui/contracts';
+import { call } from '../http/client';
 
 /**
  * GET /api/default/setting (public, no login): the demo flag and the support contact. Read once per
@@ -39,8 +40,7 @@ function publish(view: PublicSettingsView | null): void {
  */
 export function loadPublicSettings(): Promise<void> {
   if (current !== null) return Promise.resolve();
-  pending ??= http
-    .get('/api/default/setting')
+  pending ??= call(systemPaths.publicSettings)
     .then((data) => publish(readPublicSettings(data)))
     .catch(() => undefined)
     .finally(() => {

@@ -4,17 +4,9 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  accountIncomeDataSchema,
-  accountListDataSchema,
-  moneyLogDataSchema,
-  transferDataSchema,
-  transferOptionsDataSchema,
-  type AccountType,
-  type MoneyLogData,
-} from '@waihui/contracts';
+import { ledgerRoutes, type AccountType, type MoneyLogData } from '@waihui/contracts';
 import type { PostingKind } from '@waihui/core';
-import { http } from '@/lib/http/client';
+import { call } from '@/lib/http/client';
 
 /** Every ledger read sits under this key: a transfer invalidates them all at once. */
 export const LEDGER_KEY = ['ledger'] as const;
@@ -26,8 +18,7 @@ export const MONEY_LOG_PAGE_SIZE = 20;
 export function getAccountListQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: [...LEDGER_KEY, 'list'],
-    queryFn: ({ signal }) =>
-      http.get('/api/account/list', { schema: accountListDataSchema, signal }),
+    queryFn: ({ signal }) => call(ledgerRoutes.accountList, undefined, { signal }),
     enabled: token !== null,
   });
 }
@@ -36,8 +27,7 @@ export function getAccountListQueryOptions(token: string | null) {
 export function getIncomeQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: [...LEDGER_KEY, 'income'],
-    queryFn: ({ signal }) =>
-      http.get('/api/account/income', { schema: accountIncomeDataSchema, signal }),
+    queryFn: ({ signal }) => call(ledgerRoutes.accountIncome, undefined, { signal }),
     enabled: token !== null,
   });
 }
@@ -46,8 +36,7 @@ export function getIncomeQueryOptions(token: string | null) {
 export function getTransferOptionsQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: [...LEDGER_KEY, 'transfer-options'],
-    queryFn: ({ signal }) =>
-      http.get('/api/biaddress/get_kezhuanxianlist', { schema: transferOptionsDataSchema, signal }),
+    queryFn: ({ signal }) => call(ledgerRoutes.transferOptions, undefined, { signal }),
     enabled: token !== null,
   });
 }
@@ -65,16 +54,16 @@ export function getMoneyLogQueryOptions(token: string | null, kind: PostingKind 
   return infiniteQueryOptions({
     queryKey: [...LEDGER_KEY, 'money-log', kind ?? 'all'],
     queryFn: ({ pageParam, signal }) =>
-      http.get('/api/account_log/moneyLog', {
-        schema: moneyLogDataSchema,
-        signal,
-        query: {
+      call(
+        ledgerRoutes.moneyLog,
+        {
           page: pageParam.page,
           limit: MONEY_LOG_PAGE_SIZE,
           kind: kind ?? undefined,
           before_id: pageParam.beforeId,
         },
-      }),
+        { signal },
+      ),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (
       last: MoneyLogData,
@@ -104,8 +93,8 @@ export interface TransferInput {
 
 /** POST /api/biaddress/huazhuan: coin ↔ contract. */
 export function transfer(input: TransferInput) {
-  return http.post(
-    '/api/biaddress/huazhuan',
+  return call(
+    ledgerRoutes.transfer,
     {
       from_account: input.fromAccount,
       to_account: input.toAccount,
@@ -113,7 +102,7 @@ export function transfer(input: TransferInput) {
       quantity: input.quantity,
       idempotency_key: input.idempotencyKey,
     },
-    { schema: transferDataSchema, loading: true },
+    { loading: true },
   );
 }
 

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { AccountIncomeData } from '@waihui/contracts';
 import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
 import { mockApi } from '@/test/api-mock';
 import { renderInApp, setUpI18n } from '@/test/render';
@@ -17,7 +18,11 @@ const LIST = {
     balance_arr: [{ code: 'USD', balance: '100.999', lock_balance: '0', total: '100.999' }],
   },
 };
-const INCOME = { currency: 'USD', today_income: '-12.345', position_margin: '0' };
+const INCOME: AccountIncomeData = {
+  currency: 'USD',
+  today_income: '-12.345',
+  position_margin: '0',
+};
 
 function field(row: HTMLElement, name: string): string | null {
   return row.querySelector(`[data-field="${name}"]`)?.textContent ?? null;
@@ -46,8 +51,8 @@ describe('assets page (/pages/jiaoyi/jiaoyi)', () => {
 
   it('shows USD totals with 2 decimals per tab, rows with USD values, and fills the store', async () => {
     mockApi({
-      'GET /api/account/list': { data: LIST },
-      'GET /api/account/income': { data: INCOME },
+      accountList: { data: LIST },
+      accountIncome: { data: INCOME },
     });
     useAppStore.setState({ token: 'tok' });
     renderInApp(<AssetsPage />, { path: '/pages/jiaoyi/jiaoyi' });
@@ -98,8 +103,8 @@ describe('assets page (/pages/jiaoyi/jiaoyi)', () => {
   it('says so when the balances cannot be loaded, and retries', async () => {
     let up = false;
     mockApi({
-      'GET /api/account/list': () => (up ? { data: LIST } : { status: 503 }),
-      'GET /api/account/income': { data: INCOME },
+      accountList: () => (up ? { data: LIST } : { status: 503 }),
+      accountIncome: { data: INCOME },
     });
     useAppStore.setState({ token: 'tok' });
     renderInApp(<AssetsPage />, { path: '/pages/jiaoyi/jiaoyi' });

@@ -1,11 +1,18 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AccountType, MoneyLogItem } from '@waihui/contracts';
+import type { PostingKind } from '@waihui/core';
 import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
 import { renderInApp, setUpI18n } from '@/test/render';
 import MoneyLogPage, { formatPostingTime } from './money-log';
 
-function posting(id: number, amount: string, kind: string, account = 'coin') {
+function posting(
+  id: number,
+  amount: string,
+  kind: PostingKind,
+  account: AccountType = 'coin',
+): MoneyLogItem {
   return {
     id,
     entry_id: id,
@@ -34,7 +41,7 @@ describe('account history (/pages/wode/zhangBianJiLu)', () => {
 
   it('lists postings newest first, loads more with before_id, then "No further entries"', async () => {
     const api = mockApi({
-      'GET /api/account_log/moneyLog': (call: RecordedCall) =>
+      moneyLog: (call: RecordedCall) =>
         call.query.page === '1'
           ? {
               data: {
@@ -84,7 +91,7 @@ describe('account history (/pages/wode/zhangBianJiLu)', () => {
 
   it('shows "No records" for an empty log and filters by kind', async () => {
     const api = mockApi({
-      'GET /api/account_log/moneyLog': { data: { list: [], page: 1, limit: 20, has_more: false } },
+      moneyLog: { data: { list: [], page: 1, limit: 20, has_more: false } },
     });
     renderInApp(<MoneyLogPage />, { path: '/pages/wode/zhangBianJiLu' });
     expect(await screen.findAllByText('No records')).toHaveLength(1);

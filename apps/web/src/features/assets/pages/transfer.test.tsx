@@ -1,12 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TransferOptionsData } from '@waihui/contracts';
 import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
 import { getToast, hideToast } from '@/lib/toast/toast';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
 import { renderInApp, setUpI18n } from '@/test/render';
 import TransferPage from './transfer';
 
-const OPTIONS = {
+const OPTIONS: TransferOptionsData = {
   list: [
     { from_account: 'coin', to_account: 'contract', currency: 'USD', available: '1234.56789012' },
     { from_account: 'contract', to_account: 'coin', currency: 'USD', available: '100' },
@@ -21,10 +22,10 @@ function submit() {
   fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
 }
 
-async function renderForm(options: unknown = OPTIONS) {
+async function renderForm(options: TransferOptionsData = OPTIONS) {
   const api = mockApi({
-    'GET /api/biaddress/get_kezhuanxianlist': { data: options },
-    'POST /api/biaddress/huazhuan': (call: RecordedCall) => ({
+    transferOptions: { data: options },
+    transfer: (call: RecordedCall) => ({
       data: {
         entry_id: 7,
         from_account: 'coin',
@@ -46,7 +47,7 @@ async function renderForm(options: unknown = OPTIONS) {
 
 describe('transfer page (/pages/huazhuan/huazhuan)', () => {
   beforeAll(async () => {
-    await setUpI18n(['assets', 'identity']);
+    await setUpI18n(['assets', 'identity', 'messages']);
   });
   beforeEach(() => {
     useAppStore.setState(INITIAL_DATA);
@@ -82,21 +83,25 @@ describe('transfer page (/pages/huazhuan/huazhuan)', () => {
     expect(quantityInput().value).toBe('100');
   });
 
-  it('refuses below 0 and above the available balance before any request', async () => {
+  it('refuses a sign, too many decimals and more than the available balance before any request', async () => {
     const { api } = await renderForm();
+    // The amount field keeps a decimal string: a minus sign or a 9th decimal never gets in.
     fireEvent.change(quantityInput(), { target: { value: '-1' } });
+    expect(quantityInput().value).toBe('');
+    fireEvent.change(quantityInput(), { target: { value: '0.123456789' } });
+    expect(quantityInput().value).toBe('');
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Quantity cannot be less than 0');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid quantity');
+    expect(document.activeElement).toBe(quantityInput());
 
     fireEvent.change(quantityInput(), { target: { value: '1234.56789013' } });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Quantity cannot exceed the available balance',
+    );
     submit();
     expect(screen.getByRole('alert').textContent).toBe(
       'Quantity cannot exceed the available balance',
     );
-
-    fireEvent.change(quantityInput(), { target: { value: '' } });
-    submit();
-    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid quantity');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.actions()).toEqual([]);
   });

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { USER_ACCOUNT_TYPES, formatMoney, type TransferIssueCode } from '@waihui/core';
 import type { AccountType, TransferOption } from '@waihui/contracts';
-import { FormField, TextInput } from '@/components/form-field';
+import { AmountField } from '@/components/form/fields';
+import { FormField } from '@/components/form/form-field';
+import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { LoginRequired } from '@/components/login-required';
 import { NavBar } from '@/components/nav-bar';
-import { ApiError } from '@/lib/http/client';
 import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
 import { getTransferOptionsQueryOptions, useTransfer } from '../api/ledger';
@@ -60,20 +61,22 @@ function TransferPanel({ token }: { token: string }) {
   );
 }
 
-const TRANSFER_ISSUES: ReadonlySet<string> = new Set<TransferIssueCode>([
-  'TRANSFER_SOURCE_REQUIRED',
-  'TRANSFER_SAME_ACCOUNT',
-  'CURRENCY_NOT_TRANSFERABLE',
-  'QUANTITY_INVALID',
-  'QUANTITY_BELOW_ZERO',
-  'QUANTITY_ZERO',
-  'QUANTITY_TOO_PRECISE',
-  'QUANTITY_EXCEEDS_AVAILABLE',
-]);
+/** Which field each refusal of spec §5 is about; the server's are shown there too. */
+const ISSUE_FIELDS = {
+  TRANSFER_SOURCE_REQUIRED: 'currency',
+  TRANSFER_SAME_ACCOUNT: 'currency',
+  CURRENCY_NOT_TRANSFERABLE: 'currency',
+  QUANTITY_INVALID: 'quantity',
+  QUANTITY_BELOW_ZERO: 'quantity',
+  QUANTITY_ZERO: 'quantity',
+  QUANTITY_TOO_PRECISE: 'quantity',
+  QUANTITY_EXCEEDS_AVAILABLE: 'quantity',
+} as const satisfies Record<TransferIssueCode, string>;
+type Field = (typeof ISSUE_FIELDS)[TransferIssueCode];
+const SERVER_FIELDS: ServerFieldMap<Field> = { ...ISSUE_FIELDS, INSUFFICIENT_BALANCE: 'quantity' };
 
-function isTransferIssue(reason: string | undefined): reason is TransferIssueCode {
-  return reason !== undefined && TRANSFER_ISSUES.has(reason);
-}
+/** The ledger's scale (core's hasLedgerScale): decimals the quantity input accepts. */
+const QUANTITY_SCALE = 8;
 
 export function TransferForm({ options }: { options: readonly TransferOption[] }) {
   const { t } = useTranslation('assets');
@@ -84,33 +87,35 @@ export function TransferForm({ options }: { options: readonly TransferOption[] }
     defaultCurrency(options, initialFrom),
   );
   const [quantity, setQuantity] = useState('');
-  const [issue, setIssue] = useState<TransferIssueCode | null>(null);
   const mutation = useTransfer();
 
   const option = optionFor(options, fromAccount, currency);
   const currencies = currenciesFrom(options, fromAccount);
+  const issue = transferIssue({ fromAccount, currency, quantity: quantity.trim() }, options);
+  const form = useForm(
+    { name: 'transfer', fields: ['currency', 'quantity'], server: SERVER_FIELDS },
+    issue === null ? {} : { [ISSUE_FIELDS[issue]]: issue },
+  );
 
   function chooseFrom(next: AccountType) {
     setFromAccount(next);
     const stillOffered = currency !== null && currenciesFrom(options, next).includes(currency);
     setCurrency(stillOffered ? currency : defaultCurrency(options, next));
-    setIssue(null);
+    form.field('currency').edited();
   }
 
-  async function submit() {
-    const draft = { fromAccount, currency, quantity: quantity.trim() };
-    const found = transferIssue(draft, options);
-    setIssue(found);
-    if (found !== null || draft.fromAccount === null || draft.currency === null) return;
-    const from = draft.fromAccount;
+  const onSubmit = form.onSubmit(async () => {
+    if (fromAccount === null || currency === null) return;
+    const from = fromAccount;
     const to = otherAccount(from);
+    const amount = quantity.trim();
     // antd-mobile loads on the first submit only: the page opens without it.
     const { Dialog } = await import('@/lib/antd-mobile');
     const confirmed = await Dialog.confirm({
       title: t('transfer.confirmTitle'),
       content: t('transfer.confirmText', {
-        quantity: draft.quantity,
-        currency: draft.currency,
+        quantity: amount,
+        currency,
         from: t(`accounts.${from}`),
         to: t(`accounts.${to}`),
       }),
@@ -118,48 +123,27 @@ export function TransferForm({ options }: { options: readonly TransferOption[] }
       cancelText: tc('actions.cancel'),
     });
     if (!confirmed) return;
-    try {
-      await mutation.mutateAsync({
-        fromAccount: from,
-        toAccount: to,
-        currency: draft.currency,
-        quantity: draft.quantity,
-        idempotencyKey: crypto.randomUUID(),
-      });
-      setQuantity('');
-      showToast(t('transfer.done'), { icon: 'success' });
-    } catch (error) {
-      // The client toasted the server's message; a rule refusal also shows under the field.
-      if (error instanceof ApiError && isTransferIssue(error.details.reason)) {
-        setIssue(error.details.reason);
-      }
-    }
-  }
+    await mutation.mutateAsync({
+      fromAccount: from,
+      toAccount: to,
+      currency,
+      quantity: amount,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    setQuantity('');
+    form.reset();
+    showToast(t('transfer.done'), { icon: 'success' });
+  });
 
   return (
-    <form
-      className="wh-form-card wh-transfer"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="wh-form-card wh-transfer" noValidate onSubmit={onSubmit}>
       <div className="wh-transfer__accounts">
-        <FormField id="transfer-from" label={t('transfer.from')}>
-          <select
-            id="transfer-from"
-            className="wh-transfer__select"
-            value={fromAccount ?? ''}
-            onChange={(event) => chooseFrom(event.target.value as AccountType)}
-          >
-            {USER_ACCOUNT_TYPES.map((account) => (
-              <option key={account} value={account}>
-                {t(`accounts.${account}`)}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <AccountSelect
+          id="transfer-from"
+          label={t('transfer.from')}
+          value={fromAccount}
+          onChange={chooseFrom}
+        />
         <button
           type="button"
           className="wh-transfer__swap"
@@ -168,29 +152,26 @@ export function TransferForm({ options }: { options: readonly TransferOption[] }
         >
           ⇅
         </button>
-        <FormField id="transfer-to" label={t('transfer.to')}>
-          <select
-            id="transfer-to"
-            className="wh-transfer__select"
-            value={fromAccount === null ? '' : otherAccount(fromAccount)}
-            onChange={(event) => chooseFrom(otherAccount(event.target.value as AccountType))}
-          >
-            {USER_ACCOUNT_TYPES.map((account) => (
-              <option key={account} value={account}>
-                {t(`accounts.${account}`)}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <AccountSelect
+          id="transfer-to"
+          label={t('transfer.to')}
+          value={fromAccount === null ? null : otherAccount(fromAccount)}
+          onChange={(to) => chooseFrom(otherAccount(to))}
+        />
       </div>
-      <FormField id="transfer-currency" label={t('transfer.currency')}>
+      <FormField
+        id={form.id('currency')}
+        label={t('transfer.currency')}
+        error={form.error('currency')}
+      >
         <select
-          id="transfer-currency"
+          id={form.id('currency')}
           className="wh-transfer__select"
           value={currency ?? ''}
+          aria-invalid={form.error('currency') !== null || undefined}
           onChange={(event) => {
+            form.field('currency').edited();
             setCurrency(event.target.value === '' ? null : event.target.value);
-            setIssue(null);
           }}
         >
           <option value="">{t('transfer.choose')}</option>
@@ -201,38 +182,28 @@ export function TransferForm({ options }: { options: readonly TransferOption[] }
           ))}
         </select>
       </FormField>
-      <FormField
-        id="transfer-quantity"
+      <AmountField
+        field={form.field('quantity')}
         label={t('transfer.quantity')}
-        error={issue === null ? null : t(`transfer.errors.${issue}`)}
-      >
-        <TextInput
-          id="transfer-quantity"
-          value={quantity}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t('transfer.placeholder')}
-          invalid={issue !== null}
-          onChange={(value) => {
-            setQuantity(value);
-            setIssue(null);
-          }}
-          suffix={
-            <button
-              type="button"
-              className="wh-transfer__all"
-              disabled={option === undefined}
-              onClick={() => {
-                if (option === undefined) return;
-                setQuantity(option.available);
-                setIssue(null);
-              }}
-            >
-              {t('transfer.all')}
-            </button>
-          }
-        />
-      </FormField>
+        scale={QUANTITY_SCALE}
+        value={quantity}
+        placeholder={t('transfer.placeholder')}
+        onChange={setQuantity}
+        suffix={
+          <button
+            type="button"
+            className="wh-transfer__all"
+            disabled={option === undefined}
+            onClick={() => {
+              if (option === undefined) return;
+              form.field('quantity').edited();
+              setQuantity(option.available);
+            }}
+          >
+            {t('transfer.all')}
+          </button>
+        }
+      />
       <p className="wh-transfer__available" data-testid="transfer-available">
         {t('transfer.available', {
           amount: option === undefined ? '—' : formatMoney(option.available),
@@ -240,14 +211,41 @@ export function TransferForm({ options }: { options: readonly TransferOption[] }
         })}
       </p>
       <div className="wh-form-actions">
-        <button
-          type="submit"
-          className="wh-button wh-button--primary"
-          disabled={mutation.isPending}
-        >
+        <button type="submit" className="wh-button wh-button--primary" disabled={form.submitting}>
           {t('transfer.submit')}
         </button>
       </div>
     </form>
+  );
+}
+
+/** One side of the transfer: the coin or the contract account. */
+function AccountSelect({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: AccountType | null;
+  onChange: (account: AccountType) => void;
+}) {
+  const { t } = useTranslation('assets');
+  return (
+    <FormField id={id} label={label}>
+      <select
+        id={id}
+        className="wh-transfer__select"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value as AccountType)}
+      >
+        {USER_ACCOUNT_TYPES.map((account) => (
+          <option key={account} value={account}>
+            {t(`accounts.${account}`)}
+          </option>
+        ))}
+      </select>
+    </FormField>
   );
 }

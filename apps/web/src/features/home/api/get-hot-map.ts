@@ -1,7 +1,7 @@
-import type { HotMapData } from '@waihui/contracts';
-import { http } from '@/lib/http/client';
+import { marketPaths, type HotMapData } from '@waihui/contracts';
+import { call } from '@/lib/http/client';
 
 /** GET /api/market/ETF/hot_map: every category with its members' change. Typed, not parsed (see get-market-index.ts). */
 export function getHotMap(): Promise<HotMapData> {
-  return http.get<HotMapData>('/api/market/ETF/hot_map');
+  return call(marketPaths.hotMap);
 }

@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { resetTicketDataSchema, sessionsRevokedDataSchema } from '@waihui/contracts';
-import { http } from '@/lib/http/client';
+import { identityRoutes } from '@waihui/contracts';
+import { ApiError, call } from '@/lib/http/client';
 import { useAppStore } from '@/lib/store/store';
 
 /** POST /api/user/forget_password, step 1: account + code → a reset token valid 15 minutes. */
-export function verifyReset(body: { account: string; country?: string; code: string }) {
-  return http.post(
-    '/api/user/forget_password',
-    { step: 'verify', ...body },
-    { schema: resetTicketDataSchema },
-  );
+export async function verifyReset(body: { account: string; country?: string; code: string }) {
+  const data = await call(identityRoutes.forgetPassword, { step: 'verify', ...body });
+  if (!('reset_token' in data))
+    throw new ApiError('invalid-response', 'verify gave no reset token');
+  return data;
 }
 
 /** Step 2: the token and the new password. Every session of the account is logged out. */
@@ -18,11 +17,7 @@ export function resetPassword(body: {
   password: string;
   confirm_password: string;
 }) {
-  return http.post(
-    '/api/user/forget_password',
-    { step: 'reset', ...body },
-    { schema: sessionsRevokedDataSchema },
-  );
+  return call(identityRoutes.forgetPassword, { step: 'reset', ...body });
 }
 
 export function useVerifyReset() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  sendCodeDataSchema,
+  identityRoutes,
   type FundPasswordBody,
   type SendCodeData,
   type UserInfo,
 } from '@waihui/contracts';
-import { http } from '@/lib/http/client';
+import { call } from '@/lib/http/client';
 import { USER_INFO_KEY } from '@/lib/account/get-user-info';
 
 /**
@@ -13,16 +13,14 @@ import { USER_INFO_KEY } from '@/lib/account/get-user-info';
  * address from the session; the channel follows the account type).
  */
 export function sendFundPasswordCode(accountType: UserInfo['account_type']): Promise<SendCodeData> {
-  return http.post(
-    accountType === 'phone' ? '/api/notify/send_sms' : '/api/notify/send_email',
-    { purpose: 'fund_password' },
-    { schema: sendCodeDataSchema },
-  );
+  return call(accountType === 'phone' ? identityRoutes.sendSms : identityRoutes.sendEmail, {
+    purpose: 'fund_password',
+  });
 }
 
 /** POST /api/user/fund_password: sets or changes the fund password with that code. */
 export function setFundPassword(body: FundPasswordBody): Promise<unknown> {
-  return http.post('/api/user/fund_password', body);
+  return call(identityRoutes.fundPassword, body);
 }
 
 export function useSetFundPassword() {

@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { areaSchema, type Area, type Language } from '@waihui/contracts';
-import { http } from '@/lib/http/client';
-
-const areaListSchema = areaSchema.array();
+import { identityRoutes, type Area, type Language } from '@waihui/contracts';
+import { call } from '@/lib/http/client';
 
 /** GET /api/default/area_list: countries with calling codes and the barred flag, named in `lang`. */
 export function getAreaList(signal?: AbortSignal): Promise<Area[]> {
-  return http.get('/api/default/area_list', { schema: areaListSchema, signal });
+  return call(identityRoutes.areaList, undefined, { signal });
 }
 
 /** Keyed by language: the server names the countries in the request's `lang`. */

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { captchaDataSchema, type CaptchaData } from '@waihui/contracts';
-import { http } from '@/lib/http/client';
+import { identityRoutes, type CaptchaData } from '@waihui/contracts';
+import { call } from '@/lib/http/client';
 
 /** GET /captcha/api/flat: a new image code (5 minutes; any registration attempt uses it up). */
 export function getCaptcha(signal?: AbortSignal): Promise<CaptchaData> {
-  return http.get('/captcha/api/flat', { schema: captchaDataSchema, signal });
+  return call(identityRoutes.captcha, {}, { signal });
 }
 
 /** Seconds before expiry at which a captcha counts as stale and is replaced. */

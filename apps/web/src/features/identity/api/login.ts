@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionDataSchema, type LoginBody, type SessionData } from '@waihui/contracts';
-import { http } from '@/lib/http/client';
+import { identityRoutes, type LoginBody, type SessionData } from '@waihui/contracts';
+import { call } from '@/lib/http/client';
 import { startSession } from './start-session';
 
 /** POST /api/user/login, with the password or with a login code. */
 export function login(body: LoginBody): Promise<SessionData> {
-  return http.post('/api/user/login', body, { schema: sessionDataSchema });
+  return call(identityRoutes.login, body);
 }
 
 export function useLogin() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionDataSchema, type RegisterBody, type SessionData } from '@waihui/contracts';
-import { http } from '@/lib/http/client';
+import { identityRoutes, type RegisterBody, type SessionData } from '@waihui/contracts';
+import { call } from '@/lib/http/client';
 import { startSession } from './start-session';
 
 /** POST /api/user/register: creates the account and logs it in. */
 export function register(body: RegisterBody): Promise<SessionData> {
-  return http.post('/api/user/register', body, { schema: sessionDataSchema });
+  return call(identityRoutes.register, body);
 }
 
 export function useRegister() {

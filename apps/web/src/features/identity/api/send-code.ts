@@ -1,5 +1,5 @@
-import { sendCodeDataSchema, type CodePurpose, type SendCodeData } from '@waihui/contracts';
-import { http } from '@/lib/http/client';
+import { identityRoutes, type CodePurpose, type SendCodeData } from '@waihui/contracts';
+import { call } from '@/lib/http/client';
 
 /** Where a register, login or reset code goes: a mobile number (with its country) or an e-mail. */
 export type CodeDestination =
@@ -12,15 +12,11 @@ export function sendCode(
   destination: CodeDestination,
 ): Promise<SendCodeData> {
   if (destination.channel === 'sms') {
-    return http.post(
-      '/api/notify/send_sms',
-      { purpose, phone: destination.phone, country: destination.country },
-      { schema: sendCodeDataSchema },
-    );
+    return call(identityRoutes.sendSms, {
+      purpose,
+      phone: destination.phone,
+      country: destination.country,
+    });
   }
-  return http.post(
-    '/api/notify/send_email',
-    { purpose, email: destination.email },
-    { schema: sendCodeDataSchema },
-  );
+  return call(identityRoutes.sendEmail, { purpose, email: destination.email });
 }

@@ -23,7 +23,7 @@ describe('account rules', () => {
     expect(checkMobile('030 12345678', 'DE')).toBe('INVALID_MOBILE');
     expect(checkMobile('123', 'DE')).toBe('INVALID_MOBILE');
     expect(checkMobile('abc', 'DE')).toBe('INVALID_MOBILE');
-    expect(checkMobile('01512 3456789', null)).toBe('COUNTRY_REQUIRED');
+    expect(checkMobile('01512 3456789', null)).toBe('INVALID_COUNTRY');
     expect(checkMobile('  ', 'DE')).toBe('ACCOUNT_REQUIRED');
   });
 

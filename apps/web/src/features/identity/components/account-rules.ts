@@ -6,8 +6,9 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
  * again with the full metadata (apps/server/src/modules/identity/accounts.ts).
  */
 
+/** Codes of the message catalogue (INVALID_COUNTRY: a national number needs its country). */
 export type AccountIssue =
-  'ACCOUNT_REQUIRED' | 'INVALID_MOBILE' | 'INVALID_EMAIL' | 'COUNTRY_REQUIRED';
+  'ACCOUNT_REQUIRED' | 'INVALID_MOBILE' | 'INVALID_EMAIL' | 'INVALID_COUNTRY';
 
 export interface ParsedMobile {
   /** "+4915123456789" */
@@ -37,7 +38,7 @@ export function parseMobileNumber(input: string, country: string | null): Parsed
 export function checkMobile(input: string, country: string | null): AccountIssue | null {
   const text = input.trim();
   if (text === '') return 'ACCOUNT_REQUIRED';
-  if (!text.startsWith('+') && country === null) return 'COUNTRY_REQUIRED';
+  if (!text.startsWith('+') && country === null) return 'INVALID_COUNTRY';
   return parseMobileNumber(text, country) === null ? 'INVALID_MOBILE' : null;
 }
 

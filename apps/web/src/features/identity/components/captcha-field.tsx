@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { FormField, TextInput } from '@/components/form-field';
+import { TextField } from '@/components/form/fields';
+import type { BoundField } from '@/components/form/use-form';
 import { getCaptchaQueryOptions } from '../api/get-captcha';
 import './identity.css';
 
 export interface CaptchaFieldProps {
-  id: string;
+  field: BoundField;
   value: string;
   onChange: (value: string) => void;
-  error?: string | null;
 }
 
 /** The image code of registration: the SVG from GET /captcha/api/flat; tap the image for another. */
-export function CaptchaField({ id, value, onChange, error }: CaptchaFieldProps) {
+export function CaptchaField({ field, value, onChange }: CaptchaFieldProps) {
   const { t } = useTranslation('identity');
   const captcha = useQuery(getCaptchaQueryOptions());
   let image;
@@ -32,31 +32,29 @@ export function CaptchaField({ id, value, onChange, error }: CaptchaFieldProps) 
     image = <span className="wh-captcha__loading" aria-busy="true" />;
   }
   return (
-    <FormField id={id} label={t('fields.captcha')} error={error}>
-      <TextInput
-        id={id}
-        value={value}
-        onChange={onChange}
-        invalid={Boolean(error)}
-        placeholder={t('fields.captchaPlaceholder')}
-        autoComplete="off"
-        autoCapitalize="off"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={8}
-        suffix={
-          <button
-            type="button"
-            className="wh-captcha"
-            aria-label={t('fields.captchaRefresh')}
-            disabled={captcha.isFetching}
-            onClick={() => void captcha.refetch()}
-          >
-            {image}
-          </button>
-        }
-      />
-    </FormField>
+    <TextField
+      field={field}
+      label={t('fields.captcha')}
+      value={value}
+      onChange={onChange}
+      placeholder={t('fields.captchaPlaceholder')}
+      autoComplete="off"
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      maxLength={8}
+      suffix={
+        <button
+          type="button"
+          className="wh-captcha"
+          aria-label={t('fields.captchaRefresh')}
+          disabled={captcha.isFetching}
+          onClick={() => void captcha.refetch()}
+        >
+          {image}
+        </button>
+      }
+    />
   );
 }
 

@@ -1,26 +1,14 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
-import { getToast, hideToast } from '@/lib/toast/toast';
+import { useAppStore } from '@/lib/store/store';
+import { getToast } from '@/lib/toast/toast';
 import { mockApi } from '@/test/api-mock';
-import { currentPath, renderInApp, setUpI18n } from '@/test/render';
+import { setUpFormTests, type } from '@/test/form';
+import { currentPath, renderInApp } from '@/test/render';
 import { ChangePasswordForm } from './change-password-form';
 
-function type(label: string, value: string): void {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
 describe('ChangePasswordForm (xiuGaiMiMa)', () => {
-  beforeAll(async () => {
-    await setUpI18n();
-  });
-  beforeEach(() => {
-    useAppStore.setState({ ...INITIAL_DATA, token: 'tok_abc123' });
-  });
-  afterEach(() => {
-    hideToast();
-    vi.unstubAllGlobals();
-  });
+  setUpFormTests({ token: 'tok_abc123' });
 
   it('shows "Passwords do not match" and the length rule before any request', () => {
     const api = mockApi({});
@@ -38,7 +26,7 @@ describe('ChangePasswordForm (xiuGaiMiMa)', () => {
   });
 
   it('changes the password with exactly old, new and confirm, then goes to "me"', async () => {
-    const api = mockApi({ 'POST /api/user/amend_password': { data: { sessions_revoked: 1 } } });
+    const api = mockApi({ amendPassword: { data: { sessions_revoked: 1 } } });
     renderInApp(<ChangePasswordForm />, { path: '/pages/wode/xiuGaiMiMa' });
     type('Current password', 'old-secret');
     type('New password', 'new-secret');
@@ -57,7 +45,7 @@ describe('ChangePasswordForm (xiuGaiMiMa)', () => {
 
   it('shows a wrong current password at that field', async () => {
     mockApi({
-      'POST /api/user/amend_password': {
+      amendPassword: {
         fail: 'OLD_PASSWORD_WRONG',
         msg: 'The current password is incorrect',
       },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RightOutline } from 'antd-mobile-icons';
 import type { Area } from '@waihui/contracts';
-import { FormField, errorIdOf } from '@/components/form-field';
+import { FormField, errorIdOf } from '@/components/form/form-field';
 import { PATHS } from '@/lib/paths';
 import './identity.css';
 

@@ -35,7 +35,7 @@ describe('country list', () => {
   });
 
   it('lists the countries, barred ones disabled, and a tap chooses one', async () => {
-    mockApi({ 'GET /api/default/area_list': { data: AREAS } });
+    mockApi({ areaList: { data: AREAS } });
     useIdentityDraft.setState({ country: 'FR' });
     const onChosen = vi.fn();
     renderInApp(<CountryList onChosen={onChosen} />, { path: '/pages/login/selectCountry' });
@@ -74,7 +74,7 @@ describe('country list', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    const api = mockApi({ 'GET /api/default/area_list': { status: 500 } });
+    const api = mockApi({ areaList: { status: 500 } });
     renderInApp(<CountryList onChosen={() => undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(screen.getAllByText('The list could not be loaded.')).toHaveLength(1);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckOutline, SearchOutline } from 'antd-mobile-icons';
 import type { Area } from '@waihui/contracts';
-import { TextInput } from '@/components/form-field';
+import { TextInput } from '@/components/form/form-field';
 import { useIdentityDraft } from './identity-draft';
 import { useAreas } from './use-areas';
 import './identity.css';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { FormField, TextInput } from '@/components/form-field';
+import { FormField, TextInput } from '@/components/form/form-field';
 import { getDemoInboxQueryOptions, type DemoMessage } from '../api/get-demo-inbox';
 import './demo-inbox.css';
 

@@ -1,37 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from 'antd-mobile';
 import { isVerificationCode } from '@waihui/core';
-import { CodeButton } from '@/components/code-button';
-import { fieldIssueText, type FieldIssue } from '@/components/field-errors';
-import { FormField, TextInput } from '@/components/form-field';
-import { useServerFieldError, type ServerFieldMap } from '@/components/use-server-field-error';
+import { CodeField } from '@/components/form/fields';
+import { useCodeSender } from '@/components/form/send-code';
+import { CODE_REASONS, reasonsTo } from '@/components/form/server-fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { PATHS } from '@/lib/paths';
-import { showToast } from '@/lib/toast/toast';
 import { useVerifyReset } from '../api/forget-password';
 import { sendCode } from '../api/send-code';
-import { AccountField } from './account-fields';
-import { readAccountInput } from './account-input';
-import { AccountTypeTabs } from './account-type-tabs';
+import { AccountFields, useAccountInput } from './account-fields';
+import { ACCOUNT_REASONS } from './account-input';
 import { useIdentityDraft } from './identity-draft';
-import { useSelectedArea } from './use-areas';
 import './identity.css';
 
 type Field = 'account' | 'code';
-const FIELD_IDS: Record<Field, string> = { account: 'forgot-account', code: 'forgot-code' };
 
 const SERVER_FIELDS: ServerFieldMap<Field> = {
-  INVALID_ACCOUNT: 'account',
-  INVALID_MOBILE: 'account',
-  INVALID_EMAIL: 'account',
-  ACCOUNT_NOT_FOUND: 'account',
-  NO_PHONE_ON_ACCOUNT: 'account',
-  NO_EMAIL_ON_ACCOUNT: 'account',
-  CODE_FORMAT: 'code',
-  CODE_INVALID: 'code',
-  CODE_EXPIRED: 'code',
-  CODE_TOO_MANY_TRIES: 'code',
+  ...reasonsTo('account', ACCOUNT_REASONS),
+  ...reasonsTo('code', CODE_REASONS),
 };
 
 /**
@@ -41,104 +29,40 @@ const SERVER_FIELDS: ServerFieldMap<Field> = {
 export function ForgotPasswordForm() {
   const { t } = useTranslation('identity');
   const navigate = useNavigate();
-  const draft = useIdentityDraft();
-  const { country, area } = useSelectedArea();
+  const setResetToken = useIdentityDraft((state) => state.setResetToken);
+  const { account, area } = useAccountInput();
   const verify = useVerifyReset();
-  const server = useServerFieldError(SERVER_FIELDS);
   const [code, setCode] = useState('');
-  const [shown, setShown] = useState<ReadonlySet<Field>>(new Set());
 
-  const account = readAccountInput(
-    draft.accountType,
-    { phone: draft.phone, email: draft.email },
-    country,
+  const form = useForm(
+    { name: 'forgot', fields: ['account', 'code'], server: SERVER_FIELDS },
+    {
+      account: account.ok ? null : account.issue,
+      code: isVerificationCode(code.trim()) ? null : 'CODE_FORMAT',
+    },
   );
-  const issues: Partial<Record<Field, FieldIssue>> = {};
-  if (!account.ok) issues.account = account.issue;
-  if (!isVerificationCode(code.trim())) issues.code = 'CODE_FORMAT';
+  const onSendCode = useCodeSender(form, { needs: ['account'], code: 'code' }, () =>
+    account.ok ? sendCode('reset_password', account.destination) : null,
+  );
 
-  function errorOf(field: Field): string | null {
-    const serverMessage = server.messageFor(field);
-    if (serverMessage !== null) return serverMessage;
-    const issue = shown.has(field) ? issues[field] : undefined;
-    return issue === undefined ? null : fieldIssueText(t, issue);
-  }
-
-  async function onSendCode(): Promise<number | null> {
-    setShown((current) => new Set([...current, 'account']));
-    if (!account.ok) {
-      document.getElementById(FIELD_IDS.account)?.focus();
-      return null;
-    }
-    try {
-      const sent = await sendCode('reset_password', account.destination);
-      showToast(t('code.sentTo', { destination: sent.destination_masked }), { icon: 'success' });
-      document.getElementById(FIELD_IDS.code)?.focus();
-      return sent.resend_after_seconds;
-    } catch (error) {
-      server.show(error);
-      throw error;
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    if (verify.isPending) return;
-    setShown(new Set(['account', 'code']));
-    if (!account.ok || issues.code !== undefined) {
-      document.getElementById(FIELD_IDS[account.ok ? 'code' : 'account'])?.focus();
-      return;
-    }
-    verify.mutate(
-      { account: account.account, country: account.country, code: code.trim() },
-      {
-        onSuccess: (ticket) => {
-          draft.setResetToken(ticket.reset_token);
-          void navigate(PATHS.forgotPasswordNext);
-        },
-        onError: (error) => server.show(error),
-      },
-    );
-  }
+  const onSubmit = form.onSubmit(async () => {
+    if (!account.ok) return;
+    const ticket = await verify.mutateAsync({
+      account: account.account,
+      country: account.country,
+      code: code.trim(),
+    });
+    setResetToken(ticket.reset_token);
+    void navigate(PATHS.forgotPasswordNext);
+  });
 
   return (
     <form className="wh-form-card" noValidate onSubmit={onSubmit}>
       <p className="wh-step">{t('forgot.step', { step: 1 })}</p>
       <p className="wh-form-note">{t('forgot.intro')}</p>
-      <AccountTypeTabs
-        value={draft.accountType}
-        onChange={(type) => {
-          server.clear('account');
-          draft.setAccountType(type);
-        }}
-      />
-      <AccountField
-        id={FIELD_IDS.account}
-        area={area}
-        error={errorOf('account')}
-        onEdit={() => server.clear('account')}
-      />
-      <FormField id={FIELD_IDS.code} label={t('fields.code')} error={errorOf('code')}>
-        <TextInput
-          id={FIELD_IDS.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('fields.codePlaceholder')}
-          value={code}
-          invalid={errorOf('code') !== null}
-          onChange={(value) => {
-            server.clear('code');
-            setCode(value);
-          }}
-          suffix={<CodeButton onSend={onSendCode} />}
-        />
-      </FormField>
-      <div className="wh-form-actions">
-        <Button type="submit" color="primary" size="large" block loading={verify.isPending}>
-          {t('forgot.next')}
-        </Button>
-      </div>
+      <AccountFields field={form.field('account')} area={area} />
+      <CodeField field={form.field('code')} value={code} onChange={setCode} onSend={onSendCode} />
+      <SubmitButton form={form} label={t('forgot.next')} />
     </form>
   );
 }

@@ -1,32 +1,19 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
-import { getToast, hideToast } from '@/lib/toast/toast';
+import { getToast } from '@/lib/toast/toast';
 import { mockApi } from '@/test/api-mock';
 import { SENT_EMAIL, USER } from '@/test/identity-fixtures';
-import { renderInApp, setUpI18n } from '@/test/render';
+import { setUpFormTests, type } from '@/test/form';
+import { renderInApp } from '@/test/render';
 import { FundPasswordForm } from './fund-password-form';
 
-function type(label: string, value: string): void {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
 describe('FundPasswordForm (anQuan)', () => {
-  beforeAll(async () => {
-    await setUpI18n();
-  });
-  beforeEach(() => {
-    useAppStore.setState({ ...INITIAL_DATA, token: 'tok_abc123' });
-  });
-  afterEach(() => {
-    hideToast();
-    vi.unstubAllGlobals();
-  });
+  setUpFormTests({ token: 'tok_abc123' });
 
   it('sets the fund password with a code sent to the account e-mail', async () => {
     const api = mockApi({
-      'POST /api/notify/send_email': { data: SENT_EMAIL },
-      'POST /api/user/fund_password': { data: { has_fund_password: true } },
+      sendEmail: { data: SENT_EMAIL },
+      fundPassword: { data: { has_fund_password: true } },
     });
     renderInApp(<FundPasswordForm info={USER} />, { path: '/pages/wode/anQuan' });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Set fund password');
@@ -59,7 +46,7 @@ describe('FundPasswordForm (anQuan)', () => {
 
   it('uses SMS for a phone account and says "change" once one is set', async () => {
     const api = mockApi({
-      'POST /api/notify/send_sms': {
+      sendSms: {
         data: { ...SENT_EMAIL, channel: 'sms', destination_masked: '+491****6789' },
       },
     });

@@ -1,34 +1,21 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
-import { getToast, hideToast } from '@/lib/toast/toast';
+import { useAppStore } from '@/lib/store/store';
+import { getToast } from '@/lib/toast/toast';
 import { mockApi } from '@/test/api-mock';
 import { AREAS, SESSION } from '@/test/identity-fixtures';
-import { currentPath, renderInApp, setUpI18n } from '@/test/render';
+import { setUpFormTests, type } from '@/test/form';
+import { currentPath, renderInApp } from '@/test/render';
 import { resetIdentityDraft, useIdentityDraft } from './identity-draft';
 import { LoginForm } from './login-form';
 
-function type(label: string, value: string): void {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
 describe('LoginForm', () => {
-  beforeAll(async () => {
-    await setUpI18n();
-  });
-  beforeEach(() => {
-    resetIdentityDraft();
-    useAppStore.setState(INITIAL_DATA);
-  });
-  afterEach(() => {
-    hideToast();
-    vi.unstubAllGlobals();
-  });
+  setUpFormTests({ reset: resetIdentityDraft });
 
   it('logs in with e-mail and password, stores the session and follows ?redirect=', async () => {
     const api = mockApi({
-      'GET /api/default/area_list': { data: AREAS },
-      'POST /api/user/login': { data: SESSION },
+      areaList: { data: AREAS },
+      login: { data: SESSION },
     });
     renderInApp(<LoginForm />, { path: '/pages/login/login?redirect=%2Fpages%2Fwode%2FanQuan' });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -54,8 +41,8 @@ describe('LoginForm', () => {
 
   it('logs in by code: a national mobile number goes as E.164 with its country', async () => {
     const api = mockApi({
-      'GET /api/default/area_list': { data: AREAS },
-      'POST /api/notify/send_sms': {
+      areaList: { data: AREAS },
+      sendSms: {
         data: {
           channel: 'sms',
           destination_masked: '+491****6789',
@@ -63,7 +50,7 @@ describe('LoginForm', () => {
           resend_after_seconds: 60,
         },
       },
-      'POST /api/user/login': { data: SESSION },
+      login: { data: SESSION },
     });
     useIdentityDraft.setState({ accountType: 'phone', country: 'DE' });
     renderInApp(<LoginForm />, { path: '/pages/login/login' });
@@ -85,8 +72,8 @@ describe('LoginForm', () => {
 
   it('shows a wrong password at the password field and stays logged out', async () => {
     mockApi({
-      'GET /api/default/area_list': { data: AREAS },
-      'POST /api/user/login': { fail: 'WRONG_CREDENTIALS', msg: 'Incorrect account or password' },
+      areaList: { data: AREAS },
+      login: { fail: 'WRONG_CREDENTIALS', msg: 'Incorrect account or password' },
     });
     renderInApp(<LoginForm />, { path: '/pages/login/login' });
     type('E-mail', 'ana@example.com');

@@ -1,46 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button } from 'antd-mobile';
 import { isVerificationCode } from '@waihui/core';
 import type { LoginBody } from '@waihui/contracts';
-import { CodeButton } from '@/components/code-button';
-import { fieldIssueText, type FieldIssue } from '@/components/field-errors';
-import { FormField, TextInput } from '@/components/form-field';
-import { PasswordInput } from '@/components/password-input';
-import { useServerFieldError, type ServerFieldMap } from '@/components/use-server-field-error';
+import { CodeField, PasswordField } from '@/components/form/fields';
+import { useCodeSender } from '@/components/form/send-code';
+import { CODE_REASONS, reasonsTo } from '@/components/form/server-fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { PATHS } from '@/lib/paths';
 import { showToast } from '@/lib/toast/toast';
 import { useLogin } from '../api/login';
 import { sendCode } from '../api/send-code';
-import { AccountField } from './account-fields';
-import { readAccountInput } from './account-input';
-import { AccountTypeTabs } from './account-type-tabs';
+import { AccountFields, useAccountInput } from './account-fields';
+import { ACCOUNT_REASONS } from './account-input';
 import { useIdentityDraft } from './identity-draft';
 import { redirectTarget } from './redirect';
-import { useSelectedArea } from './use-areas';
 import './identity.css';
 
 type Field = 'account' | 'password' | 'code';
-const FIELD_IDS: Record<Field, string> = {
-  account: 'login-account',
-  password: 'login-password',
-  code: 'login-code',
-};
 
 const SERVER_FIELDS: ServerFieldMap<Field> = {
-  INVALID_ACCOUNT: 'account',
-  INVALID_MOBILE: 'account',
-  INVALID_EMAIL: 'account',
-  ACCOUNT_NOT_FOUND: 'account',
-  NO_PHONE_ON_ACCOUNT: 'account',
-  NO_EMAIL_ON_ACCOUNT: 'account',
+  ...reasonsTo('account', ACCOUNT_REASONS),
+  ...reasonsTo('code', CODE_REASONS),
   WRONG_CREDENTIALS: 'password',
   ACCOUNT_LOCKED: 'password',
-  CODE_FORMAT: 'code',
-  CODE_INVALID: 'code',
-  CODE_EXPIRED: 'code',
-  CODE_TOO_MANY_TRIES: 'code',
 };
 
 export type LoginMode = 'password' | 'code';
@@ -54,127 +38,62 @@ export function LoginForm() {
   const { t } = useTranslation('identity');
   const navigate = useNavigate();
   const { search } = useLocation();
-  const draft = useIdentityDraft();
-  const { country, area } = useSelectedArea();
-  const loginMutation = useLogin();
-  const server = useServerFieldError(SERVER_FIELDS);
+  const clearSecrets = useIdentityDraft((state) => state.clearSecrets);
+  const { account, area } = useAccountInput();
+  const login = useLogin();
   const [mode, setMode] = useState<LoginMode>('password');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [shown, setShown] = useState<ReadonlySet<Field>>(new Set());
 
-  const account = readAccountInput(
-    draft.accountType,
-    { phone: draft.phone, email: draft.email },
-    country,
+  const form = useForm(
+    { name: 'login', fields: ['account', 'password', 'code'], server: SERVER_FIELDS },
+    {
+      account: account.ok ? null : account.issue,
+      password: mode === 'password' && password === '' ? 'PASSWORD_REQUIRED' : null,
+      code: mode === 'code' && !isVerificationCode(code.trim()) ? 'CODE_FORMAT' : null,
+    },
   );
-  const issues: Partial<Record<Field, FieldIssue>> = {};
-  if (!account.ok) issues.account = account.issue;
-  if (mode === 'password' && password === '') issues.password = 'PASSWORD_REQUIRED';
-  if (mode === 'code' && !isVerificationCode(code.trim())) issues.code = 'CODE_FORMAT';
+  const onSendCode = useCodeSender(form, { needs: ['account'], code: 'code' }, () =>
+    account.ok ? sendCode('login', account.destination) : null,
+  );
 
-  function errorOf(field: Field): string | null {
-    const serverMessage = server.messageFor(field);
-    if (serverMessage !== null) return serverMessage;
-    const issue = shown.has(field) ? issues[field] : undefined;
-    return issue === undefined ? null : fieldIssueText(t, issue);
-  }
-
-  async function onSendCode(): Promise<number | null> {
-    setShown((current) => new Set([...current, 'account']));
-    if (!account.ok) {
-      document.getElementById(FIELD_IDS.account)?.focus();
-      return null;
-    }
-    try {
-      const sent = await sendCode('login', account.destination);
-      showToast(t('code.sentTo', { destination: sent.destination_masked }), { icon: 'success' });
-      document.getElementById(FIELD_IDS.code)?.focus();
-      return sent.resend_after_seconds;
-    } catch (error) {
-      server.show(error);
-      throw error;
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    if (loginMutation.isPending) return;
-    const fields: Field[] = ['account', mode];
-    setShown(new Set(fields));
-    const invalid = fields.find((field) => issues[field] !== undefined);
-    if (invalid !== undefined || !account.ok) {
-      document.getElementById(FIELD_IDS[invalid ?? 'account'])?.focus();
-      return;
-    }
-    const who = { account: account.account, country: account.country };
-    const body: LoginBody =
-      mode === 'password'
-        ? { type: 'password', ...who, password }
-        : { type: 'code', ...who, code: code.trim() };
-    loginMutation.mutate(body, {
-      onSuccess: () => {
-        draft.clearSecrets();
-        showToast(t('login.success'), { icon: 'success' });
-        void navigate(redirectTarget(search), { replace: true });
-      },
-      onError: (error) => server.show(error),
-    });
-  }
+  const onSubmit = form.onSubmit(
+    async () => {
+      if (!account.ok) return;
+      const who = { account: account.account, country: account.country };
+      const body: LoginBody =
+        mode === 'password'
+          ? { type: 'password', ...who, password }
+          : { type: 'code', ...who, code: code.trim() };
+      await login.mutateAsync(body);
+      clearSecrets();
+      showToast(t('login.success'), { icon: 'success' });
+      void navigate(redirectTarget(search), { replace: true });
+    },
+    { fields: ['account', mode] },
+  );
 
   return (
     <form className="wh-form-card" noValidate onSubmit={onSubmit}>
-      <AccountTypeTabs
-        value={draft.accountType}
-        onChange={(type) => {
-          server.clear('account');
-          draft.setAccountType(type);
-        }}
-      />
-      <AccountField
-        id={FIELD_IDS.account}
-        area={area}
-        error={errorOf('account')}
-        onEdit={() => server.clear('account')}
-      />
+      <AccountFields field={form.field('account')} area={area} />
       {mode === 'password' ? (
-        <FormField id={FIELD_IDS.password} label={t('fields.password')} error={errorOf('password')}>
-          <PasswordInput
-            id={FIELD_IDS.password}
-            autoComplete="current-password"
-            placeholder={t('fields.loginPasswordPlaceholder')}
-            value={password}
-            invalid={errorOf('password') !== null}
-            onChange={(value) => {
-              server.clear('password');
-              setPassword(value);
-            }}
-          />
-        </FormField>
+        <PasswordField
+          field={form.field('password')}
+          label={t('fields.password')}
+          autoComplete="current-password"
+          placeholder={t('fields.loginPasswordPlaceholder')}
+          value={password}
+          onChange={setPassword}
+        />
       ) : (
-        <FormField id={FIELD_IDS.code} label={t('fields.code')} error={errorOf('code')}>
-          <TextInput
-            id={FIELD_IDS.code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('fields.codePlaceholder')}
-            value={code}
-            invalid={errorOf('code') !== null}
-            onChange={(value) => {
-              server.clear('code');
-              setCode(value);
-            }}
-            suffix={<CodeButton onSend={onSendCode} />}
-          />
-        </FormField>
+        <CodeField field={form.field('code')} value={code} onChange={setCode} onSend={onSendCode} />
       )}
       <div className="wh-form-switch">
         <button
           type="button"
           className="wh-link"
           onClick={() => {
-            setShown(new Set());
+            form.reset();
             setMode(mode === 'password' ? 'code' : 'password');
           }}
         >
@@ -184,11 +103,7 @@ export function LoginForm() {
           {t('login.forgot')}
         </Link>
       </div>
-      <div className="wh-form-actions">
-        <Button type="submit" color="primary" size="large" block loading={loginMutation.isPending}>
-          {t('login.submit')}
-        </Button>
-      </div>
+      <SubmitButton form={form} label={t('login.submit')} />
     </form>
   );
 }

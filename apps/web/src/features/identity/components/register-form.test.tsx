@@ -1,24 +1,21 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
-import { hideToast, getToast } from '@/lib/toast/toast';
+import { useAppStore } from '@/lib/store/store';
+import { getToast } from '@/lib/toast/toast';
 import { mockApi } from '@/test/api-mock';
-import { AREAS, CAPTCHA, SENT_EMAIL, SESSION } from '@/test/identity-fixtures';
-import { currentPath, renderInApp, setUpI18n } from '@/test/render';
+import { AREAS, CAPTCHA, PUBLIC_SETTINGS, SENT_EMAIL, SESSION } from '@/test/identity-fixtures';
+import { setUpFormTests, type } from '@/test/form';
+import { currentPath, renderInApp } from '@/test/render';
 import { resetIdentityDraft, useIdentityDraft } from './identity-draft';
 import { RegisterForm } from './register-form';
 
 function routes(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    'GET /api/default/area_list': { data: AREAS },
-    'GET /captcha/api/flat': { data: CAPTCHA },
-    'GET /api/default/setting': { data: { demo: false } },
+    areaList: { data: AREAS },
+    captcha: { data: CAPTCHA },
+    publicSettings: { data: PUBLIC_SETTINGS },
     ...extra,
   });
-}
-
-function type(label: string, value: string): void {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 function alerts(): string[] {
@@ -32,17 +29,7 @@ async function renderForm() {
 }
 
 describe('RegisterForm', () => {
-  beforeAll(async () => {
-    await setUpI18n();
-  });
-  beforeEach(() => {
-    resetIdentityDraft();
-    useAppStore.setState(INITIAL_DATA);
-  });
-  afterEach(() => {
-    hideToast();
-    vi.unstubAllGlobals();
-  });
+  setUpFormTests({ reset: resetIdentityDraft });
 
   it('shows "Terms not checked", "Passwords do not match" and "Invalid mobile number" before any request', async () => {
     const api = routes();
@@ -127,8 +114,8 @@ describe('RegisterForm', () => {
 
   it('sends the code, registers with exactly the form, keeps the session and opens "me"', async () => {
     const api = routes({
-      'POST /api/notify/send_email': { data: SENT_EMAIL },
-      'POST /api/user/register': { data: SESSION },
+      sendEmail: { data: SENT_EMAIL },
+      register: { data: SESSION },
     });
     useIdentityDraft.setState({ country: 'DE' });
     await renderForm();
@@ -171,7 +158,7 @@ describe('RegisterForm', () => {
   });
 
   it('registers a mobile number as typed, with its country', async () => {
-    const api = routes({ 'POST /api/user/register': { data: SESSION } });
+    const api = routes({ register: { data: SESSION } });
     useIdentityDraft.setState({ country: 'DE', accountType: 'phone' });
     await renderForm();
     type('Mobile number', '01512 3456789');
@@ -192,7 +179,7 @@ describe('RegisterForm', () => {
 
   it('shows the server message at its field and a fresh image code after a refusal', async () => {
     const api = routes({
-      'POST /api/user/register': {
+      register: {
         fail: 'CAPTCHA_WRONG',
         msg: 'The image code is wrong or has expired, please try a new one',
       },

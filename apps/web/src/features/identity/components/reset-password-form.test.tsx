@@ -1,28 +1,15 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
-import { getToast, hideToast } from '@/lib/toast/toast';
+import { useAppStore } from '@/lib/store/store';
+import { getToast } from '@/lib/toast/toast';
 import { mockApi } from '@/test/api-mock';
-import { currentPath, renderInApp, setUpI18n } from '@/test/render';
+import { setUpFormTests, type } from '@/test/form';
+import { currentPath, renderInApp } from '@/test/render';
 import { resetIdentityDraft, useIdentityDraft } from './identity-draft';
 import { ResetPasswordForm } from './reset-password-form';
 
-function type(label: string, value: string): void {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
 describe('ResetPasswordForm (forgotPasswordNext)', () => {
-  beforeAll(async () => {
-    await setUpI18n();
-  });
-  beforeEach(() => {
-    resetIdentityDraft();
-    useAppStore.setState(INITIAL_DATA);
-  });
-  afterEach(() => {
-    hideToast();
-    vi.unstubAllGlobals();
-  });
+  setUpFormTests({ reset: resetIdentityDraft });
 
   it('without the token of step 1 says so and links back to it', () => {
     renderInApp(<ResetPasswordForm />, { path: '/pages/login/forgotPasswordNext' });
@@ -36,7 +23,7 @@ describe('ResetPasswordForm (forgotPasswordNext)', () => {
 
   it('checks the new password, resets with the token, then opens login', async () => {
     const api = mockApi({
-      'POST /api/user/forget_password': { data: { sessions_revoked: 2 } },
+      forgetPassword: { data: { sessions_revoked: 2 } },
     });
     useIdentityDraft.setState({ resetToken: 'reset-123' });
     useAppStore.setState({ token: 'old-session' });

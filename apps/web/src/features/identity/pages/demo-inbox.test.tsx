@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { DevOutboxData } from '@waihui/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetPublicSettings } from '@/lib/settings/public-settings';
 import { mockApi } from '@/test/api-mock';
@@ -9,7 +10,7 @@ import RegisterPage from './register';
 import DemoInboxPage from './demo-inbox';
 
 const DEMO = { demo: true, supportEmail: null, serviceUrl: null };
-const NEWER = {
+const NEWER: DevOutboxData = {
   channel: 'email',
   destination: 'demo.newcomer@example.com',
   subject: 'Your Waihui verification code: 654321',
@@ -17,7 +18,7 @@ const NEWER = {
   code: '654321',
   created_at: '2026-11-22T10:01:01.000Z',
 };
-const OLDER = {
+const OLDER: DevOutboxData = {
   ...NEWER,
   subject: null,
   body: 'Welcome.',
@@ -47,7 +48,7 @@ describe('demo inbox page (/pages/demo/inbox)', () => {
 
   it('in demo mode lists the codes sent to the typed address, newest first; Refresh asks again', async () => {
     resetPublicSettings(DEMO);
-    const api = mockApi({ 'GET /api/dev/inbox': { data: { messages: [NEWER, OLDER] } } });
+    const api = mockApi({ devInbox: { data: { messages: [NEWER, OLDER] } } });
     renderInApp(<DemoInboxPage />, { path: '/pages/demo/inbox' });
 
     // Not an address: the field says so and nothing is asked.
@@ -84,7 +85,7 @@ describe('demo inbox page (/pages/demo/inbox)', () => {
 
   it('an address nothing was sent to: says so', async () => {
     resetPublicSettings(DEMO);
-    mockApi({ 'GET /api/dev/inbox': { data: { messages: [] } } });
+    mockApi({ devInbox: { data: { messages: [] } } });
     renderInApp(<DemoInboxPage />, { path: '/pages/demo/inbox' });
     fireEvent.change(screen.getByLabelText('E-mail or mobile number'), {
       target: { value: '+49 1512 3456789' },

@@ -3,19 +3,19 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  followDataSchema,
+  marketRoutes,
   type CurrencyMatchesData,
   type FollowData,
   type MarketItem,
 } from '@waihui/contracts';
 import { loginPathFor } from '@/components/login-required';
-import { http } from '@/lib/http/client';
+import { call } from '@/lib/http/client';
 import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
 
 /** POST /api/market/follow: follow (true) or unfollow (false) one instrument. Needs a session. */
 export function postFollow(symbol: string, follow: boolean): Promise<FollowData> {
-  return http.post('/api/market/follow', { symbol, follow }, { schema: followDataSchema });
+  return call(marketRoutes.follow, { symbol, follow });
 }
 
 function withFollowed(item: MarketItem, data: FollowData): MarketItem {

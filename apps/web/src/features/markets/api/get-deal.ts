@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dealDataSchema, type DealData } from '@waihui/contracts';
-import { http } from '@/lib/http/client';
+import { marketRoutes, type DealData } from '@waihui/contracts';
+import { call } from '@/lib/http/client';
 
 /** Ticks listed under the chart. */
 export const DEAL_LIMIT = 15;
@@ -9,11 +9,7 @@ export const DEAL_LIMIT = 15;
 export function getDealQueryOptions(symbol: string) {
   return queryOptions({
     queryKey: ['market', 'deal', symbol] as const,
-    queryFn: (): Promise<DealData> =>
-      http.get('/api/market/deal', {
-        query: { symbol, limit: DEAL_LIMIT },
-        schema: dealDataSchema,
-      }),
+    queryFn: (): Promise<DealData> => call(marketRoutes.deal, { symbol, limit: DEAL_LIMIT }),
     staleTime: 0,
   });
 }

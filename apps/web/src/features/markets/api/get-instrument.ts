@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currencyMatchesDataSchema, type Language, type MarketItem } from '@waihui/contracts';
-import { http } from '@/lib/http/client';
+import { marketRoutes, type Language, type MarketItem } from '@waihui/contracts';
+import { call } from '@/lib/http/client';
 
 /**
  * One instrument with its ticker and followed flag: GET /api/market/currency_matches?symbol=.
@@ -10,10 +10,7 @@ export function getInstrumentQueryOptions(symbol: string, lang: Language, token:
   return queryOptions({
     queryKey: ['market', 'instrument', symbol, lang, token] as const,
     queryFn: async (): Promise<MarketItem | null> => {
-      const data = await http.get('/api/market/currency_matches', {
-        query: { symbol },
-        schema: currencyMatchesDataSchema,
-      });
+      const data = await call(marketRoutes.currencyMatches, { symbol });
       return data.categories.flatMap((category) => category.items)[0] ?? null;
     },
     staleTime: 60_000,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { historyKlineDataSchema, type HistoryKlineData } from '@waihui/contracts';
+import { marketRoutes, type HistoryKlineData } from '@waihui/contracts';
 import type { CandleInterval } from '@waihui/core';
-import { http } from '@/lib/http/client';
+import { call } from '@/lib/http/client';
 
 /** Candles a chart loads: about five screens of history at the default bar spacing. */
 export const KLINE_LIMIT = 300;
@@ -11,10 +11,7 @@ export function getKlineQueryOptions(symbol: string, interval: CandleInterval) {
   return queryOptions({
     queryKey: ['market', 'kline', symbol, interval] as const,
     queryFn: (): Promise<HistoryKlineData> =>
-      http.get('/api/default/history_kline2', {
-        query: { symbol, interval, limit: KLINE_LIMIT },
-        schema: historyKlineDataSchema,
-      }),
+      call(marketRoutes.historyKline, { symbol, interval, limit: KLINE_LIMIT }),
     // Live candles arrive over the socket; history is read afresh on every visit.
     staleTime: 0,
     gcTime: 60_000,

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currencyMatchesDataSchema, type CurrencyMatchesData } from '@waihui/contracts';
-import type { Language } from '@waihui/contracts';
-import { http } from '@/lib/http/client';
+import { marketRoutes, type CurrencyMatchesData, type Language } from '@waihui/contracts';
+import { call } from '@/lib/http/client';
 
 /**
  * GET /api/market/currency_matches: every instrument by category, with its ticker and (when a
@@ -11,8 +10,7 @@ import { http } from '@/lib/http/client';
 export function getMarketsQueryOptions(lang: Language, token: string | null) {
   return queryOptions({
     queryKey: ['market', 'currency_matches', lang, token] as const,
-    queryFn: (): Promise<CurrencyMatchesData> =>
-      http.get('/api/market/currency_matches', { schema: currencyMatchesDataSchema }),
+    queryFn: (): Promise<CurrencyMatchesData> => call(marketRoutes.currencyMatches),
     staleTime: 30_000,
   });
 }

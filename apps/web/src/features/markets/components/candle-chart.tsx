@@ -225,7 +225,8 @@ export function CandleChart({
       <div
         ref={container}
         className="wh-chart__canvas"
-        role="img"
+        // A figure, not an img: the library's attribution link inside must stay reachable.
+        role="figure"
         aria-label={t('chart.chartLabel', {
           symbol,
           interval: t(`chart.intervals.${interval}`),

@@ -6,11 +6,14 @@ import { computeMovingAverage, type CandleInterval } from '@waihui/core';
  * numbers here, for drawing only: every figure shown as text comes from the decimal strings.
  */
 
-/** The moving averages drawn over the candles, with their line colours. */
+/**
+ * The moving averages drawn over the candles, with their line colours; the legend writes each value
+ * in its colour, so all three pass WCAG AA (≥ 5:1) as text on white.
+ */
 export const MA_LINES = [
-  { period: 5, color: '#f5a623' },
-  { period: 10, color: '#8b5cf6' },
-  { period: 30, color: '#1fa2d6' },
+  { period: 5, color: '#b45309' },
+  { period: 10, color: '#7c3aed' },
+  { period: 30, color: '#0369a1' },
 ] as const;
 
 /** Minutes east of UTC at a moment (UTC+8 → 480); the browser's zone unless a test passes one. */

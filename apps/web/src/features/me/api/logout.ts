@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http/client';
+import { identityRoutes } from '@waihui/contracts';
+import { call } from '@/lib/http/client';
 import { useAppStore } from '@/lib/store/store';
 
 /** POST /api/user/logout: revokes this session on the server. */
 export function logout(): Promise<unknown> {
-  return http.post('/api/user/logout');
+  return call(identityRoutes.logout);
 }
 
 /** Logs out; the device forgets the session even if the server could not be reached. */

@@ -52,7 +52,7 @@ describe('language page', () => {
   });
 
   it('with a session also stores the choice on the account (POST /api/lang/set)', async () => {
-    const api = mockApi({ 'POST /api/lang/set': { data: { lang: 'de', saved: true } } });
+    const api = mockApi({ setLang: { data: { lang: 'de', saved: true } } });
     useAppStore.setState({ token: 'tok_abc123' });
     render(
       <HashRouter>

@@ -60,7 +60,7 @@ describe('"me" page (/pages/wode/wode)', () => {
   });
 
   it('shows the profile of /api/user/info; the invite code copies with "Content copied"', async () => {
-    const api = mockApi({ 'GET /api/user/info': { data: { ...USER, has_fund_password: true } } });
+    const api = mockApi({ userInfo: { data: { ...USER, has_fund_password: true } } });
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     vi.stubGlobal('isSecureContext', true);
@@ -93,7 +93,7 @@ describe('"me" page (/pages/wode/wode)', () => {
   it('says so when the profile cannot be loaded, and retries', async () => {
     let answer: 'down' | 'up' = 'down';
     mockApi({
-      'GET /api/user/info': () => (answer === 'down' ? { status: 503 } : { data: USER }),
+      userInfo: () => (answer === 'down' ? { status: 503 } : { data: USER }),
     });
     useAppStore.setState({ token: 'tok_abc123' });
     renderInApp(<MePage />, { path: '/pages/wode/wode' });
@@ -107,8 +107,8 @@ describe('"me" page (/pages/wode/wode)', () => {
 
   it('logs out after the confirmation: session forgotten, login page', async () => {
     const api = mockApi({
-      'GET /api/user/info': { data: USER },
-      'POST /api/user/logout': { data: null },
+      userInfo: { data: USER },
+      logout: { data: null },
     });
     useAppStore.setState({ token: 'tok_abc123', userInfo: USER });
     renderInApp(<MePage />, { path: '/pages/wode/wode' });

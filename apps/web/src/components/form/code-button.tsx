@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_RESEND_SECONDS } from '@waihui/core';
 import { ApiError } from '@/lib/http/client';
-import './forms.css';
+import '../forms.css';
 
 export interface CodeButtonProps {
   /**

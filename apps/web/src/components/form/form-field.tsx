@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import './forms.css';
+import '../forms.css';
 
 export interface FormFieldProps {
   /** Id of the control inside; the label points at it and the error is `<id>-error`. */

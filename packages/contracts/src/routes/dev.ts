@@ -1,0 +1,33 @@
+import {
+  devCaptchaDataSchema,
+  devCaptchaQuerySchema,
+  devInboxDataSchema,
+  devOutboxDataSchema,
+  devOutboxQuerySchema,
+} from '../dev';
+import { defineRoutes } from './define';
+import { devPaths } from './dev.paths';
+
+export const devRoutes = defineRoutes(devPaths, {
+  devOutbox: {
+    auth: 'none',
+    tag: 'dev',
+    summary: 'Latest outbox message to an address (EXPOSE_OUTBOX or DEMO_MODE)',
+    query: devOutboxQuerySchema,
+    data: devOutboxDataSchema,
+  },
+  devInbox: {
+    auth: 'none',
+    tag: 'dev',
+    summary: 'The newest outbox messages to an address, newest first (EXPOSE_OUTBOX or DEMO_MODE)',
+    query: devOutboxQuerySchema,
+    data: devInboxDataSchema,
+  },
+  devCaptcha: {
+    auth: 'none',
+    tag: 'dev',
+    summary: "A captcha's answer, without using it up (EXPOSE_OUTBOX or DEMO_MODE)",
+    query: devCaptchaQuerySchema,
+    data: devCaptchaDataSchema,
+  },
+});

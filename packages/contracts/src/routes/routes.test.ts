@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineRoutes } from './define';
+import {
+  devRoutes,
+  identityRoutes,
+  ledgerRoutes,
+  marketRoutes,
+  routes,
+  systemRoutes,
+} from './index';
+
+const modules = [systemRoutes, identityRoutes, devRoutes, marketRoutes, ledgerRoutes];
+
+describe('the route table', () => {
+  it('has no key twice across modules (the merged table would silently drop one)', () => {
+    const total = modules.reduce((sum, table) => sum + Object.keys(table).length, 0);
+    expect(Object.keys(routes)).toHaveLength(total);
+  });
+
+  it('has no method and path twice', () => {
+    const endpoints = Object.values(routes).map((route) => `${route.method} ${route.path}`);
+    expect(new Set(endpoints).size).toBe(endpoints.length);
+  });
+
+  it('GET routes take a query and no body; other methods no query (call() relies on it)', () => {
+    const misplaced = Object.values(routes)
+      .filter((route) => (route.method === 'GET' ? 'body' in route : 'query' in route))
+      .map((route) => route.operationId);
+    expect(misplaced).toEqual([]);
+  });
+
+  it('builds each route from its endpoint and spec, the key as operationId', () => {
+    const data = z.object({ ok: z.boolean() });
+    const table = defineRoutes(
+      { ping: { method: 'GET', path: '/api/ping' } },
+      { ping: { auth: 'none', tag: 'system', summary: 'Ping', data } },
+    );
+    expect(table).toEqual({
+      ping: {
+        method: 'GET',
+        path: '/api/ping',
+        auth: 'none',
+        tag: 'system',
+        summary: 'Ping',
+        data,
+        operationId: 'ping',
+      },
+    });
+  });
+});
