@@ -46,6 +46,11 @@ export interface LedgerDeps {
   db: Db;
   /** The clock; postings are stamped with it and "today" is computed from it. */
   now: () => Date;
+  /**
+   * Margin held by the user's open positions (USD), from trading; app.ts wires it so the ledger
+   * imports no trading code. Without it (tests of the ledger alone) position margin is 0.
+   */
+  positionMargin?: (userId: string) => Promise<Decimal>;
 }
 
 /** USD credited to a demo user's coin account at sign-up (spec issue: "starts with USD 10,000"). */
@@ -202,8 +207,12 @@ export async function getIncome(deps: LedgerDeps, userId: string): Promise<Accou
     kinds: INCOME_KINDS,
     since: startOfUtcDay(deps.now()),
   });
-  // Position margin belongs to trading (design §5: fixed at open); no positions exist yet.
-  return { currency: 'USD', today_income: toDecimalString(today), position_margin: '0' };
+  const margin = deps.positionMargin ? await deps.positionMargin(userId) : new Decimal(0);
+  return {
+    currency: 'USD',
+    today_income: toDecimalString(today),
+    position_margin: toDecimalString(margin),
+  };
 }
 
 export async function getTransferOptions(db: DbOrTx, userId: string): Promise<TransferOptionsData> {

@@ -1,5 +1,6 @@
 import type { OpenTradesData, TradeHistoryData, TradingSummary } from '@waihui/contracts';
 import {
+  type Decimal,
   MARGIN_CALL_LEVEL,
   estimateStopOutPrice,
   marginState,
@@ -15,6 +16,7 @@ import {
   listFillsOfPositions,
   listOpenPositionsOfUser,
   listPendingOrdersOfUser,
+  sumOpenMarginOfUser,
 } from './trading.repository';
 import { type TradingDeps, contractBalanceOf } from './trading.service';
 import { type ValuedPosition, accountSnapshot, valuePosition } from './trading.valuation';
@@ -63,6 +65,11 @@ function summaryView(
     profile: deps.settings.profile,
     consent_required: !loaded.consented,
   };
+}
+
+/** Margin held by the user's open positions (USD): the Assets page's position margin. */
+export async function positionMarginOf(deps: TradingDeps, userId: string): Promise<Decimal> {
+  return parseDecimal(await sumOpenMarginOfUser(deps.db, userId));
 }
 
 export async function getTradingSummary(

@@ -134,6 +134,15 @@ export async function listOpenPositionsOfUser(db: DbOrTx, userId: string): Promi
     .orderBy(desc(tradingPositions.id));
 }
 
+/** Sum of the margins of the user's open positions (USD, numeric as a decimal string). */
+export async function sumOpenMarginOfUser(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${tradingPositions.margin}), 0)::text` })
+    .from(tradingPositions)
+    .where(and(eq(tradingPositions.userId, userId), eq(tradingPositions.status, 'open')));
+  return row?.total ?? '0';
+}
+
 /** Every open position of every user: what the trigger engine rebuilds at start. */
 export async function listAllOpenPositions(db: DbOrTx): Promise<PositionRow[]> {
   return db

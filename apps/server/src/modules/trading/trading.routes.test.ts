@@ -85,6 +85,13 @@ describe('contract trading: market orders', () => {
       locked: '600.1',
     });
 
+    const income = await t.call('GET', '/api/account/income', { token: alice.token });
+    expect(income.body.data).toEqual({
+      currency: 'USD',
+      today_income: '0',
+      position_margin: '600.1',
+    });
+
     step(t, 1); // BTCUSD 60500.00 / 60510.00
     const open = await t.call<OpenTradesData>('GET', '/api/lever/dealall/v2', {
       token: alice.token,
@@ -117,6 +124,9 @@ describe('contract trading: market orders', () => {
       close_fee: '3.025',
     });
     expect(await contractBalance(t, alice.userId)).toEqual({ available: '1042.9745', locked: '0' });
+    const after = await t.call('GET', '/api/account/income', { token: alice.token });
+    // Today's income is the realised PnL (fees are their own postings in the money log).
+    expect(after.body.data).toEqual({ currency: 'USD', today_income: '49', position_margin: '0' });
     await auditBooks(t.database.db);
   });
 
