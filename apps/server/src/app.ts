@@ -25,6 +25,9 @@ import { findSessionByToken } from './modules/identity/identity.service';
 import { wsRoutes } from './realtime/ws.routes';
 import { MarketEngine } from './market-feed';
 import { marketRoutes } from './modules/market/market.routes';
+import { createTrading } from './modules/trading/trading';
+import { tradingHttpRoutes } from './modules/trading/trading.routes';
+import { positionMarginOf } from './modules/trading/trading.queries';
 
 export const APP_VERSION = '0.1.0';
 
@@ -99,12 +102,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => market.start());
   app.addHook('onClose', async () => market.stop());
 
+  // Trading reads the feed's quotes; its engine resumes open positions and orders after the feed
+  // started (so the first quote after a restart is checked against them) and stops before it.
+  const trading = createTrading({ config, db: database.db, now, market, log: app.log });
+  app.decorate('trading', trading);
+  app.addHook('onReady', async () => trading.engine.start());
+  app.addHook('onClose', async () => trading.engine.stop());
+
   await app.register(healthRoutes, { database, version: APP_VERSION, now });
   await app.register(identityRoutes, { db: database.db, config, now });
-  await app.register(accountsRoutes, { db: database.db, now });
+  await app.register(accountsRoutes, {
+    db: database.db,
+    now,
+    positionMargin: (userId) => positionMarginOf(trading.deps, userId),
+  });
   await app.register(transferRoutes, { db: database.db, now });
   await app.register(recordsRoutes, { db: database.db, now });
   await app.register(marketRoutes, { db: database.db, market, now });
+  await app.register(tradingHttpRoutes, trading);
   await app.register(wsRoutes, {
     now,
     market: market.hub,

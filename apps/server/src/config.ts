@@ -61,6 +61,14 @@ const configSchema = z.object({
   RATE_LIMIT_REGISTER_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CODE_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CAPTCHA_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /**
+   * Contract trading rules in force (issue 8): `standard` follows the spec (each instrument's maximum
+   * leverage, up to 100x for BTC/ETH); `strict` caps leverage by asset class as EU retail rules do and
+   * closes out at 50% at the latest. Shown by GET /api/default/setting.
+   */
+  COMPLIANCE_PROFILE: z.enum(['standard', 'strict']).default('standard'),
+  /** Margin level (%) at or below which positions are stopped out (design §5). */
+  STOP_OUT_LEVEL_PCT: z.coerce.number().int().min(1).max(100).default(50),
   /** Support contact shown by GET /api/default/setting. */
   SUPPORT_EMAIL: z.string().min(3).default('support@waihui.local'),
   SUPPORT_URL: z.url({ protocol: /^https?$/ }).optional(),

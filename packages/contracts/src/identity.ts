@@ -277,6 +277,11 @@ export const publicSettingsSchema = z.object({
   password_min_length: z.number().int(),
   code_length: z.number().int(),
   code_resend_seconds: z.number().int(),
+  compliance_profile: z
+    .enum(['standard', 'strict'])
+    .describe(
+      'Trading rules in force: standard = each instrument’s maximum leverage; strict = EU-style caps by asset class and close-out at 50%.',
+    ),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const publicSettingsResponseSchema = okEnvelope(publicSettingsSchema);

@@ -8,6 +8,7 @@ export * from './ws';
 export * from './identity';
 export * from './market';
 export * from './ledger';
+export * from './trading';
 export * from './messages/messages';
 export * from './dev';
 export * from './routes';

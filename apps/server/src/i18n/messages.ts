@@ -27,6 +27,13 @@ import ledgerja from './locales/ledger/ja.json' with { type: 'json' };
 import ledgerko from './locales/ledger/ko.json' with { type: 'json' };
 import ledgerzhCN from './locales/ledger/zh-CN.json' with { type: 'json' };
 import ledgerzhHK from './locales/ledger/zh-HK.json' with { type: 'json' };
+import tradingen from './locales/trading/en.json' with { type: 'json' };
+import tradingde from './locales/trading/de.json' with { type: 'json' };
+import tradingfr from './locales/trading/fr.json' with { type: 'json' };
+import tradingja from './locales/trading/ja.json' with { type: 'json' };
+import tradingko from './locales/trading/ko.json' with { type: 'json' };
+import tradingzhCN from './locales/trading/zh-CN.json' with { type: 'json' };
+import tradingzhHK from './locales/trading/zh-HK.json' with { type: 'json' };
 
 /**
  * Server messages. The rule messages (every `data.reason`) come from the one catalogue the web shows
@@ -35,19 +42,19 @@ import ledgerzhHK from './locales/ledger/zh-HK.json' with { type: 'json' };
  * so areas do not edit each other's files. English is the source of truth; messages.test.ts fails
  * when any language lacks a key.
  */
-const english = { ...messagesen, ...coreen, ...identityen, ...ledgeren };
+const english = { ...messagesen, ...coreen, ...identityen, ...ledgeren, ...tradingen };
 
 export type MessageKey = keyof typeof english;
 export type MessageParams = Record<string, string | number>;
 
 export const SERVER_LOCALES: Record<Language, Record<string, string>> = {
-  en: { ...messagesen, ...coreen, ...identityen, ...ledgeren },
-  de: { ...messagesde, ...corede, ...identityde, ...ledgerde },
-  fr: { ...messagesfr, ...corefr, ...identityfr, ...ledgerfr },
-  ja: { ...messagesja, ...coreja, ...identityja, ...ledgerja },
-  ko: { ...messagesko, ...coreko, ...identityko, ...ledgerko },
-  'zh-CN': { ...messageszhCN, ...corezhCN, ...identityzhCN, ...ledgerzhCN },
-  'zh-HK': { ...messageszhHK, ...corezhHK, ...identityzhHK, ...ledgerzhHK },
+  en: { ...messagesen, ...coreen, ...identityen, ...ledgeren, ...tradingen },
+  de: { ...messagesde, ...corede, ...identityde, ...ledgerde, ...tradingde },
+  fr: { ...messagesfr, ...corefr, ...identityfr, ...ledgerfr, ...tradingfr },
+  ja: { ...messagesja, ...coreja, ...identityja, ...ledgerja, ...tradingja },
+  ko: { ...messagesko, ...coreko, ...identityko, ...ledgerko, ...tradingko },
+  'zh-CN': { ...messageszhCN, ...corezhCN, ...identityzhCN, ...ledgerzhCN, ...tradingzhCN },
+  'zh-HK': { ...messageszhHK, ...corezhHK, ...identityzhHK, ...ledgerzhHK, ...tradingzhHK },
 };
 
 /** Translates a message key for a language, filling {name} placeholders; English when a key is missing. */

@@ -17,6 +17,8 @@ export interface MarketInstrument {
   feeRate: string;
   spread: string;
   maxLeverage: number;
+  /** Most lots one contract order may have. */
+  maxLots: number;
   tradeTypes: TradeType[];
   referencePrice: string;
   /** Spread in ticks (ask − bid). */
@@ -46,6 +48,7 @@ export function toMarketInstrument(row: InstrumentRow): MarketInstrument {
     feeRate: row.feeRate,
     spread: row.spread,
     maxLeverage: row.maxLeverage,
+    maxLots: row.maxLots,
     tradeTypes,
     referencePrice: row.referencePrice,
     spreadUnits,

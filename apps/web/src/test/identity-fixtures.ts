@@ -59,4 +59,5 @@ export const PUBLIC_SETTINGS: PublicSettings = {
   password_min_length: 6,
   code_length: 6,
   code_resend_seconds: 60,
+  compliance_profile: 'standard',
 };

@@ -4,6 +4,7 @@ import { IDENTITY_REASONS } from '../identity';
 import { LEDGER_REASONS } from '../ledger';
 import { MARKET_REASONS } from '../market';
 import { REASONS } from '../reasons';
+import { TRADING_REASONS } from '../trading';
 import { formatMessage } from './messages';
 import de from './de.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
@@ -33,7 +34,13 @@ describe('the message catalogue', () => {
   });
 
   it('words every reason the server can answer', () => {
-    const reasons = [...REASONS, ...IDENTITY_REASONS, ...LEDGER_REASONS, ...MARKET_REASONS];
+    const reasons = [
+      ...REASONS,
+      ...IDENTITY_REASONS,
+      ...LEDGER_REASONS,
+      ...MARKET_REASONS,
+      ...TRADING_REASONS,
+    ];
     expect(reasons.filter((reason) => !(reason in en))).toEqual([]);
   });
 

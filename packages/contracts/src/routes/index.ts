@@ -3,6 +3,7 @@ import { identityRoutes } from './identity';
 import { ledgerRoutes } from './ledger';
 import { marketRoutes } from './market';
 import { systemRoutes } from './system';
+import { tradingRoutes } from './trading';
 
 export * from './define';
 export * from './dev.paths';
@@ -10,7 +11,8 @@ export * from './identity.paths';
 export * from './ledger.paths';
 export * from './market.paths';
 export * from './system.paths';
-export { devRoutes, identityRoutes, ledgerRoutes, marketRoutes, systemRoutes };
+export * from './trading.paths';
+export { devRoutes, identityRoutes, ledgerRoutes, marketRoutes, systemRoutes, tradingRoutes };
 
 /**
  * Every route of the API by operationId. The server and the API document use this; a web screen
@@ -22,6 +24,7 @@ export const routes = {
   ...devRoutes,
   ...marketRoutes,
   ...ledgerRoutes,
+  ...tradingRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

@@ -3,3 +3,4 @@ export * from './settings';
 export * from './identity';
 export * from './market';
 export * from './ledger';
+export * from './trading';

@@ -43,6 +43,8 @@ export const instruments = pgTable(
     /** Ask − bid in price units, applied around the simulated mid. */
     spread: numeric('spread').notNull(),
     maxLeverage: integer('max_leverage').notNull(),
+    /** Most lots one contract order may have (spec §5: positive whole lots up to a maximum). */
+    maxLots: integer('max_lots').notNull().default(100),
     allowsContract: boolean('allows_contract').notNull(),
     allowsSpot: boolean('allows_spot').notNull(),
     allowsDelivery: boolean('allows_delivery').notNull(),
@@ -58,6 +60,7 @@ export const instruments = pgTable(
     check('instruments_precision_range', sql`${t.pricePrecision} between 0 and 10`),
     check('instruments_positive', sql`${t.contractSize} > 0 and ${t.spread} >= 0`),
     check('instruments_leverage', sql`${t.maxLeverage} >= 1`),
+    check('instruments_max_lots', sql`${t.maxLots} >= 1`),
   ],
 );
 

@@ -68,6 +68,7 @@ describe('GET /api/default/setting', () => {
         password_min_length: 6,
         code_length: 6,
         code_resend_seconds: 60,
+        compliance_profile: 'standard',
       },
     });
   });

@@ -12,5 +12,6 @@ export function publicSettings(config: IdentityConfig): PublicSettings {
     password_min_length: PASSWORD_MIN_LENGTH,
     code_length: VERIFICATION_CODE_LENGTH,
     code_resend_seconds: CODE_RESEND_SECONDS,
+    compliance_profile: config.COMPLIANCE_PROFILE,
   };
 }

@@ -13,6 +13,7 @@ export type IdentityConfig = Pick<
   | 'DEMO_MODE'
   | 'SUPPORT_EMAIL'
   | 'SUPPORT_URL'
+  | 'COMPLIANCE_PROFILE'
 >;
 
 /** What every identity service function receives: database, clock, settings and code delivery. */

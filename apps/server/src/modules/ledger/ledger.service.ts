@@ -1,4 +1,6 @@
 import {
+  type AccountBalances,
+  type AccountRef,
   BASE_CURRENCY,
   Decimal,
   type DecimalInput,
@@ -22,12 +24,13 @@ import type {
   TransferData,
   TransferOptionsData,
 } from '@waihui/contracts';
-import type { Db, DbOrTx } from '../../db/database';
+import type { Db, DbOrTx, Tx } from '../../db/database';
 import { type PostedEntry, ledgerRefusal } from './ledger.journal';
 import { postJournal } from './ledger.post';
 import {
   ensureAccounts,
   listPostingsOfUser,
+  lockAccounts,
   listUserAccounts,
   sumUserPostingsSince,
 } from './ledger.repository';
@@ -43,6 +46,11 @@ export interface LedgerDeps {
   db: Db;
   /** The clock; postings are stamped with it and "today" is computed from it. */
   now: () => Date;
+  /**
+   * Margin held by the user's open positions (USD), from trading; app.ts wires it so the ledger
+   * imports no trading code. Without it (tests of the ledger alone) position margin is 0.
+   */
+  positionMargin?: (userId: string) => Promise<Decimal>;
 }
 
 /** USD credited to a demo user's coin account at sign-up (spec issue: "starts with USD 10,000"). */
@@ -57,6 +65,22 @@ export {
 export { postJournal } from './ledger.post';
 
 // ---------------------------------------------------------------- accounts
+
+/**
+ * Locks `refs` (opening missing ones at zero) until the caller's transaction ends and reads their
+ * balances, keyed by accountKey: for a decision whose amounts depend on a balance (trading's margin
+ * check, a close's cross-margin draw and house cover). Decide in core, then postJournal(tx, entry)
+ * in the same transaction, where the locks are still held. List every account the entry touches.
+ */
+export async function lockBalances(
+  tx: Tx,
+  refs: readonly AccountRef[],
+): Promise<ReadonlyMap<string, AccountBalances>> {
+  const { accounts } = await lockAccounts(tx, refs);
+  return new Map(
+    [...accounts].map(([key, row]) => [key, { available: row.available, locked: row.locked }]),
+  );
+}
 
 /**
  * Opens a new user's coin (USD) and contract (USD) accounts at zero. Registration may call it in its
@@ -183,8 +207,12 @@ export async function getIncome(deps: LedgerDeps, userId: string): Promise<Accou
     kinds: INCOME_KINDS,
     since: startOfUtcDay(deps.now()),
   });
-  // Position margin belongs to trading (design §5: fixed at open); no positions exist yet.
-  return { currency: 'USD', today_income: toDecimalString(today), position_margin: '0' };
+  const margin = deps.positionMargin ? await deps.positionMargin(userId) : new Decimal(0);
+  return {
+    currency: 'USD',
+    today_income: toDecimalString(today),
+    position_margin: toDecimalString(margin),
+  };
 }
 
 export async function getTransferOptions(db: DbOrTx, userId: string): Promise<TransferOptionsData> {

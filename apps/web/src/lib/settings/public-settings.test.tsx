@@ -15,6 +15,7 @@ const SETTINGS = {
   password_min_length: 6,
   code_length: 6,
   code_resend_seconds: 60,
+  compliance_profile: 'standard' as const,
 };
 
 describe('public settings and the demo label', () => {

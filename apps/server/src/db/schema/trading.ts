@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { instruments } from './market';
+
+/**
+ * Tables of contract trading (docs/trading.md). Prices are numeric at the instrument's precision;
+ * money is numeric(36,8) like the ledger (every amount here also stands in a ledger posting, whose
+ * entry id each row keeps). An order or position keeps the terms it was opened with (contract size,
+ * fee rate, leverage), so a later settings change never alters it.
+ */
+
+export const tradeSides = ['long', 'short'] as const;
+export const orderTypes = ['market', 'limit'] as const;
+export const orderStatuses = ['pending', 'filled', 'cancelled', 'rejected'] as const;
+export const positionStatuses = ['open', 'closed'] as const;
+export const fillActions = ['open', 'close'] as const;
+/** What made a fill happen; the history shows it beside the quote. */
+export const fillCauses = ['user', 'limit', 'take_profit', 'stop_loss', 'stop_out'] as const;
+export const cancelCauses = ['user', 'stop_out', 'insufficient_margin'] as const;
+
+/** Money amount with the ledger's scale. */
+const money = (name: string) => numeric(name, { precision: 36, scale: 8 });
+
+/** An order as the user placed it. A market order is filled in the same transaction; a limit rests. */
+export const tradingOrders = pgTable(
+  'trading_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    symbol: text('symbol')
+      .notNull()
+      .references(() => instruments.symbol),
+    side: text('side', { enum: tradeSides }).notNull(),
+    type: text('type', { enum: orderTypes }).notNull(),
+    /** Positive whole lots (spec §5). */
+    lots: integer('lots').notNull(),
+    leverage: integer('leverage').notNull(),
+    /** Limit price; null for a market order. */
+    limitPrice: numeric('limit_price'),
+    takeProfit: numeric('take_profit'),
+    stopLoss: numeric('stop_loss'),
+    /** Terms at placement (instrument settings may change later). */
+    contractSize: numeric('contract_size').notNull(),
+    feeRate: numeric('fee_rate').notNull(),
+    /** Margin + open fee locked in the contract account while a limit order rests (USD). */
+    reservedMargin: money('reserved_margin').notNull().default('0'),
+    reservedFee: money('reserved_fee').notNull().default('0'),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    cancelCause: text('cancel_cause', { enum: cancelCauses }),
+    /** The position this order opened, once filled. */
+    positionId: bigint('position_id', { mode: 'number' }),
+    /** The client's key, scoped to the user: a retried submit answers the first order. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When it was filled, cancelled or rejected. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('trading_orders_user_idx').on(t.userId, t.id),
+    index('trading_orders_pending_idx')
+      .on(t.symbol)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('trading_orders_idempotency_uq')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check('trading_orders_lots', sql`${t.lots} > 0`),
+    check('trading_orders_leverage', sql`${t.leverage} >= 1`),
+    check(
+      'trading_orders_limit_price',
+      sql`(${t.type} = 'limit') = (${t.limitPrice} is not null) and (${t.limitPrice} is null or ${t.limitPrice} > 0)`,
+    ),
+    check('trading_orders_reserve', sql`${t.reservedMargin} >= 0 and ${t.reservedFee} >= 0`),
+  ],
+);
+
+/** An open or closed position. Closing is `update … where status = 'open'`: only one close wins. */
+export const tradingPositions = pgTable(
+  'trading_positions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    symbol: text('symbol')
+      .notNull()
+      .references(() => instruments.symbol),
+    side: text('side', { enum: tradeSides }).notNull(),
+    lots: integer('lots').notNull(),
+    leverage: integer('leverage').notNull(),
+    contractSize: numeric('contract_size').notNull(),
+    feeRate: numeric('fee_rate').notNull(),
+    /** Currency the price is quoted in; PnL converts to USD at the current mid when it is not USD. */
+    quoteCurrency: text('quote_currency').notNull(),
+    openPrice: numeric('open_price').notNull(),
+    /** Initial margin in USD, fixed at the fill and locked in the contract account. */
+    margin: money('margin').notNull(),
+    openFee: money('open_fee').notNull(),
+    takeProfit: numeric('take_profit'),
+    stopLoss: numeric('stop_loss'),
+    status: text('status', { enum: positionStatuses }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closePrice: numeric('close_price'),
+    closeCause: text('close_cause', { enum: fillCauses }),
+    closeFee: money('close_fee'),
+    /** Realised PnL in USD before fees; positive is profit. */
+    realizedPnl: money('realized_pnl'),
+  },
+  (t) => [
+    index('trading_positions_user_idx').on(t.userId, t.id),
+    index('trading_positions_open_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
+    check('trading_positions_lots', sql`${t.lots} > 0`),
+    check('trading_positions_margin', sql`${t.margin} > 0 and ${t.openFee} >= 0`),
+    check(
+      'trading_positions_closed',
+      sql`(${t.status} = 'closed') = (${t.closedAt} is not null) and (${t.status} = 'closed') = (${t.closePrice} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Every fill, with the quote that caused it (design §1, honest by construction): bid, ask, quote time
+ * and feed sequence, and the cause. The fill price is recomputable: long opens at ask, closes at bid;
+ * short the reverse. `afterRestart` marks a fill made by the first quote checked after a start.
+ */
+export const tradingFills = pgTable(
+  'trading_fills',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    positionId: bigint('position_id', { mode: 'number' })
+      .notNull()
+      .references(() => tradingPositions.id),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => tradingOrders.id),
+    action: text('action', { enum: fillActions }).notNull(),
+    cause: text('cause', { enum: fillCauses }).notNull(),
+    symbol: text('symbol').notNull(),
+    side: text('side', { enum: tradeSides }).notNull(),
+    lots: integer('lots').notNull(),
+    price: numeric('price').notNull(),
+    bid: numeric('bid').notNull(),
+    ask: numeric('ask').notNull(),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull(),
+    quoteSeq: bigint('quote_seq', { mode: 'number' }).notNull(),
+    /**
+     * Quote currency → USD at this fill: the mid of `usdPair` (XXXUSD multiplies, USDXXX divides), or
+     * 1 with no pair for USD-quoted instruments. With bid/ask it makes every amount recomputable.
+     */
+    usdPair: text('usd_pair'),
+    usdRate: numeric('usd_rate').notNull(),
+    fee: money('fee').notNull(),
+    /** Close fills: realised PnL in USD before the fee; null on open fills. */
+    realizedPnl: money('realized_pnl'),
+    /** Negative-balance protection: what the house covered (USD), zero when nothing. */
+    houseCover: money('house_cover').notNull().default('0'),
+    afterRestart: boolean('after_restart').notNull().default(false),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('trading_fills_user_idx').on(t.userId, t.id),
+    index('trading_fills_position_idx').on(t.positionId),
+    uniqueIndex('trading_fills_one_close_uq')
+      .on(t.positionId)
+      .where(sql`${t.action} = 'close'`),
+  ],
+);
+
+/** Risk warning and appropriateness check before a user's first leveraged order, with its time. */
+export const tradingConsents = pgTable('trading_consents', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  /** Answers of the short appropriateness check, question id → answer id. */
+  answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+  /** Terms version the user read. */
+  version: integer('version').notNull(),
+});

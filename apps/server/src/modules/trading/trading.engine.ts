@@ -1,0 +1,311 @@
+import type { Decimal } from '@waihui/core';
+import {
+  type Trigger,
+  type TriggerKind,
+  TriggerBook,
+  decimalToUnits,
+  marginLevelAtOrBelow,
+  summarizeAccount,
+  triggerRule,
+} from '@waihui/core';
+import type { FeedQuote } from './trading.market';
+import {
+  type OrderRow,
+  type PositionRow,
+  listAllOpenPositions,
+  listAllPendingOrders,
+  listOpenPositionsOfUser,
+  listPendingOrdersOfUser,
+} from './trading.repository';
+import {
+  type TradingChange,
+  type TradingDeps,
+  closeByTrigger,
+  contractBalanceOf,
+  fillRestingOrder,
+  runStopOut,
+} from './trading.service';
+import { accountSnapshot, valuePosition } from './trading.valuation';
+
+/*
+ * The trigger engine (docs/trading.md). In memory it holds every resting limit order, TP and SL in
+ * core's TriggerBook (per instrument and quote side, keyed by integer ticks), so a quote pops only
+ * what it crosses; and, per user holding positions, a snapshot of the contract account for the
+ * stop-out monitor. The database stays the truth: every action re-reads under the trader's lock and
+ * may find the trigger stale (closed meanwhile), which is a no-op. Work for one user runs in order
+ * (a promise chain per user), off the quote tick, so the feed is never held up.
+ */
+
+export interface TradingLog {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+interface TrackedAccount {
+  available: Decimal;
+  locked: Decimal;
+  positions: PositionRow[];
+  pendingOrders: OrderRow[];
+}
+
+/** How often every tracked account is re-read (catches transfers, which do not pass through here). */
+const ACCOUNT_REFRESH_MS = 5_000;
+
+export class TradingEngine {
+  private readonly book = new TriggerBook();
+  /** Trigger id → whose it is and what it stands for. */
+  private readonly owners = new Map<string, { userId: string; id: number; kind: TriggerKind }>();
+  /** symbol → users with an open position in it (for the stop-out monitor). */
+  private readonly holders = new Map<string, Set<string>>();
+  private readonly accounts = new Map<string, TrackedAccount>();
+  private readonly chains = new Map<string, Promise<void>>();
+  private readonly stopOutQueued = new Set<string>();
+  /** Instruments whose first quote since start was already checked (later fills are not "after restart"). */
+  private readonly seenSinceStart = new Set<string>();
+  private unsubscribe: (() => void) | null = null;
+  private refreshTimer: NodeJS.Timeout | null = null;
+  private readonly listeners = new Set<(userId: string, change: TradingChange) => void>();
+
+  constructor(
+    private readonly deps: TradingDeps,
+    private readonly log: TradingLog,
+  ) {}
+
+  /** Rebuilds triggers and accounts from the database, then listens to the feed. */
+  async start(): Promise<void> {
+    const [positions, orders] = await Promise.all([
+      listAllOpenPositions(this.deps.db),
+      listAllPendingOrders(this.deps.db),
+    ]);
+    for (const order of orders) this.trackOrder(order);
+    for (const position of positions) this.trackPosition(position);
+    const users = new Set([...positions.map((p) => p.userId), ...orders.map((o) => o.userId)]);
+    await Promise.all([...users].map((userId) => this.refreshAccount(userId)));
+    this.log.info(
+      { positions: positions.length, orders: orders.length, triggers: this.book.size },
+      'trading engine resumed',
+    );
+    this.unsubscribe = this.deps.market.subscribe((quote) => this.onQuote(quote));
+    this.refreshTimer = setInterval(() => {
+      for (const userId of this.accounts.keys())
+        this.enqueue(userId, () => this.refreshAccount(userId));
+    }, ACCOUNT_REFRESH_MS);
+    this.refreshTimer.unref();
+  }
+
+  /** Stops listening and waits for queued work to finish. */
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    if (this.refreshTimer) clearInterval(this.refreshTimer);
+    await this.idle();
+  }
+
+  /** Resolves when every queued job has run (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.chains.size > 0) await Promise.all([...this.chains.values()]);
+  }
+
+  /** Hears every committed change (the live channel pushes them to their user). */
+  onChange(listener: (userId: string, change: TradingChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get triggerCount(): number {
+    return this.book.size;
+  }
+
+  /** After a committed action: updates triggers and the user's account, tells listeners. */
+  apply(userId: string, changes: readonly TradingChange[]): void {
+    for (const change of changes) {
+      switch (change.kind) {
+        case 'order_placed':
+          this.trackOrder(change.order);
+          break;
+        case 'order_ended':
+          this.untrack(`limit:${change.order.id}`);
+          break;
+        case 'position_opened':
+          this.untrack(`limit:${change.order.id}`);
+          this.trackPosition(change.position);
+          break;
+        case 'position_closed':
+          this.untrackPosition(change.position);
+          break;
+        case 'stops_changed':
+          this.untrack(`take_profit:${change.position.id}`);
+          this.untrack(`stop_loss:${change.position.id}`);
+          this.trackPosition(change.position);
+          break;
+      }
+      for (const listener of this.listeners) listener(userId, change);
+    }
+    if (changes.length > 0) this.enqueue(userId, () => this.refreshAccount(userId));
+  }
+
+  // ---------------------------------------------------------------- quotes
+
+  private onQuote(quote: FeedQuote): void {
+    const instrument = this.deps.market.instrument(quote.symbol);
+    if (instrument === undefined) return;
+    const afterRestart = !this.seenSinceStart.has(quote.symbol);
+    this.seenSinceStart.add(quote.symbol);
+    const crossed = this.book.cross(
+      quote.symbol,
+      decimalToUnits(quote.bid, instrument.precision),
+      decimalToUnits(quote.ask, instrument.precision),
+    );
+    for (const trigger of crossed) this.fire(trigger, quote, afterRestart);
+    for (const userId of this.holders.get(quote.symbol) ?? []) {
+      if (this.stopOutDue(userId)) this.queueStopOut(userId, afterRestart);
+    }
+  }
+
+  private fire(trigger: Trigger, quote: FeedQuote, afterRestart: boolean): void {
+    const owner = this.owners.get(trigger.id);
+    if (owner === undefined) return;
+    this.owners.delete(trigger.id);
+    this.enqueue(owner.userId, async () => {
+      try {
+        const changes =
+          owner.kind === 'limit'
+            ? await fillRestingOrder(this.deps, owner.id, owner.userId, quote, afterRestart)
+            : await closeByTrigger(
+                this.deps,
+                owner.id,
+                owner.userId,
+                owner.kind,
+                quote,
+                afterRestart,
+              );
+        if (changes !== null) this.apply(owner.userId, changes);
+      } catch (error) {
+        // Nothing was written (the transaction rolled back): put the user's triggers back from the
+        // database so the next quote tries again, then let the chain log the error.
+        await this.reloadUser(owner.userId);
+        throw error;
+      }
+    });
+  }
+
+  private async reloadUser(userId: string): Promise<void> {
+    const [positions, orders] = await Promise.all([
+      listOpenPositionsOfUser(this.deps.db, userId),
+      listPendingOrdersOfUser(this.deps.db, userId),
+    ]);
+    for (const order of orders) this.trackOrder(order);
+    for (const position of positions) this.trackPosition(position);
+  }
+
+  /** In-memory margin check on the latest quotes; the stop-out itself re-checks under lock. */
+  private stopOutDue(userId: string): boolean {
+    const account = this.accounts.get(userId);
+    if (account === undefined || account.positions.length === 0) return false;
+    const summary = summarizeAccount(
+      accountSnapshot({
+        available: account.available,
+        locked: account.locked,
+        positions: account.positions.map((row) => valuePosition(this.deps.market, row)),
+        pendingOrders: account.pendingOrders,
+      }),
+    );
+    return marginLevelAtOrBelow(
+      summary.equity,
+      summary.usedMargin,
+      this.deps.settings.stopOutLevel,
+    );
+  }
+
+  private queueStopOut(userId: string, afterRestart: boolean): void {
+    if (this.stopOutQueued.has(userId)) return;
+    this.stopOutQueued.add(userId);
+    this.enqueue(userId, async () => {
+      this.stopOutQueued.delete(userId);
+      const changes = await runStopOut(this.deps, userId, afterRestart);
+      if (changes.length > 0) {
+        this.log.info({ userId, steps: changes.length }, 'stop-out');
+        this.apply(userId, changes);
+      }
+    });
+  }
+
+  // ---------------------------------------------------------------- bookkeeping
+
+  private enqueue(userId: string, job: () => Promise<void>): void {
+    const previous = this.chains.get(userId) ?? Promise.resolve();
+    const next = previous
+      .then(job)
+      .catch((error: unknown) => this.log.error({ err: error, userId }, 'trading job failed'))
+      .finally(() => {
+        if (this.chains.get(userId) === next) this.chains.delete(userId);
+      });
+    this.chains.set(userId, next);
+  }
+
+  private async refreshAccount(userId: string): Promise<void> {
+    const [balance, positions, pendingOrders] = await Promise.all([
+      contractBalanceOf(this.deps.db, userId),
+      listOpenPositionsOfUser(this.deps.db, userId),
+      listPendingOrdersOfUser(this.deps.db, userId),
+    ]);
+    for (const set of this.holders.values()) set.delete(userId);
+    if (positions.length === 0 && pendingOrders.length === 0) {
+      this.accounts.delete(userId);
+      return;
+    }
+    this.accounts.set(userId, { ...balance, positions, pendingOrders });
+    for (const position of positions) this.holdersOf(position.symbol).add(userId);
+  }
+
+  private holdersOf(symbol: string): Set<string> {
+    let set = this.holders.get(symbol);
+    if (set === undefined) {
+      set = new Set();
+      this.holders.set(symbol, set);
+    }
+    return set;
+  }
+
+  private add(
+    kind: TriggerKind,
+    id: number,
+    row: { userId: string; symbol: string; side: 'long' | 'short' },
+    price: string | null,
+  ): void {
+    if (price === null) return;
+    const instrument = this.deps.market.instrument(row.symbol);
+    if (instrument === undefined) return;
+    const triggerId = `${kind}:${id}`;
+    this.untrack(triggerId);
+    this.book.add({
+      id: triggerId,
+      instrument: row.symbol,
+      ...triggerRule(kind, row.side),
+      level: decimalToUnits(price, instrument.precision),
+    });
+    this.owners.set(triggerId, { userId: row.userId, id, kind });
+  }
+
+  private trackOrder(order: OrderRow): void {
+    if (order.status === 'pending' && order.type === 'limit')
+      this.add('limit', order.id, order, order.limitPrice);
+  }
+
+  private trackPosition(position: PositionRow): void {
+    if (position.status !== 'open') return;
+    this.add('take_profit', position.id, position, position.takeProfit);
+    this.add('stop_loss', position.id, position, position.stopLoss);
+    this.holdersOf(position.symbol).add(position.userId);
+  }
+
+  private untrackPosition(position: PositionRow): void {
+    this.untrack(`take_profit:${position.id}`);
+    this.untrack(`stop_loss:${position.id}`);
+  }
+
+  private untrack(triggerId: string): void {
+    this.book.remove(triggerId);
+    this.owners.delete(triggerId);
+  }
+}

@@ -1,0 +1,72 @@
+import {
+  type ContractSpec,
+  Decimal,
+  type LedgerResult,
+  type Quote as CoreQuote,
+  type UsdConversion,
+  midPrice,
+  parseDecimal,
+  usdConversion,
+} from '@waihui/core';
+
+/*
+ * What trading needs from market data, as an interface the app wires to the market feed (so this
+ * module imports no other module): each instrument's contract terms, the latest quote, and the mid of
+ * the pair that converts a quote currency to USD.
+ */
+
+/** A quote as the feed publishes it: decimal strings at the instrument's precision, time in epoch ms. */
+export interface FeedQuote {
+  symbol: string;
+  bid: string;
+  ask: string;
+  ts: number;
+  seq: number;
+}
+
+/** An instrument as trading sees it: the contract terms plus whether contracts may be opened. */
+export interface TradingInstrument extends ContractSpec {
+  allowsContract: boolean;
+}
+
+export interface TradingMarket {
+  instrument(symbol: string): TradingInstrument | undefined;
+  /** Contract-tradable instruments in display order. */
+  instruments(): readonly TradingInstrument[];
+  latest(symbol: string): FeedQuote | undefined;
+  /** Every new quote, in feed order; returns an unsubscribe function. Listeners must be quick. */
+  subscribe(listener: (quote: FeedQuote) => void): () => void;
+}
+
+export function coreQuote(quote: FeedQuote): CoreQuote {
+  return { bid: parseDecimal(quote.bid), ask: parseDecimal(quote.ask) };
+}
+
+/**
+ * How `quoteCurrency` converts to USD now: through XXXUSD (multiply) or USDXXX (divide), whichever
+ * instrument exists and has a quote, at its current mid. USD needs no pair.
+ */
+export function conversionFor(
+  market: TradingMarket,
+  quoteCurrency: string,
+): LedgerResult<UsdConversion> {
+  for (const symbol of [`${quoteCurrency}USD`, `USD${quoteCurrency}`]) {
+    const instrument = market.instrument(symbol);
+    const quote = market.latest(symbol);
+    if (instrument === undefined || quote === undefined) continue;
+    return usdConversion(quoteCurrency, {
+      symbol,
+      base: instrument.base,
+      quote: instrument.quote,
+      mid: midPrice(coreQuote(quote)),
+    });
+  }
+  return usdConversion(quoteCurrency, null);
+}
+
+/** 1 for USD, else the pair's mid as stored beside a fill (`usd_rate`). */
+export function usdRateOf(conversion: UsdConversion): string {
+  return conversion.via === 'usd' ? '1' : conversion.mid.toFixed();
+}
+
+export const ZERO = new Decimal(0);

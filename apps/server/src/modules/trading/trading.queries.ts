@@ -1,0 +1,148 @@
+import type { OpenTradesData, TradeHistoryData, TradingSummary } from '@waihui/contracts';
+import {
+  type Decimal,
+  MARGIN_CALL_LEVEL,
+  estimateStopOutPrice,
+  marginState,
+  parseDecimal,
+  summarizeAccount,
+  toDecimalString,
+} from '@waihui/core';
+import type { DbOrTx } from '../../db/database';
+import { conversionFor } from './trading.market';
+import {
+  findConsent,
+  listClosedPositionsOfUser,
+  listFillsOfPositions,
+  listOpenPositionsOfUser,
+  listPendingOrdersOfUser,
+  sumOpenMarginOfUser,
+} from './trading.repository';
+import { type TradingDeps, contractBalanceOf } from './trading.service';
+import { type ValuedPosition, accountSnapshot, valuePosition } from './trading.valuation';
+import { orderView, positionView } from './trading.views';
+
+/*
+ * The read side of trading: the account summary (lever/in_out), open positions and pending orders
+ * with live figures (lever/dealall/v2) and the history of closed positions with their fills
+ * (lever/my_trade). Reads only; figures use the latest quotes.
+ */
+
+async function loadOpen(deps: TradingDeps, db: DbOrTx, userId: string) {
+  const [rows, orders, balance, consent] = await Promise.all([
+    listOpenPositionsOfUser(db, userId),
+    listPendingOrdersOfUser(db, userId),
+    contractBalanceOf(db, userId),
+    findConsent(db, userId),
+  ]);
+  const positions = rows.map((row) => valuePosition(deps.market, row));
+  const snapshot = accountSnapshot({ ...balance, positions, pendingOrders: orders });
+  return { positions, orders, balance, snapshot, consented: consent !== null };
+}
+
+function summaryView(
+  deps: TradingDeps,
+  loaded: Awaited<ReturnType<typeof loadOpen>>,
+): TradingSummary {
+  const summary = summarizeAccount(loaded.snapshot);
+  return {
+    currency: 'USD',
+    balance: toDecimalString(summary.balance),
+    available: toDecimalString(loaded.balance.available),
+    locked: toDecimalString(loaded.balance.locked),
+    floating_pnl: toDecimalString(summary.floatingPnl),
+    equity: toDecimalString(summary.equity),
+    used_margin: toDecimalString(summary.usedMargin),
+    pending_reserved: toDecimalString(summary.pendingReserved),
+    free_margin: toDecimalString(summary.freeMargin),
+    margin_level: summary.marginLevel === null ? null : toDecimalString(summary.marginLevel),
+    margin_state: marginState(summary, {
+      marginCall: MARGIN_CALL_LEVEL,
+      stopOut: deps.settings.stopOutLevel,
+    }),
+    margin_call_level: toDecimalString(MARGIN_CALL_LEVEL),
+    stop_out_level: toDecimalString(deps.settings.stopOutLevel),
+    profile: deps.settings.profile,
+    consent_required: !loaded.consented,
+  };
+}
+
+/** Margin held by the user's open positions (USD): the Assets page's position margin. */
+export async function positionMarginOf(deps: TradingDeps, userId: string): Promise<Decimal> {
+  return parseDecimal(await sumOpenMarginOfUser(deps.db, userId));
+}
+
+export async function getTradingSummary(
+  deps: TradingDeps,
+  userId: string,
+): Promise<TradingSummary> {
+  return summaryView(deps, await loadOpen(deps, deps.db, userId));
+}
+
+/** A position's estimated stop-out price, the other positions' PnL held as now. */
+function stopOutPriceOf(
+  deps: TradingDeps,
+  position: ValuedPosition,
+  all: readonly ValuedPosition[],
+  loaded: Awaited<ReturnType<typeof loadOpen>>,
+) {
+  const instrument = deps.market.instrument(position.row.symbol);
+  const conversion = conversionFor(deps.market, position.row.quoteCurrency);
+  if (instrument === undefined || !conversion.ok || position.stale) return null;
+  const summary = summarizeAccount(loaded.snapshot);
+  return estimateStopOutPrice({
+    side: position.row.side,
+    lots: position.row.lots,
+    contractSize: parseDecimal(position.row.contractSize),
+    openPrice: parseDecimal(position.row.openPrice),
+    precision: instrument.precision,
+    conversion: conversion.value,
+    balance: summary.balance,
+    otherPositionsPnl: summary.floatingPnl.minus(position.floatingPnl),
+    usedMargin: summary.usedMargin,
+    stopOutLevel: deps.settings.stopOutLevel,
+  });
+}
+
+export async function getOpenTrades(deps: TradingDeps, userId: string): Promise<OpenTradesData> {
+  const loaded = await loadOpen(deps, deps.db, userId);
+  const fills = await listFillsOfPositions(
+    deps.db,
+    userId,
+    loaded.positions.map((p) => p.row.id),
+  );
+  return {
+    positions: loaded.positions.map((valued) =>
+      positionView(valued.row, fills, {
+        valued,
+        estimatedStopOutPrice: stopOutPriceOf(deps, valued, loaded.positions, loaded),
+      }),
+    ),
+    orders: loaded.orders.map(orderView),
+    summary: summaryView(deps, loaded),
+  };
+}
+
+export async function getTradeHistory(
+  deps: TradingDeps,
+  userId: string,
+  page: { page: number; limit: number; before_id?: number | undefined },
+): Promise<TradeHistoryData> {
+  const rows = await listClosedPositionsOfUser(deps.db, userId, {
+    limit: page.limit + 1,
+    offset: (page.page - 1) * page.limit,
+    ...(page.before_id === undefined ? {} : { beforeId: page.before_id }),
+  });
+  const shown = rows.slice(0, page.limit);
+  const fills = await listFillsOfPositions(
+    deps.db,
+    userId,
+    shown.map((row) => row.id),
+  );
+  return {
+    list: shown.map((row) => positionView(row, fills, null)),
+    page: page.page,
+    limit: page.limit,
+    has_more: rows.length > page.limit,
+  };
+}

@@ -1,0 +1,239 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { tradingConsents, tradingFills, tradingOrders, tradingPositions } from '../../db/schema';
+
+/*
+ * Drizzle queries of contract trading, nothing else. Prices and money stay decimal strings as the
+ * driver returns them (numeric); the service turns them into core's Decimal. Every state change is a
+ * conditional update (`where status = …`) that returns the row it changed, so two racing closes or
+ * cancels cannot both succeed: the loser gets null.
+ */
+
+export type OrderRow = typeof tradingOrders.$inferSelect;
+export type NewOrder = typeof tradingOrders.$inferInsert;
+export type PositionRow = typeof tradingPositions.$inferSelect;
+export type NewPosition = typeof tradingPositions.$inferInsert;
+export type FillRow = typeof tradingFills.$inferSelect;
+export type NewFill = typeof tradingFills.$inferInsert;
+export type ConsentRow = typeof tradingConsents.$inferSelect;
+
+function only<T>(rows: T[], what: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`insert into ${what} returned no row`);
+  return row;
+}
+
+/**
+ * Serialises every trading decision of one user (open, close, cancel, TP/SL, stop-out) until the
+ * transaction ends, so margin is decided against a settled set of positions. A transaction-scoped
+ * advisory lock: nothing to clean up, and other users are never blocked.
+ */
+export async function lockTraderForDecision(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'trading:' + userId}, 0))`);
+}
+
+// ---------------------------------------------------------------- orders
+
+export async function insertOrder(tx: DbOrTx, values: NewOrder): Promise<OrderRow> {
+  return only(await tx.insert(tradingOrders).values(values).returning(), 'trading_orders');
+}
+
+export async function findOrderByIdempotencyKey(
+  db: DbOrTx,
+  userId: string,
+  idempotencyKey: string,
+): Promise<OrderRow | null> {
+  const rows = await db
+    .select()
+    .from(tradingOrders)
+    .where(and(eq(tradingOrders.userId, userId), eq(tradingOrders.idempotencyKey, idempotencyKey)));
+  return rows[0] ?? null;
+}
+
+/** The user's own order, or null (another user's order is indistinguishable from none). */
+export async function findOrderOfUser(
+  db: DbOrTx,
+  userId: string,
+  orderId: number,
+): Promise<OrderRow | null> {
+  const rows = await db
+    .select()
+    .from(tradingOrders)
+    .where(and(eq(tradingOrders.id, orderId), eq(tradingOrders.userId, userId)));
+  return rows[0] ?? null;
+}
+
+/** Records what a resting order locked (set once, right after its reserve entry is posted). */
+export async function setOrderReservation(
+  tx: DbOrTx,
+  orderId: number,
+  reserve: Pick<OrderRow, 'reservedMargin' | 'reservedFee'>,
+): Promise<OrderRow> {
+  const rows = await tx
+    .update(tradingOrders)
+    .set(reserve)
+    .where(and(eq(tradingOrders.id, orderId), eq(tradingOrders.status, 'pending')))
+    .returning();
+  return only(rows, 'trading_orders reservation');
+}
+
+/** Ends a pending order (filled, cancelled or rejected); null when it was no longer pending. */
+export async function endPendingOrder(
+  tx: DbOrTx,
+  orderId: number,
+  end: Pick<OrderRow, 'status' | 'cancelCause' | 'positionId' | 'endedAt'>,
+): Promise<OrderRow | null> {
+  const rows = await tx
+    .update(tradingOrders)
+    .set(end)
+    .where(and(eq(tradingOrders.id, orderId), eq(tradingOrders.status, 'pending')))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function listPendingOrdersOfUser(db: DbOrTx, userId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(tradingOrders)
+    .where(and(eq(tradingOrders.userId, userId), eq(tradingOrders.status, 'pending')))
+    .orderBy(desc(tradingOrders.id));
+}
+
+/** Every resting order of every user: what the trigger engine rebuilds at start. */
+export async function listAllPendingOrders(db: DbOrTx): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(tradingOrders)
+    .where(eq(tradingOrders.status, 'pending'))
+    .orderBy(tradingOrders.id);
+}
+
+// ---------------------------------------------------------------- positions
+
+export async function insertPosition(tx: DbOrTx, values: NewPosition): Promise<PositionRow> {
+  return only(await tx.insert(tradingPositions).values(values).returning(), 'trading_positions');
+}
+
+export async function findPositionOfUser(
+  db: DbOrTx,
+  userId: string,
+  positionId: number,
+): Promise<PositionRow | null> {
+  const rows = await db
+    .select()
+    .from(tradingPositions)
+    .where(and(eq(tradingPositions.id, positionId), eq(tradingPositions.userId, userId)));
+  return rows[0] ?? null;
+}
+
+export async function listOpenPositionsOfUser(db: DbOrTx, userId: string): Promise<PositionRow[]> {
+  return db
+    .select()
+    .from(tradingPositions)
+    .where(and(eq(tradingPositions.userId, userId), eq(tradingPositions.status, 'open')))
+    .orderBy(desc(tradingPositions.id));
+}
+
+/** Sum of the margins of the user's open positions (USD, numeric as a decimal string). */
+export async function sumOpenMarginOfUser(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${tradingPositions.margin}), 0)::text` })
+    .from(tradingPositions)
+    .where(and(eq(tradingPositions.userId, userId), eq(tradingPositions.status, 'open')));
+  return row?.total ?? '0';
+}
+
+/** Every open position of every user: what the trigger engine rebuilds at start. */
+export async function listAllOpenPositions(db: DbOrTx): Promise<PositionRow[]> {
+  return db
+    .select()
+    .from(tradingPositions)
+    .where(eq(tradingPositions.status, 'open'))
+    .orderBy(tradingPositions.id);
+}
+
+/** Closes an open position; null when it was already closed (the race's loser). */
+export async function closeOpenPosition(
+  tx: DbOrTx,
+  positionId: number,
+  close: Pick<PositionRow, 'closedAt' | 'closePrice' | 'closeCause' | 'closeFee' | 'realizedPnl'>,
+): Promise<PositionRow | null> {
+  const rows = await tx
+    .update(tradingPositions)
+    .set({ ...close, status: 'closed' })
+    .where(and(eq(tradingPositions.id, positionId), eq(tradingPositions.status, 'open')))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Sets TP/SL (null removes one) on the user's open position; null when none is open. */
+export async function setPositionStops(
+  tx: DbOrTx,
+  userId: string,
+  positionId: number,
+  stops: Pick<PositionRow, 'takeProfit' | 'stopLoss'>,
+): Promise<PositionRow | null> {
+  const rows = await tx
+    .update(tradingPositions)
+    .set(stops)
+    .where(
+      and(
+        eq(tradingPositions.id, positionId),
+        eq(tradingPositions.userId, userId),
+        eq(tradingPositions.status, 'open'),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Closed positions of the user, newest first; `beforeId` keeps pages stable while new ones close. */
+export async function listClosedPositionsOfUser(
+  db: DbOrTx,
+  userId: string,
+  page: { limit: number; offset: number; beforeId?: number },
+): Promise<PositionRow[]> {
+  return db
+    .select()
+    .from(tradingPositions)
+    .where(
+      and(
+        eq(tradingPositions.userId, userId),
+        eq(tradingPositions.status, 'closed'),
+        page.beforeId === undefined ? undefined : lt(tradingPositions.id, page.beforeId),
+      ),
+    )
+    .orderBy(desc(tradingPositions.closedAt), desc(tradingPositions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+// ---------------------------------------------------------------- fills
+
+export async function insertFill(tx: DbOrTx, values: NewFill): Promise<FillRow> {
+  return only(await tx.insert(tradingFills).values(values).returning(), 'trading_fills');
+}
+
+export async function listFillsOfPositions(
+  db: DbOrTx,
+  userId: string,
+  positionIds: readonly number[],
+): Promise<FillRow[]> {
+  if (positionIds.length === 0) return [];
+  return db
+    .select()
+    .from(tradingFills)
+    .where(and(eq(tradingFills.userId, userId), inArray(tradingFills.positionId, [...positionIds])))
+    .orderBy(tradingFills.id);
+}
+
+// ---------------------------------------------------------------- consent
+
+export async function findConsent(db: DbOrTx, userId: string): Promise<ConsentRow | null> {
+  const rows = await db.select().from(tradingConsents).where(eq(tradingConsents.userId, userId));
+  return rows[0] ?? null;
+}
+
+export async function insertConsent(tx: DbOrTx, values: ConsentRow): Promise<void> {
+  await tx.insert(tradingConsents).values(values).onConflictDoNothing();
+}

@@ -1,0 +1,321 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  OpenTradesData,
+  Position,
+  SubmitOrderData,
+  TradeHistoryData,
+} from '@waihui/contracts';
+import { creditDeposit } from '../ledger/ledger.service';
+import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
+import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
+
+/*
+ * Contract trading through the API on the replay fixture (fixtures/README.md): every figure is
+ * computed by hand from the fixture's quotes and BTCUSD's terms (0.01 BTC per lot, fee 0.05%).
+ */
+
+const REPLAY = 'replay:apps/server/src/modules/trading/fixtures/trading.jsonl';
+const CONSENT = {
+  accepted: true,
+  answers: { leverage_loss: 'more_than_margin_possible', stop_out: 'positions_closed' },
+};
+
+async function tradingApp(): Promise<TestApp> {
+  return createTestApp({ config: { MARKET_FEED: REPLAY, DEMO_MODE: 'false' } });
+}
+
+/** A user with `contractUsd` in the contract account (deposited, then transferred through the API). */
+async function trader(t: TestApp, contractUsd: string) {
+  const user = await insertUserWithSession(t.database.db);
+  await creditDeposit(t.database.db, {
+    userId: user.userId,
+    currency: 'USD',
+    amount: contractUsd,
+    idempotencyKey: `test:${user.userId}`,
+  });
+  const moved = await t.call('POST', '/api/biaddress/huazhuan', {
+    token: user.token,
+    body: { from_account: 'coin', to_account: 'contract', currency: 'USD', quantity: contractUsd },
+  });
+  expect(moved.body.code).toBe(1);
+  return user;
+}
+
+function step(t: TestApp, ticks: number): void {
+  expect(t.app.market.replayFeed().step(ticks)).toBe(ticks);
+}
+
+function contractBalance(t: TestApp, userId: string) {
+  return balanceOf(t.database.db, userId, 'contract', 'USD');
+}
+
+const LONG_10_LOTS = { symbol: 'BTCUSD', side: 'long', type: 'market', lots: 10, leverage: 10 };
+
+describe('contract trading: market orders', () => {
+  it('opens a long at the ask and closes it at the bid; postings equal the hand-computed figures', async () => {
+    const t = await tradingApp();
+    const alice = await trader(t, '1000');
+    step(t, 2);
+
+    const opened = await t.call<SubmitOrderData>('POST', '/api/lever/submit', {
+      token: alice.token,
+      body: { ...LONG_10_LOTS, consent: CONSENT },
+    });
+    expect(opened.body.msg).toBe('Position opened');
+    const position = opened.body.data.position as Position;
+    // notional 10 × 0.01 × 60010.00 = 6001; margin 6001 / 10 = 600.1; fee 6001 × 0.0005 = 3.0005
+    expect([position.open_price, position.margin, position.open_fee]).toEqual([
+      '60010',
+      '600.1',
+      '3.0005',
+    ]);
+    expect(
+      position.fills.map((f) => [
+        f.action,
+        f.cause,
+        f.price,
+        f.bid,
+        f.ask,
+        f.quote_seq,
+        f.quoted_at,
+      ]),
+    ).toEqual([['open', 'user', '60010', '60000', '60010', 1, '2026-11-22T10:00:00.000Z']]);
+    expect(await contractBalance(t, alice.userId)).toEqual({
+      available: '396.8995',
+      locked: '600.1',
+    });
+
+    const income = await t.call('GET', '/api/account/income', { token: alice.token });
+    expect(income.body.data).toEqual({
+      currency: 'USD',
+      today_income: '0',
+      position_margin: '600.1',
+    });
+
+    step(t, 1); // BTCUSD 60500.00 / 60510.00
+    const open = await t.call<OpenTradesData>('GET', '/api/lever/dealall/v2', {
+      token: alice.token,
+    });
+    const live = open.body.data.positions[0] as Position;
+    // (60500 − 60010) × 0.1 BTC = 49 USD; 49 / 600.1 × 100 = 8.17 %
+    expect([live.current_price, live.floating_pnl, live.profit_rate]).toEqual([
+      '60500',
+      '49',
+      '8.17',
+    ]);
+    expect(open.body.data.summary).toMatchObject({
+      balance: '996.9995',
+      equity: '1045.9995',
+      used_margin: '600.1',
+      margin_state: 'healthy',
+    });
+
+    const closed = await t.call<{ position: Position }>('POST', '/api/lever/close', {
+      token: alice.token,
+      body: { position_id: position.id },
+    });
+    expect(closed.body.msg).toBe('Position closed');
+    // PnL 49; close fee 10 × 0.01 × 60500 × 0.0005 = 3.025
+    expect(closed.body.data.position).toMatchObject({
+      status: 'closed',
+      close_price: '60500',
+      close_cause: 'user',
+      realized_pnl: '49',
+      close_fee: '3.025',
+    });
+    expect(await contractBalance(t, alice.userId)).toEqual({ available: '1042.9745', locked: '0' });
+    const after = await t.call('GET', '/api/account/income', { token: alice.token });
+    // Today's income is the realised PnL (fees are their own postings in the money log).
+    expect(after.body.data).toEqual({ currency: 'USD', today_income: '49', position_margin: '0' });
+    await auditBooks(t.database.db);
+  });
+
+  it('refuses the first leveraged order without the risk consent, and a wrong appropriateness answer', async () => {
+    const t = await tradingApp();
+    const bob = await trader(t, '1000');
+    step(t, 2);
+    const none = await t.call('POST', '/api/lever/submit', {
+      token: bob.token,
+      body: LONG_10_LOTS,
+    });
+    expect(none.body).toMatchObject({ code: 0, data: { reason: 'RISK_CONSENT_REQUIRED' } });
+    const wrong = await t.call('POST', '/api/lever/submit', {
+      token: bob.token,
+      body: { ...LONG_10_LOTS, consent: { accepted: true, answers: { leverage_loss: 'never' } } },
+    });
+    expect(wrong.body).toMatchObject({ code: 0, data: { reason: 'APPROPRIATENESS_FAILED' } });
+    expect(await contractBalance(t, bob.userId)).toEqual({ available: '1000', locked: '0' });
+  });
+
+  it('answers spec §5 refusals in the request language', async () => {
+    const t = await tradingApp();
+    const carol = await trader(t, '1000');
+    step(t, 2);
+    const zeroLots = await t.call('POST', '/api/lever/submit', {
+      token: carol.token,
+      body: { ...LONG_10_LOTS, lots: 0, consent: CONSENT },
+    });
+    expect(zeroLots.body).toEqual({
+      code: 0,
+      msg: 'Quantity must be a positive integer greater than 0',
+      data: { reason: 'LOTS_NOT_POSITIVE_INTEGER' },
+    });
+    const tpBelow = await t.call('POST', '/api/lever/submit', {
+      token: carol.token,
+      lang: 'de',
+      body: { ...LONG_10_LOTS, take_profit: '60005.00', consent: CONSENT },
+    });
+    expect(tpBelow.body.data).toMatchObject({
+      reason: 'TAKE_PROFIT_BELOW_OPEN_PRICE',
+      price: '60010',
+    });
+    expect(tpBelow.body.msg).toContain('60010');
+    const tooBig = await t.call('POST', '/api/lever/submit', {
+      token: carol.token,
+      body: { ...LONG_10_LOTS, lots: 100, leverage: 1, consent: CONSENT },
+    });
+    expect(tooBig.body.data).toMatchObject({ reason: 'INSUFFICIENT_MARGIN' });
+  });
+
+  it('of 50 parallel orders on a balance that covers one, exactly one opens', async () => {
+    const t = await tradingApp();
+    // One order needs 600.1 + 3.0005 = 603.1005; 1000 covers one, never two.
+    const dave = await trader(t, '1000');
+    step(t, 2);
+    const first = await t.call('POST', '/api/lever/submit', {
+      token: dave.token,
+      body: { ...LONG_10_LOTS, lots: 1, consent: CONSENT },
+    });
+    expect(first.body.code).toBe(1);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.call('POST', '/api/lever/submit', { token: dave.token, body: LONG_10_LOTS }),
+      ),
+    );
+    const reasons = results.map((r) => (r.body.code === 1 ? 'ok' : r.body.data.reason));
+    expect(reasons.filter((r) => r === 'ok')).toHaveLength(1);
+    expect(reasons.filter((r) => r === 'INSUFFICIENT_MARGIN')).toHaveLength(49);
+    await auditBooks(t.database.db);
+  });
+
+  it("never shows or touches another user's positions", async () => {
+    const t = await tradingApp();
+    const erin = await trader(t, '1000');
+    const mallory = await trader(t, '1000');
+    step(t, 2);
+    const opened = await t.call<SubmitOrderData>('POST', '/api/lever/submit', {
+      token: erin.token,
+      body: { ...LONG_10_LOTS, consent: CONSENT },
+    });
+    const id = (opened.body.data.position as Position).id;
+    const close = await t.call('POST', '/api/lever/close', {
+      token: mallory.token,
+      body: { position_id: id },
+    });
+    expect(close.body.data).toEqual({ reason: 'POSITION_NOT_FOUND' });
+    const stops = await t.call('POST', '/api/lever/setstop', {
+      token: mallory.token,
+      body: { position_id: id, take_profit: null, stop_loss: null },
+    });
+    expect(stops.body.data).toEqual({ reason: 'POSITION_NOT_FOUND' });
+    const list = await t.call<OpenTradesData>('GET', '/api/lever/dealall/v2', {
+      token: mallory.token,
+    });
+    expect(list.body.data.positions).toEqual([]);
+    const noToken = await t.call('GET', '/api/lever/dealall/v2');
+    expect([noToken.status, noToken.body.code]).toEqual([401, 999]);
+  });
+});
+
+describe('contract trading: triggers', () => {
+  it('closes a long by itself when the bid reaches its take-profit, and the history shows the quote', async () => {
+    const t = await tradingApp();
+    const alice = await trader(t, '1000');
+    step(t, 2);
+    const opened = await t.call<SubmitOrderData>('POST', '/api/lever/submit', {
+      token: alice.token,
+      body: { ...LONG_10_LOTS, take_profit: '61000.00', consent: CONSENT },
+    });
+    expect(opened.body.code).toBe(1);
+    step(t, 2); // 60500 and 59490: neither reaches the TP
+    await t.app.trading.engine.idle();
+    expect(
+      (await t.call<OpenTradesData>('GET', '/api/lever/dealall/v2', { token: alice.token })).body
+        .data.positions,
+    ).toHaveLength(1);
+
+    step(t, 1); // bid 61000.00 = TP: equality crosses
+    await t.app.trading.engine.idle();
+    const history = await t.call<TradeHistoryData>('POST', '/api/lever/my_trade', {
+      token: alice.token,
+      body: { page: 1, limit: 20 },
+    });
+    const [closed] = history.body.data.list;
+    // PnL (61000 − 60010) × 0.1 = 99; close fee 6100 × 0.0005 = 3.05
+    expect(closed).toMatchObject({
+      close_cause: 'take_profit',
+      close_price: '61000',
+      realized_pnl: '99',
+      close_fee: '3.05',
+    });
+    expect(
+      closed?.fills.map((f) => [f.action, f.cause, f.bid, f.ask, f.quote_seq, f.after_restart]),
+    ).toEqual([
+      ['open', 'user', '60000', '60010', 1, false],
+      ['close', 'take_profit', '61000', '61010', 5, false],
+    ]);
+    expect(await contractBalance(t, alice.userId)).toEqual({ available: '1092.9495', locked: '0' });
+    await auditBooks(t.database.db);
+  });
+
+  it('rests a buy limit with its reserve locked, cancels it, and fills another when the ask reaches it', async () => {
+    const t = await tradingApp();
+    const bob = await trader(t, '1000');
+    step(t, 2);
+    const limit = { ...LONG_10_LOTS, type: 'limit', limit_price: '59500.00', consent: CONSENT };
+    const placed = await t.call<SubmitOrderData>('POST', '/api/lever/submit', {
+      token: bob.token,
+      body: limit,
+    });
+    expect(placed.body.msg).toBe('Order placed');
+    // reserve at the limit: notional 5950, margin 595, fee 2.975
+    expect(placed.body.data.order).toMatchObject({
+      status: 'pending',
+      reserved_margin: '595',
+      reserved_fee: '2.975',
+    });
+    expect(await contractBalance(t, bob.userId)).toEqual({
+      available: '402.025',
+      locked: '597.975',
+    });
+
+    const cancelled = await t.call<{ order: { status: string; cancel_cause: string } }>(
+      'POST',
+      '/api/lever/cancel',
+      {
+        token: bob.token,
+        body: { order_id: placed.body.data.order.id },
+      },
+    );
+    expect(cancelled.body.data.order).toMatchObject({ status: 'cancelled', cancel_cause: 'user' });
+    expect(await contractBalance(t, bob.userId)).toEqual({ available: '1000', locked: '0' });
+
+    const second = await t.call<SubmitOrderData>('POST', '/api/lever/submit', {
+      token: bob.token,
+      body: limit,
+    });
+    step(t, 1); // 60500: the ask is above the limit
+    await t.app.trading.engine.idle();
+    step(t, 1); // ask 59500.00 = limit
+    await t.app.trading.engine.idle();
+    const open = await t.call<OpenTradesData>('GET', '/api/lever/dealall/v2', { token: bob.token });
+    expect(open.body.data.orders).toEqual([]);
+    const [position] = open.body.data.positions;
+    expect(position).toMatchObject({ open_price: '59500', margin: '595', open_fee: '2.975' });
+    expect(position?.fills.map((f) => [f.cause, f.order_id, f.bid, f.ask, f.quote_seq])).toEqual([
+      ['limit', second.body.data.order.id, '59490', '59500', 4],
+    ]);
+    expect(await contractBalance(t, bob.userId)).toEqual({ available: '402.025', locked: '595' });
+    await auditBooks(t.database.db);
+  });
+});
