@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type {
+  OpenTradesData,
+  Position,
+  SubmitOrderData,
+  TradeHistoryData,
+} from '@waihui/contracts';
+import { creditDeposit } from '../ledger/ledger.service';
+import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
+import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
+
+/*
+ * TP / SL of longs and shorts, and a race of close + TP + stop-out, on the replay fixture
+ * (fixtures/README.md). BTCUSD: 0.01 BTC per lot, fee 0.05%; a long's TP/SL watch the bid, a short's
+ * the ask; equality triggers. Every figure is computed by hand in the comments.
+ */
+
+const REPLAY = 'replay:apps/server/src/modules/trading/fixtures/trading.jsonl';
+const CONSENT = {
+  accepted: true,
+  answers: { leverage_loss: 'more_than_margin_possible', stop_out: 'positions_closed' },
+};
+
+async function tradingApp(): Promise<TestApp> {
+  return createTestApp({ config: { MARKET_FEED: REPLAY, DEMO_MODE: 'false' } });
+}
+
+async function trader(t: TestApp, contractUsd: string) {
+  const user = await insertUserWithSession(t.database.db);
+  await creditDeposit(t.database.db, {
+    userId: user.userId,
+    currency: 'USD',
+    amount: contractUsd,
+    idempotencyKey: `test:${user.userId}`,
+  });
+  const moved = await t.call('POST', '/api/biaddress/huazhuan', {
+    token: user.token,
+    body: { from_account: 'coin', to_account: 'contract', currency: 'USD', quantity: contractUsd },
+  });
+  expect(moved.body.code).toBe(1);
+  return user;
+}
+
+function step(t: TestApp, ticks: number): void {
+  expect(t.app.market.replayFeed().step(ticks)).toBe(ticks);
+}
+
+async function submit(t: TestApp, token: string, body: Record<string, unknown>) {
+  const res = await t.call<SubmitOrderData>('POST', '/api/lever/submit', {
+    token,
+    body: { symbol: 'BTCUSD', type: 'market', consent: CONSENT, ...body },
+  });
+  expect(res.body.code).toBe(1);
+  return res.body.data;
+}
+
+async function history(t: TestApp, token: string) {
+  const res = await t.call<TradeHistoryData>('POST', '/api/lever/my_trade', {
+    token,
+    body: { page: 1, limit: 20 },
+  });
+  return res.body.data.list;
+}
+
+/** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
+async function rows<T>(query: Promise<unknown>): Promise<T[]> {
+  return ((await query) as { rows: T[] }).rows;
+}
+
+function quoteOf(f: Position['fills'][number]) {
+  return [f.action, f.cause, f.price, f.bid, f.ask, f.quote_seq, f.after_restart];
+}
+
+describe('contract trading: stop-loss and short triggers', () => {
+  it('closes a long at its stop-loss when the bid falls to it (equality), not before', async () => {
+    const t = await tradingApp();
+    const alice = await trader(t, '1000');
+    step(t, 2);
+    // long 10 lots 10x at ask 60010: notional 6001, margin 600.1, fee 3.0005
+    await submit(t, alice.token, { side: 'long', lots: 10, leverage: 10, stop_loss: '55000.00' });
+    step(t, 3); // bids 60500, 59490, 61000: none ≤ 55000
+    await t.app.trading.engine.idle();
+    expect(await history(t, alice.token)).toEqual([]);
+
+    step(t, 1); // bid 55000.00 = SL
+    await t.app.trading.engine.idle();
+    const [closed] = await history(t, alice.token);
+    // PnL (55000 − 60010) × 0.1 = −501; close fee 10 × 0.01 × 55000 × 0.0005 = 2.75
+    expect(closed).toMatchObject({
+      close_cause: 'stop_loss',
+      close_price: '55000',
+      realized_pnl: '-501',
+      close_fee: '2.75',
+    });
+    expect(closed?.fills.map(quoteOf)).toEqual([
+      ['open', 'user', '60010', '60000', '60010', 1, false],
+      ['close', 'stop_loss', '55000', '55000', '55010', 6, false],
+    ]);
+    // 1000 − 3.0005 − 501 − 2.75 = 493.2495
+    expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
+      available: '493.2495',
+      locked: '0',
+    });
+    expect(await auditBooks(t.database.db)).toEqual([]);
+  });
+
+  it("fires a short's SL and TP on the ask, never on the bid", async () => {
+    const t = await tradingApp();
+    const sl = await trader(t, '1000');
+    const tp = await trader(t, '1000');
+    step(t, 2);
+    // short 10 lots 10x at bid 60000: notional 6000, margin 600, fee 3.
+    // SL 60510.00 (≥ open 60000 and ≥ ask 60010); TP 59495.00 (≤ open and ≤ ask).
+    await submit(t, sl.token, { side: 'short', lots: 10, leverage: 10, stop_loss: '60510.00' });
+    await submit(t, tp.token, { side: 'short', lots: 10, leverage: 10, take_profit: '59495.00' });
+
+    step(t, 1); // 60500 / 60510: the ask equals the SL (the bid does not reach it)
+    await t.app.trading.engine.idle();
+    const [slClosed] = await history(t, sl.token);
+    // PnL (60000 − 60510) × 0.1 = −51; close fee 10 × 0.01 × 60510 × 0.0005 = 3.0255
+    expect(slClosed).toMatchObject({
+      close_cause: 'stop_loss',
+      close_price: '60510',
+      realized_pnl: '-51',
+      close_fee: '3.0255',
+    });
+    expect(slClosed?.fills.map(quoteOf)).toEqual([
+      ['open', 'user', '60000', '60000', '60010', 1, false],
+      ['close', 'stop_loss', '60510', '60500', '60510', 3, false],
+    ]);
+    // 1000 − 3 − 51 − 3.0255 = 942.9745
+    expect(await balanceOf(t.database.db, sl.userId, 'contract')).toEqual({
+      available: '942.9745',
+      locked: '0',
+    });
+
+    step(t, 1); // 59490 / 59500: the bid is below the TP 59495, the ask is not: no fire
+    await t.app.trading.engine.idle();
+    expect(await history(t, tp.token)).toEqual([]);
+    step(t, 1); // 61000 / 61010
+    step(t, 1); // 55000 / 55010: ask ≤ 59495
+    await t.app.trading.engine.idle();
+    const [tpClosed] = await history(t, tp.token);
+    // PnL (60000 − 55010) × 0.1 = 499; close fee 10 × 0.01 × 55010 × 0.0005 = 2.7505
+    expect(tpClosed).toMatchObject({
+      close_cause: 'take_profit',
+      close_price: '55010',
+      realized_pnl: '499',
+      close_fee: '2.7505',
+    });
+    expect(tpClosed?.fills.map(quoteOf)[1]).toEqual([
+      'close',
+      'take_profit',
+      '55010',
+      '55000',
+      '55010',
+      6,
+      false,
+    ]);
+    // 1000 − 3 + 499 − 2.7505 = 1493.2495
+    expect(await balanceOf(t.database.db, tp.userId, 'contract')).toEqual({
+      available: '1493.2495',
+      locked: '0',
+    });
+    expect(await auditBooks(t.database.db)).toEqual([]);
+  });
+});
+
+describe('contract trading: one close', () => {
+  it('a TP, the user close and a stop-out racing for one position end with exactly one close fill', async () => {
+    const t = await tradingApp();
+    const racer = await trader(t, '2700');
+    step(t, 2);
+    // A: long 1 lot 1x at 60010, TP 61000: margin 600.1, fee 0.30005.
+    const a = await submit(t, racer.token, {
+      side: 'long',
+      lots: 1,
+      leverage: 1,
+      take_profit: '61000.00',
+    });
+    // B1, B2, B3: short 100 + 100 + 50 lots 100x at 60000: margins 600 + 600 + 300, fees 30 + 30 + 15.
+    for (const lots of [100, 100, 50])
+      await submit(t, racer.token, { side: 'short', lots, leverage: 100 });
+    // balance 2700 − 0.30005 − 75 = 2624.69995; used margin 2100.1
+    step(t, 2); // 60500/60510: equity 2624.69995 − 1275 + 4.9 = 1354.59995 (64.5 %); 59490/59500: profit
+    await t.app.trading.engine.idle();
+    expect(
+      (await t.call<OpenTradesData>('GET', '/api/lever/dealall/v2', { token: racer.token })).body
+        .data.positions,
+    ).toHaveLength(4);
+
+    // 61000/61010: A's TP (bid = 61000) and a stop-out (equity 2624.69995 − 2525 + 9.9 = 109.59995
+    // on 2100.1 = 5.2 %) are queued by the quote while the user's close request is in flight.
+    const positionA = (a.position as Position).id;
+    const [, close] = await Promise.all([
+      (step(t, 1), t.app.trading.engine.idle()),
+      t.call('POST', '/api/lever/close', { token: racer.token, body: { position_id: positionA } }),
+    ]);
+    await t.app.trading.engine.idle();
+    expect([1, 0]).toContain(close.body.code);
+
+    const fills = await rows<{ position_id: number; closes: number; cause: string }>(
+      t.database.db.execute(sql`
+        select position_id::int as position_id, count(*)::int as closes, min(cause) as cause
+        from trading_fills where action = 'close' group by position_id order by position_id`),
+    );
+    // Every position closed once: A by whoever won, B1–B3 by the stop-out (A's TP alone leaves the
+    // level at (2634.29495 − 2525) / 1500 = 7.3 %; each short closed leaves the level below 50 %).
+    expect(fills.map((f) => f.closes)).toEqual([1, 1, 1, 1]);
+    expect(['take_profit', 'user', 'stop_out']).toContain(fills[0]?.cause);
+    expect(fills.slice(1).map((f) => f.cause)).toEqual(['stop_out', 'stop_out', 'stop_out']);
+    // Whichever order, all at 61000 / 61010: 2624.69995 + 9.9 − 0.305 (A: fee 610 × 0.0005)
+    // − 2525 − 76.2625 (B: PnL (60000 − 61010) × 2.5, fee 250 × 0.01 × 61010 × 0.0005) = 33.03245
+    expect(await balanceOf(t.database.db, racer.userId, 'contract')).toEqual({
+      available: '33.03245',
+      locked: '0',
+    });
+    expect(await auditBooks(t.database.db)).toEqual([]);
+  });
+});
