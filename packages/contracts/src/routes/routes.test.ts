@@ -8,9 +8,17 @@ import {
   marketRoutes,
   routes,
   systemRoutes,
+  tradingRoutes,
 } from './index';
 
-const modules = [systemRoutes, identityRoutes, devRoutes, marketRoutes, ledgerRoutes];
+const modules = [
+  systemRoutes,
+  identityRoutes,
+  devRoutes,
+  marketRoutes,
+  ledgerRoutes,
+  tradingRoutes,
+];
 
 describe('the route table', () => {
   it('has no key twice across modules (the merged table would silently drop one)', () => {
