@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { OpenTradesData } from '@waihui/contracts';
-import { creditDeposit } from '../ledger/ledger.service';
 import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
-import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
+import { type TestApp } from '../../../test/fixtures';
+import { CONSENT, rows, trader, tradingApp, WALK_REPLAY } from './trading.fixtures';
 
 /*
  * A property test: random market and limit orders, closes, cancels and price steps for two users on
@@ -13,12 +13,6 @@ import { createTestApp, insertUserWithSession, type TestApp } from '../../../tes
  * idle: the books audit clean, no user balance is negative, and every closed position has exactly
  * one close fill (and no open one has any).
  */
-
-const REPLAY = 'replay:apps/server/src/modules/trading/fixtures/trading-walk.jsonl';
-const CONSENT = {
-  accepted: true,
-  answers: { leverage_loss: 'more_than_margin_possible', stop_out: 'positions_closed' },
-};
 
 type Action =
   | {
@@ -50,27 +44,6 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   fc.constant({ kind: 'step' as const }),
 );
 
-async function trader(t: TestApp, contractUsd: string) {
-  const user = await insertUserWithSession(t.database.db);
-  await creditDeposit(t.database.db, {
-    userId: user.userId,
-    currency: 'USD',
-    amount: contractUsd,
-    idempotencyKey: `test:${user.userId}`,
-  });
-  const moved = await t.call('POST', '/api/biaddress/huazhuan', {
-    token: user.token,
-    body: { from_account: 'coin', to_account: 'contract', currency: 'USD', quantity: contractUsd },
-  });
-  expect(moved.body.code).toBe(1);
-  return user;
-}
-
-/** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
-async function rows<T>(query: Promise<unknown>): Promise<T[]> {
-  return ((await query) as { rows: T[] }).rows;
-}
-
 async function checkInvariants(t: TestApp, userIds: string[]): Promise<void> {
   await t.app.trading.engine.idle();
   expect(await auditBooks(t.database.db)).toEqual([]);
@@ -95,7 +68,7 @@ describe('contract trading: property', () => {
     const causes = new Map<string, number>();
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 20, maxLength: 20 }), async (actions) => {
-        const t = await createTestApp({ config: { MARKET_FEED: REPLAY, DEMO_MODE: 'false' } });
+        const t = await tradingApp(WALK_REPLAY);
         try {
           const users = [await trader(t, '1000'), await trader(t, '300')];
           t.app.market.replayFeed().step(1);

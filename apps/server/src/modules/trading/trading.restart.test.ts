@@ -1,56 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  OpenTradesData,
-  Position,
-  SubmitOrderData,
-  TradeHistoryData,
-} from '@waihui/contracts';
-import { creditDeposit } from '../ledger/ledger.service';
+import type { OpenTradesData, Position } from '@waihui/contracts';
 import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
-import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
-
-const REPLAY = 'replay:apps/server/src/modules/trading/fixtures/trading.jsonl';
-const CONSENT = {
-  accepted: true,
-  answers: { leverage_loss: 'more_than_margin_possible', stop_out: 'positions_closed' },
-};
-
-async function trader(t: TestApp, contractUsd: string) {
-  const user = await insertUserWithSession(t.database.db);
-  await creditDeposit(t.database.db, {
-    userId: user.userId,
-    currency: 'USD',
-    amount: contractUsd,
-    idempotencyKey: `test:${user.userId}`,
-  });
-  const moved = await t.call('POST', '/api/biaddress/huazhuan', {
-    token: user.token,
-    body: { from_account: 'coin', to_account: 'contract', currency: 'USD', quantity: contractUsd },
-  });
-  expect(moved.body.code).toBe(1);
-  return user;
-}
-
-function step(t: TestApp, ticks: number): void {
-  expect(t.app.market.replayFeed().step(ticks)).toBe(ticks);
-}
-
-async function submit(t: TestApp, token: string, body: Record<string, unknown>) {
-  const res = await t.call<SubmitOrderData>('POST', '/api/lever/submit', {
-    token,
-    body: { symbol: 'BTCUSD', type: 'market', consent: CONSENT, ...body },
-  });
-  expect(res.body.code).toBe(1);
-  return res.body.data;
-}
-
-async function history(t: TestApp, token: string) {
-  const res = await t.call<TradeHistoryData>('POST', '/api/lever/my_trade', {
-    token,
-    body: { page: 1, limit: 20 },
-  });
-  return res.body.data.list;
-}
+import { createTestApp } from '../../../test/fixtures';
+import { history, REPLAY, step, submit, trader } from './trading.fixtures';
 
 function quoteOf(f: Position['fills'][number]) {
   return [f.action, f.cause, f.price, f.bid, f.ask, f.quote_seq, f.after_restart];

@@ -5,45 +5,14 @@ import type {
   SubmitOrderData,
   TradeHistoryData,
 } from '@waihui/contracts';
-import { creditDeposit } from '../ledger/ledger.service';
 import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
-import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
+import { type TestApp } from '../../../test/fixtures';
+import { CONSENT, step, trader, tradingApp } from './trading.fixtures';
 
 /*
  * Contract trading through the API on the replay fixture (fixtures/README.md): every figure is
  * computed by hand from the fixture's quotes and BTCUSD's terms (0.01 BTC per lot, fee 0.05%).
  */
-
-const REPLAY = 'replay:apps/server/src/modules/trading/fixtures/trading.jsonl';
-const CONSENT = {
-  accepted: true,
-  answers: { leverage_loss: 'more_than_margin_possible', stop_out: 'positions_closed' },
-};
-
-async function tradingApp(): Promise<TestApp> {
-  return createTestApp({ config: { MARKET_FEED: REPLAY, DEMO_MODE: 'false' } });
-}
-
-/** A user with `contractUsd` in the contract account (deposited, then transferred through the API). */
-async function trader(t: TestApp, contractUsd: string) {
-  const user = await insertUserWithSession(t.database.db);
-  await creditDeposit(t.database.db, {
-    userId: user.userId,
-    currency: 'USD',
-    amount: contractUsd,
-    idempotencyKey: `test:${user.userId}`,
-  });
-  const moved = await t.call('POST', '/api/biaddress/huazhuan', {
-    token: user.token,
-    body: { from_account: 'coin', to_account: 'contract', currency: 'USD', quantity: contractUsd },
-  });
-  expect(moved.body.code).toBe(1);
-  return user;
-}
-
-function step(t: TestApp, ticks: number): void {
-  expect(t.app.market.replayFeed().step(ticks)).toBe(ticks);
-}
 
 function contractBalance(t: TestApp, userId: string) {
   return balanceOf(t.database.db, userId, 'contract', 'USD');

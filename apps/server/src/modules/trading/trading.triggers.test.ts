@@ -1,72 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type {
-  OpenTradesData,
-  Position,
-  SubmitOrderData,
-  TradeHistoryData,
-} from '@waihui/contracts';
-import { creditDeposit } from '../ledger/ledger.service';
+import type { OpenTradesData, Position } from '@waihui/contracts';
 import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
-import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
+import { history, rows, step, submit, trader, tradingApp } from './trading.fixtures';
 
 /*
  * TP / SL of longs and shorts, and a race of close + TP + stop-out, on the replay fixture
  * (fixtures/README.md). BTCUSD: 0.01 BTC per lot, fee 0.05%; a long's TP/SL watch the bid, a short's
  * the ask; equality triggers. Every figure is computed by hand in the comments.
  */
-
-const REPLAY = 'replay:apps/server/src/modules/trading/fixtures/trading.jsonl';
-const CONSENT = {
-  accepted: true,
-  answers: { leverage_loss: 'more_than_margin_possible', stop_out: 'positions_closed' },
-};
-
-async function tradingApp(): Promise<TestApp> {
-  return createTestApp({ config: { MARKET_FEED: REPLAY, DEMO_MODE: 'false' } });
-}
-
-async function trader(t: TestApp, contractUsd: string) {
-  const user = await insertUserWithSession(t.database.db);
-  await creditDeposit(t.database.db, {
-    userId: user.userId,
-    currency: 'USD',
-    amount: contractUsd,
-    idempotencyKey: `test:${user.userId}`,
-  });
-  const moved = await t.call('POST', '/api/biaddress/huazhuan', {
-    token: user.token,
-    body: { from_account: 'coin', to_account: 'contract', currency: 'USD', quantity: contractUsd },
-  });
-  expect(moved.body.code).toBe(1);
-  return user;
-}
-
-function step(t: TestApp, ticks: number): void {
-  expect(t.app.market.replayFeed().step(ticks)).toBe(ticks);
-}
-
-async function submit(t: TestApp, token: string, body: Record<string, unknown>) {
-  const res = await t.call<SubmitOrderData>('POST', '/api/lever/submit', {
-    token,
-    body: { symbol: 'BTCUSD', type: 'market', consent: CONSENT, ...body },
-  });
-  expect(res.body.code).toBe(1);
-  return res.body.data;
-}
-
-async function history(t: TestApp, token: string) {
-  const res = await t.call<TradeHistoryData>('POST', '/api/lever/my_trade', {
-    token,
-    body: { page: 1, limit: 20 },
-  });
-  return res.body.data.list;
-}
-
-/** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
-async function rows<T>(query: Promise<unknown>): Promise<T[]> {
-  return ((await query) as { rows: T[] }).rows;
-}
 
 function quoteOf(f: Position['fills'][number]) {
   return [f.action, f.cause, f.price, f.bid, f.ask, f.quote_seq, f.after_restart];
