@@ -1,5 +1,5 @@
 /**
- * Small line icons drawn for the shell (tab bar, toasts): 24×24 strokes in currentColor at 1em,
+ * Small line icons drawn for the shell (tab bar, toasts, the account button): 24×24 strokes in currentColor at 1em,
  * a few path commands each. The icon package costs ~1–2 KB gzip per icon, and these sit on every
  * route (apps/web/README.md, size budget); pages use the package freely.
  */
@@ -14,6 +14,9 @@ const SHAPES = {
   news: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4',
   // A pie with one slice out: assets.
   assets: 'M11 4a8 8 0 1 0 9 9h-9zM14 3v7h7a7 7 0 0 0-7-7',
+  // A head and shoulders in a circle: the account ("me").
+  account:
+    'M12 2.5a9.5 9.5 0 1 0 0 19a9.5 9.5 0 1 0 0-19M12 6.8a3.2 3.2 0 1 0 0 6.4a3.2 3.2 0 1 0 0-6.4M6.2 18.4c1.3-2.2 3.4-3.4 5.8-3.4s4.5 1.2 5.8 3.4',
   // Circle with a tick, a cross, an "i": the toast kinds.
   success: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M8 12.5l2.7 2.7L16 9.8',
   fail: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M9 9l6 6M15 9l-6 6',

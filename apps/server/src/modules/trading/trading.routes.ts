@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENVELOPE_CODE, type Language, tradingRoutes } from '@waihui/contracts';
+import { ENVELOPE_CODE, type Language, type PreviewBody, tradingRoutes } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { translate, type MessageKey } from '../../i18n/messages';
@@ -17,6 +17,18 @@ import {
 } from './trading.service';
 import { orderView, positionView, previewView } from './trading.views';
 
+/** The order fields shared by the preview and the submit bodies, as the service takes them. */
+function orderInputOf(body: PreviewBody) {
+  return {
+    symbol: body.symbol,
+    side: body.side,
+    type: body.type,
+    lots: body.lots,
+    leverage: body.leverage,
+    limitPrice: body.limit_price ?? null,
+  };
+}
+
 /** Contract trading over HTTP: contract schema in, the service, the engine told, envelope out. */
 export const tradingHttpRoutes: FastifyPluginAsyncZod<{
   deps: TradingDeps;
@@ -31,14 +43,8 @@ export const tradingHttpRoutes: FastifyPluginAsyncZod<{
 
   route(app, tradingRoutes.previewOrder, {
     handler: async (request) => {
-      const body = request.body;
       const result = await preview(deps, sessionOf(request).userId, {
-        symbol: body.symbol,
-        side: body.side,
-        type: body.type,
-        lots: body.lots,
-        leverage: body.leverage,
-        limitPrice: body.limit_price ?? null,
+        ...orderInputOf(request.body),
         takeProfit: null,
         stopLoss: null,
       });
@@ -51,12 +57,7 @@ export const tradingHttpRoutes: FastifyPluginAsyncZod<{
       const userId = sessionOf(request).userId;
       const body = request.body;
       const result = await submitOrder(deps, userId, {
-        symbol: body.symbol,
-        side: body.side,
-        type: body.type,
-        lots: body.lots,
-        leverage: body.leverage,
-        limitPrice: body.limit_price ?? null,
+        ...orderInputOf(body),
         takeProfit: body.take_profit ?? null,
         stopLoss: body.stop_loss ?? null,
         idempotencyKey: body.idempotency_key ?? null,
