@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { parseDecimal } from '@waihui/core';
 import { sql } from 'drizzle-orm';
 import type { OpenTradesData } from '@waihui/contracts';
 import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
@@ -49,8 +50,10 @@ async function checkInvariants(t: TestApp, userIds: string[]): Promise<void> {
   expect(await auditBooks(t.database.db)).toEqual([]);
   for (const userId of userIds) {
     const { available, locked } = await balanceOf(t.database.db, userId, 'contract');
-    expect(Number(available)).toBeGreaterThanOrEqual(0);
-    expect(Number(locked)).toBeGreaterThanOrEqual(0);
+    expect([parseDecimal(available).isNegative(), parseDecimal(locked).isNegative()]).toEqual([
+      false,
+      false,
+    ]);
   }
   const wrong = await rows(
     t.database.db.execute(sql`
@@ -79,7 +82,7 @@ describe('contract trading: property', () => {
               const user = users[a.user]!;
               if (a.kind === 'open') {
                 const quote = t.app.market.quotes.latest('BTCUSD')!;
-                const at = Number(a.side === 'long' ? quote.ask : quote.bid);
+                const at = parseDecimal(a.side === 'long' ? quote.ask : quote.bid);
                 const res = await t.call('POST', '/api/lever/submit', {
                   token: user.token,
                   body: {
@@ -90,7 +93,7 @@ describe('contract trading: property', () => {
                     consent: CONSENT,
                     ...(a.limitOffset === null
                       ? { type: 'market' }
-                      : { type: 'limit', limit_price: (at + a.limitOffset).toFixed(2) }),
+                      : { type: 'limit', limit_price: at.plus(a.limitOffset).toFixed(2) }),
                   },
                 });
                 expect(res.status).toBe(200);
