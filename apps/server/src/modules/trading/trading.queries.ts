@@ -1,5 +1,6 @@
 import type { OpenTradesData, TradeHistoryData, TradingSummary } from '@waihui/contracts';
 import {
+  type AccountSummary,
   type Decimal,
   MARGIN_CALL_LEVEL,
   estimateStopOutPrice,
@@ -36,15 +37,17 @@ async function loadOpen(deps: TradingDeps, db: DbOrTx, userId: string) {
     findConsent(db, userId),
   ]);
   const positions = rows.map((row) => valuePosition(deps.market, row));
-  const snapshot = accountSnapshot({ ...balance, positions, pendingOrders: orders });
-  return { positions, orders, balance, snapshot, consented: consent !== null };
+  const summary = summarizeAccount(
+    accountSnapshot({ ...balance, positions, pendingOrders: orders }),
+  );
+  return { positions, orders, balance, summary, consented: consent !== null };
 }
 
 function summaryView(
   deps: TradingDeps,
   loaded: Awaited<ReturnType<typeof loadOpen>>,
 ): TradingSummary {
-  const summary = summarizeAccount(loaded.snapshot);
+  const { summary } = loaded;
   return {
     currency: 'USD',
     balance: toDecimalString(summary.balance),
@@ -80,16 +83,10 @@ export async function getTradingSummary(
 }
 
 /** A position's estimated stop-out price, the other positions' PnL held as now. */
-function stopOutPriceOf(
-  deps: TradingDeps,
-  position: ValuedPosition,
-  all: readonly ValuedPosition[],
-  loaded: Awaited<ReturnType<typeof loadOpen>>,
-) {
+function stopOutPriceOf(deps: TradingDeps, position: ValuedPosition, summary: AccountSummary) {
   const instrument = deps.market.instrument(position.row.symbol);
   const conversion = conversionFor(deps.market, position.row.quoteCurrency);
   if (instrument === undefined || !conversion.ok || position.stale) return null;
-  const summary = summarizeAccount(loaded.snapshot);
   return estimateStopOutPrice({
     side: position.row.side,
     lots: position.row.lots,
@@ -115,7 +112,7 @@ export async function getOpenTrades(deps: TradingDeps, userId: string): Promise<
     positions: loaded.positions.map((valued) =>
       positionView(valued.row, fills, {
         valued,
-        estimatedStopOutPrice: stopOutPriceOf(deps, valued, loaded.positions, loaded),
+        estimatedStopOutPrice: stopOutPriceOf(deps, valued, loaded.summary),
       }),
     ),
     orders: loaded.orders.map(orderView),

@@ -63,7 +63,13 @@ import {
   setOrderReservation,
   setPositionStops,
 } from './trading.repository';
-import { accountSnapshot, stopOutPositionOf, valuePosition } from './trading.valuation';
+import {
+  accountSnapshot,
+  pendingReservedOf,
+  reserveOf,
+  stopOutPositionOf,
+  valuePosition,
+} from './trading.valuation';
 
 /*
  * Contract trading (docs/trading.md): each action is one transaction that takes the trader's lock,
@@ -357,8 +363,10 @@ export async function submitOrder(
       });
       if (!reserve.ok) throw refuse(reserve.error);
       await postJournal(tx, reserve.value.entry, { at });
-      const reserved = reserve.value;
-      const resting = await setOrderReserve(tx, placed, reserved);
+      const resting = await setOrderReservation(tx, placed.id, {
+        reservedMargin: toDecimalString(reserve.value.margin),
+        reservedFee: toDecimalString(reserve.value.fee),
+      });
       return {
         order: resting,
         position: null,
@@ -380,17 +388,6 @@ export async function submitOrder(
       afterRestart: false,
     });
     return { ...opened, replayed: false };
-  });
-}
-
-async function setOrderReserve(
-  tx: Tx,
-  order: OrderRow,
-  reserve: { margin: Decimal; fee: Decimal },
-): Promise<OrderRow> {
-  return setOrderReservation(tx, order.id, {
-    reservedMargin: toDecimalString(reserve.margin),
-    reservedFee: toDecimalString(reserve.fee),
   });
 }
 
@@ -519,7 +516,7 @@ export async function fillRestingOrder(
     if (order === undefined) return null;
     const instrument = deps.market.instrument(order.symbol);
     const conversion = instrument ? conversionFor(deps.market, instrument.quote) : null;
-    const reserved = parseDecimal(order.reservedMargin).plus(parseDecimal(order.reservedFee));
+    const reserved = reserveOf(order);
     if (instrument === undefined || conversion === null || !conversion.ok)
       return [await releaseOrder(deps, tx, order, 'insufficient_margin')];
     try {
@@ -561,7 +558,7 @@ async function releaseOrder(
     endedAt: at,
   });
   if (ended === null) throw refusal('ORDER_NOT_PENDING');
-  const reserved = parseDecimal(order.reservedMargin).plus(parseDecimal(order.reservedFee));
+  const reserved = reserveOf(order);
   if (!reserved.isZero()) {
     // Cross-margin: a loss may have drawn on the locked pool, so release at most what is locked.
     const { locked } = await lockContractAccount(tx, order.userId);
@@ -604,10 +601,7 @@ async function closeAt(
   const conversion = conversionOrRefuse(deps, position.quoteCurrency);
   const closePrice = closingPrice(position.side, coreQuote(quote));
   const at = deps.now();
-  const pendingReserved = trader.pendingOrders.reduce(
-    (sum, o) => sum.plus(parseDecimal(o.reservedMargin)).plus(parseDecimal(o.reservedFee)),
-    new Decimal(0),
-  );
+  const pendingReserved = pendingReservedOf(trader.pendingOrders);
   const { available, locked } = await lockContractAccount(tx, position.userId);
   const close = computeClose({
     userId: position.userId,

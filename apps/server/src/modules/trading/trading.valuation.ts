@@ -58,12 +58,14 @@ export function valuePosition(market: TradingMarket, row: PositionRow): ValuedPo
   return { row, currentPrice, floatingPnl: pnl, closeFee, stale: false };
 }
 
+/** What a resting order keeps locked: its margin plus its open fee (USD). */
+export function reserveOf(order: OrderRow): Decimal {
+  return parseDecimal(order.reservedMargin).plus(parseDecimal(order.reservedFee));
+}
+
+/** The reserves of all the user's resting orders (USD): part of `locked`, not used margin. */
 export function pendingReservedOf(orders: readonly OrderRow[]): Decimal {
-  return orders.reduce(
-    (sum, order) =>
-      sum.plus(parseDecimal(order.reservedMargin)).plus(parseDecimal(order.reservedFee)),
-    new Decimal(0),
-  );
+  return orders.reduce((sum, order) => sum.plus(reserveOf(order)), new Decimal(0));
 }
 
 /** The contract account as core's margin rules see it; `balance` = available + locked (USD). */
