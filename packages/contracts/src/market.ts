@@ -312,5 +312,5 @@ export const wsUpdateMessageSchema = z.object({
 });
 export const wsUnsubscribedMessageSchema = z.object({
   op: z.literal('unsubscribed'),
-  channel: z.enum(['tickers', 'candles']),
+  channel: z.enum(['tickers', 'candles', 'account']),
 });

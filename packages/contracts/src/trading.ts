@@ -263,3 +263,70 @@ export type TradeHistoryData = z.infer<typeof tradeHistoryDataSchema>;
 
 export const positionDataSchema = z.object({ position: positionSchema });
 export const orderDataSchema = z.object({ order: orderSchema });
+
+// ---------------------------------------------------------------- live channel (/ws)
+
+/**
+ * The caller's own trading, live: send the session token once per connection. The server answers
+ * `subscribed` (or `error` with reason UNAUTHENTICATED) and then pushes `account` and `valuation`
+ * messages for that user only, until `unsubscribe`, the socket closes or the session ends.
+ */
+export const wsAccountSubscribeSchema = z.object({
+  op: z.literal('subscribe'),
+  channel: z.literal('account'),
+  token: z.string().min(1).max(200),
+});
+export const wsAccountUnsubscribeSchema = z.object({
+  op: z.literal('unsubscribe'),
+  channel: z.literal('account'),
+});
+
+export const wsAccountSubscribedMessageSchema = z.object({
+  op: z.literal('subscribed'),
+  channel: z.literal('account'),
+});
+
+/** What changed, after its transaction committed. */
+export const accountEventSchema = z.enum([
+  'order_placed',
+  'order_ended',
+  'position_opened',
+  'position_closed',
+  'stops_changed',
+]);
+export type AccountEvent = z.infer<typeof accountEventSchema>;
+
+/**
+ * One committed change of the user's trading: the order and/or position it touched (as the HTTP
+ * calls return them, fills and quotes included) and the account summary after it.
+ */
+export const wsAccountMessageSchema = z.object({
+  op: z.literal('account'),
+  event: accountEventSchema,
+  order: orderSchema.nullable(),
+  position: positionSchema.nullable(),
+  summary: tradingSummarySchema,
+});
+export type WsAccountMessage = z.infer<typeof wsAccountMessageSchema>;
+
+/** Live figures of one open position (the rest of it changes only with an `account` message). */
+export const positionValuationSchema = positionSchema.pick({
+  id: true,
+  current_price: true,
+  floating_pnl: true,
+  profit_rate: true,
+  estimated_stop_out_price: true,
+});
+export type PositionValuation = z.infer<typeof positionValuationSchema>;
+
+/**
+ * The account revalued at the latest quotes: at most one per second per connection, and only when a
+ * quote of an instrument the user holds moved since the last one.
+ */
+export const wsValuationMessageSchema = z.object({
+  op: z.literal('valuation'),
+  ts: z.number().int().describe('Time the figures were computed (epoch ms).'),
+  summary: tradingSummarySchema,
+  positions: z.array(positionValuationSchema),
+});
+export type WsValuationMessage = z.infer<typeof wsValuationMessageSchema>;

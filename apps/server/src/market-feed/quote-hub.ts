@@ -21,7 +21,7 @@ export interface HubClient {
   lagging: boolean;
 }
 
-export type MarketWsRequest = Exclude<WsClientMessage, { op: 'ping' }>;
+export type MarketWsRequest = Exclude<WsClientMessage, { op: 'ping' } | { channel: 'account' }>;
 
 export interface QuoteHubDeps {
   /** Least time between two update frames (MARKET_WS_BATCH_MS). */

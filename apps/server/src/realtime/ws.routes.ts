@@ -53,6 +53,11 @@ export const wsRoutes: FastifyPluginAsync<{
         send({ op: 'pong', time: now().toISOString() });
         return;
       }
+      if (parsed.data.channel === 'account') {
+        // The account channel is not served yet (issue 8, live channel).
+        send({ op: 'error', reason: 'VALIDATION_FAILED' });
+        return;
+      }
       send(market.handle(client, parsed.data));
     });
   });

@@ -34,6 +34,9 @@ function route(
 const IDENTITY = { namespaces: ['identity', 'messages'], query: true } as const;
 /** Ledger pages: their own namespace, `identity` for the login prompt, and TanStack Query. */
 const LEDGER = { namespaces: ['assets', 'identity', 'messages'], query: true } as const;
+/** Contract trading: the trade page (`trade`) and the positions and order pages (`positions`). */
+const TRADE = { namespaces: ['trade', 'market', 'identity', 'messages'], query: true } as const;
+const POSITIONS = { namespaces: ['positions', 'identity', 'messages'], query: true } as const;
 
 /**
  * Every route of spec §2. app/ composes the features, so this is the one place that imports their
@@ -53,6 +56,7 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   route('contractTrade', () => import('@/features/trade/pages/contract-trade'), {
     tab: 'contract',
+    ...TRADE,
   }),
   route('news', () => import('@/features/news/pages/news'), { tab: 'news' }),
   route('assets', () => import('@/features/assets/pages/assets'), { tab: 'assets', ...LEDGER }),
@@ -105,8 +109,8 @@ export const ROUTES: readonly AppRoute[] = [
   route('notices', () => import('@/features/news/pages/notices')),
   // trade
   route('fxBuy', () => import('@/features/trade/pages/fx-buy')),
-  route('positions', () => import('@/features/trade/pages/positions')),
-  route('orders', () => import('@/features/trade/pages/orders')),
+  route('positions', () => import('@/features/trade/pages/positions'), POSITIONS),
+  route('orders', () => import('@/features/trade/pages/orders'), POSITIONS),
   // system
   route('chooseLocation', () => import('@/features/system/pages/choose-location')),
   route('openLocation', () => import('@/features/system/pages/open-location')),

@@ -6,7 +6,15 @@ import { LANGUAGES, type Language } from '@waihui/contracts';
  * Locale namespaces: one JSON file each per language under src/locales/<lang>/<namespace>.json,
  * except `messages`, the rule messages shared with the server (packages/contracts/src/messages).
  */
-export const NAMESPACES = ['common', 'identity', 'market', 'assets', 'trade', 'messages'] as const;
+export const NAMESPACES = [
+  'common',
+  'identity',
+  'market',
+  'assets',
+  'trade',
+  'positions',
+  'messages',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

@@ -7,9 +7,7 @@ import {
 import { ledgerRoutes, type AccountType, type MoneyLogData } from '@waihui/contracts';
 import type { PostingKind } from '@waihui/core';
 import { call } from '@/lib/http/client';
-
-/** Every ledger read sits under this key: a transfer invalidates them all at once. */
-export const LEDGER_KEY = ['ledger'] as const;
+import { LEDGER_KEY, TRADING_KEY } from '@/lib/query/keys';
 
 /** Postings per page of the money log (the server allows up to 100). */
 export const MONEY_LOG_PAGE_SIZE = 20;
@@ -111,6 +109,11 @@ export function useTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: transfer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LEDGER_KEY }),
+    // A transfer changes the contract account, so trading's summary is read again too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: LEDGER_KEY }),
+        queryClient.invalidateQueries({ queryKey: TRADING_KEY }),
+      ]),
   });
 }
