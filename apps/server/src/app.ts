@@ -25,6 +25,7 @@ import { findSessionByToken } from './modules/identity/identity.service';
 import { wsRoutes } from './realtime/ws.routes';
 import { MarketEngine } from './market-feed';
 import { marketRoutes } from './modules/market/market.routes';
+import { devFeedRoutes } from './modules/market/dev-feed.routes';
 import { createTrading } from './modules/trading/trading';
 import { tradingHttpRoutes } from './modules/trading/trading.routes';
 import { positionMarginOf } from './modules/trading/trading.queries';
@@ -119,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(transferRoutes, { db: database.db, now });
   await app.register(recordsRoutes, { db: database.db, now });
   await app.register(marketRoutes, { db: database.db, market, now });
+  // Browser tests step a replay feed by hand (never in production: config.ts refuses EXPOSE_OUTBOX).
+  if (config.EXPOSE_OUTBOX) await app.register(devFeedRoutes, { market });
   await app.register(tradingHttpRoutes, trading);
   await app.register(wsRoutes, {
     now,

@@ -32,3 +32,16 @@ export const devCaptchaDataSchema = z.object({
   answer: z.string(),
   expires_at: z.string(),
 });
+
+/**
+ * Browser tests only (EXPOSE_OUTBOX, never in production or the demo): plays the next ticks of a
+ * replay feed that is stepped by hand (`MARKET_FEED=replay:<file>`, `MARKET_REPLAY_SPEED=0`), so a
+ * journey can move the price across a take-profit at a known moment. Prices stay the file's: nobody
+ * chooses a price through this call.
+ */
+export const devFeedStepBodySchema = z.object({
+  count: z.number().int().min(1).max(1000).default(1),
+});
+export const devFeedStepDataSchema = z.object({
+  played: z.number().int().describe('Ticks played (fewer than asked at the end of the file).'),
+});

@@ -142,6 +142,11 @@ export class ReplayFeed {
     this.timer = undefined;
   }
 
+  /** Speed 0: ticks play only on `step()` / `advanceTo()`. */
+  get steppedByHand(): boolean {
+    return this.options.speed <= 0;
+  }
+
   /** Plays the next `count` ticks with their recorded times; returns how many were played. */
   step(count = 1): number {
     let played = 0;

@@ -208,6 +208,11 @@ export class MarketEngine {
     await this.persist();
   }
 
+  /** Which feed runs: `simulated` or `replay` (MARKET_FEED). */
+  get feedKind(): 'simulated' | 'replay' {
+    return this.feed.kind;
+  }
+
   /** The replay feed, for stepping it by hand (tests, trading tests); throws on another feed. */
   replayFeed(): ReplayFeed {
     if (this.feed.kind !== 'replay') throw new Error('MARKET_FEED is not replay:<file>');

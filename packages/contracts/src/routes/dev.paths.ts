@@ -10,4 +10,5 @@ export const devPaths = {
   devOutbox: { method: 'GET', path: '/api/dev/outbox' },
   devInbox: { method: 'GET', path: '/api/dev/inbox' },
   devCaptcha: { method: 'GET', path: '/api/dev/captcha' },
+  devFeedStep: { method: 'POST', path: '/api/dev/feed/step' },
 } as const;

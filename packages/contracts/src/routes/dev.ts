@@ -1,6 +1,8 @@
 import {
   devCaptchaDataSchema,
   devCaptchaQuerySchema,
+  devFeedStepBodySchema,
+  devFeedStepDataSchema,
   devInboxDataSchema,
   devOutboxDataSchema,
   devOutboxQuerySchema,
@@ -29,5 +31,14 @@ export const devRoutes = defineRoutes(devPaths, {
     summary: "A captcha's answer, without using it up (EXPOSE_OUTBOX or DEMO_MODE)",
     query: devCaptchaQuerySchema,
     data: devCaptchaDataSchema,
+  },
+  devFeedStep: {
+    auth: 'none',
+    tag: 'dev',
+    summary:
+      'Play the next ticks of a hand-stepped replay feed (EXPOSE_OUTBOX only; browser tests)',
+    description: 'Refusals: NOT_FOUND when the feed is not a replay stepped by hand.',
+    body: devFeedStepBodySchema,
+    data: devFeedStepDataSchema,
   },
 });

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { devRoutes } from '@waihui/contracts';
+import { BusinessError } from '../../lib/business-error';
+import { ok } from '../../lib/envelope';
+import { route } from '../../lib/route';
+import type { MarketEngine } from '../../market-feed';
+
+/*
+ * Browser tests only: app.ts registers this with EXPOSE_OUTBOX (refused in production, and not the
+ * demo). It plays the next recorded ticks of a replay file stepped by hand, so the trading journey
+ * can cross a take-profit when it wants to. The prices are the file's; the call cannot set one.
+ */
+export const devFeedRoutes: FastifyPluginAsyncZod<{ market: MarketEngine }> = async (
+  app,
+  { market },
+) => {
+  route(app, devRoutes.devFeedStep, {
+    handler: async (request) => {
+      const feed = market.feedKind === 'replay' ? market.replayFeed() : null;
+      if (feed === null || !feed.steppedByHand) throw new BusinessError('NOT_FOUND');
+      return ok(request.lang, { played: feed.step(request.body.count) });
+    },
+  });
+};
