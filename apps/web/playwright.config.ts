@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT, TRADING_PORT } from './e2e/ports';
 
 /**
  * Browser suite of the web shell: Debian's Chromium at a 390×844 phone viewport against the real
  * server serving the built app (build first: `npx vite build`). Reports go to .reports/e2e.json.
  */
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 18093);
+const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
 const inheritedEnv = Object.fromEntries(
@@ -45,23 +46,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'phone-chromium' }],
-  webServer: {
+  webServer: [
+    server(port, {}),
+    server(TRADING_PORT, {
+      MARKET_FEED: `replay:${path.join(webRoot, 'e2e/fixtures/trading-journey.jsonl')}`,
+      MARKET_REPLAY_SPEED: '0',
+    }),
+  ],
+});
+
+/** One real server on a throw-away embedded database (e2e/serve.ts), with extra settings. */
+function server(serverPort: number, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${serverPort}`;
+  return {
     command: 'npx tsx e2e/serve.ts',
     cwd: webRoot,
-    url: `${baseURL}/api/health`,
+    url: `${url}/api/health`,
     env: {
       ...inheritedEnv,
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: '127.0.0.1',
       WEB_DIST: path.join(webRoot, 'dist'),
       LOG_LEVEL: 'warn',
-      // The identity journey reads codes and the captcha answer through /api/dev/* (never in production).
+      // The journeys read codes and the captcha answer through /api/dev/* (never in production);
+      // the trading server's feed is stepped through /api/dev/feed/step.
       EXPOSE_OUTBOX: 'true',
+      ...env,
     },
     reuseExistingServer: false,
     timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
-});
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  };
+}
