@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AccountIncomeData } from '@waihui/contracts';
+import type { AccountIncomeData, TradingSummary } from '@waihui/contracts';
 import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
 import { mockApi } from '@/test/api-mock';
 import { renderInApp, setUpI18n } from '@/test/render';
@@ -22,6 +22,25 @@ const INCOME: AccountIncomeData = {
   currency: 'USD',
   today_income: '-12.345',
   position_margin: '0',
+};
+
+/** The contract account as trading values it: 100.999 balance with a 5.678 floating loss. */
+const TRADING_SUMMARY: TradingSummary = {
+  currency: 'USD',
+  balance: '100.999',
+  available: '40.989',
+  locked: '60.01',
+  floating_pnl: '-5.678',
+  equity: '95.321',
+  used_margin: '60.01',
+  pending_reserved: '0',
+  free_margin: '35.311',
+  margin_level: '158.84352607',
+  margin_state: 'healthy',
+  margin_call_level: '100',
+  stop_out_level: '50',
+  profile: 'standard',
+  consent_required: false,
 };
 
 function field(row: HTMLElement, name: string): string | null {
@@ -50,9 +69,10 @@ describe('assets page (/pages/jiaoyi/jiaoyi)', () => {
   });
 
   it('shows USD totals with 2 decimals per tab, rows with USD values, and fills the store', async () => {
-    mockApi({
+    const api = mockApi({
       accountList: { data: LIST },
       accountIncome: { data: INCOME },
+      tradingSummary: { data: TRADING_SUMMARY },
     });
     useAppStore.setState({ token: 'tok' });
     renderInApp(<AssetsPage />, { path: '/pages/jiaoyi/jiaoyi' });
@@ -75,8 +95,12 @@ describe('assets page (/pages/jiaoyi/jiaoyi)', () => {
       '#/pages/wode/zhangBianJiLu',
     );
 
+    // Trading's summary is asked for on the contract tab only.
+    expect(api.calls.some((call) => call.path === '/api/lever/in_out')).toBe(false);
     fireEvent.click(screen.getByRole('tab', { name: 'Contract' }));
     expect(screen.getByTestId('assets-total').textContent).toBe('100.99');
+    expect((await screen.findByTestId('assets-equity')).textContent).toBe('95.32');
+    expect(screen.getByTestId('assets-floating-pnl').textContent).toBe('-5.67');
     expect(screen.getByTestId('assets-today-income').textContent).toBe('-12.34');
     expect(screen.getByTestId('assets-position-margin').textContent).toBe('0.00');
 

@@ -6,6 +6,7 @@ import { formatAccountAmount, formatMoney } from '@waihui/core';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { SegmentedTabs } from '@/components/segmented-tabs';
+import { getTradingSummaryQueryOptions } from '@/lib/account/trading-summary';
 import { PATHS } from '@/lib/paths';
 import { useAppStore } from '@/lib/store/store';
 import { getAccountListQueryOptions, getIncomeQueryOptions } from '../api/ledger';
@@ -40,6 +41,11 @@ function Assets({ token }: { token: string }) {
   const [tab, setTab] = useState<AssetTab>('spot');
   const list = useQuery(getAccountListQueryOptions(token));
   const income = useQuery(getIncomeQueryOptions(token));
+  // Equity and floating P/L of the contract account come from trading (asked on that tab only).
+  const trading = useQuery({
+    ...getTradingSummaryQueryOptions(token),
+    enabled: tab === 'contract',
+  });
   const setAccount = useAppStore((state) => state.setAccount);
 
   useEffect(() => {
@@ -68,6 +74,20 @@ function Assets({ token }: { token: string }) {
               <dt>{t('summary.locked')}</dt>
               <dd data-testid="assets-locked">{formatAccountAmount(totals.locked)}</dd>
             </div>
+            {tab === 'contract' && trading.data !== undefined && (
+              <>
+                <div>
+                  <dt>{t('summary.equity')}</dt>
+                  <dd data-testid="assets-equity">{formatAccountAmount(trading.data.equity)}</dd>
+                </div>
+                <div>
+                  <dt>{t('summary.floatingPnl')}</dt>
+                  <dd data-testid="assets-floating-pnl">
+                    {formatAccountAmount(trading.data.floating_pnl)}
+                  </dd>
+                </div>
+              </>
+            )}
             {tab === 'contract' && income.data !== undefined && (
               <>
                 <div>

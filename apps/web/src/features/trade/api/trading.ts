@@ -11,6 +11,7 @@ import {
   type SubmitOrderBody,
   type TradeHistoryData,
 } from '@waihui/contracts';
+import { TRADING_SUMMARY_KEY, getTradingSummaryQueryOptions } from '@/lib/account/trading-summary';
 import { call } from '@/lib/http/client';
 import { LEDGER_KEY, TRADING_KEY } from '@/lib/query/keys';
 
@@ -24,17 +25,11 @@ import { LEDGER_KEY, TRADING_KEY } from '@/lib/query/keys';
 export const HISTORY_PAGE_SIZE = 20;
 
 export const openTradesKey = [...TRADING_KEY, 'open'] as const;
-export const summaryKey = [...TRADING_KEY, 'summary'] as const;
 export const historyKey = [...TRADING_KEY, 'history'] as const;
 
-/** GET /api/lever/in_out: balance, equity, used and free margin, margin level, profile, consent. */
-export function getSummaryQueryOptions(token: string | null) {
-  return queryOptions({
-    queryKey: summaryKey,
-    queryFn: ({ signal }) => call(tradingRoutes.tradingSummary, undefined, { signal }),
-    enabled: token !== null,
-  });
-}
+/** The summary (GET /api/lever/in_out) is shared with the Assets contract tab, so it lives in lib. */
+export const summaryKey = TRADING_SUMMARY_KEY;
+export const getSummaryQueryOptions = getTradingSummaryQueryOptions;
 
 /** GET /api/lever/dealall/v2: open positions (live PnL, TP/SL), pending orders and the summary. */
 export function getOpenTradesQueryOptions(token: string | null) {
