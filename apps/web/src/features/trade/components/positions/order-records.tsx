@@ -78,7 +78,7 @@ export function OrderRecords({ token }: { token: string }) {
 
   return (
     <>
-      <p className="wh-pos-detail__units">{t('records.intro')}</p>
+      <p className="wh-pos-records__intro">{t('records.intro')}</p>
       <RecordSection id="wh-pos-records-pending" title={t('records.pending')}>
         {orders.length === 0 ? (
           none
