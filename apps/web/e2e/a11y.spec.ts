@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import { ROUTES } from '../src/app/routes';
+import { PATHS } from '../src/lib/paths';
+import { CLOSED_POSITION, OPEN_TRADES, SUMMARY, historyPage } from '../src/test/trading-fixtures';
 import { demoToken, seedSession } from './fixtures';
 
 /**
@@ -64,3 +66,69 @@ for (const state of ['logged out', 'logged in'] as const) {
     }
   });
 }
+
+/**
+ * The positions and order pages with something in them, logged in: the demo user holds no position
+ * (and the other suites count on its balances), so the trading reads answer fixed data
+ * (src/test/trading-fixtures.ts: an open position at a margin call, a pending order, a closed
+ * position with its fills) and every state with content is audited, the TP/SL sheet included.
+ */
+test.describe('axe, logged in, with positions', () => {
+  let token: string | null = null;
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    token = await demoToken(request);
+    await request.dispose();
+  });
+  test.beforeEach(async ({ page }) => {
+    if (token !== null) await seedSession(page, token);
+    const answer = (data: unknown) => ({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 1, msg: 'Success', data }),
+    });
+    await page.route('**/api/lever/dealall/v2', (route) =>
+      route.fulfill(
+        answer({
+          ...OPEN_TRADES,
+          summary: { ...SUMMARY, margin_state: 'margin_call', margin_level: '87.5' },
+        }),
+      ),
+    );
+    await page.route('**/api/lever/my_trade', (route) =>
+      route.fulfill(answer(historyPage([CLOSED_POSITION], 1, true))),
+    );
+  });
+
+  for (const [name, address] of [
+    ['holding', `${PATHS.positions}?tab=holding`],
+    ['current entrust', `${PATHS.positions}?tab=entrust`],
+    ['history', `${PATHS.positions}?tab=history`],
+    ['an open position', `${PATHS.orders}?position_id=7`],
+    ['a closed position and its fills', `${PATHS.orders}?position_id=6`],
+    ['a pending order', `${PATHS.orders}?order_id=12`],
+    ['the records list', PATHS.orders],
+  ] as const) {
+    test(`${name} (${address}) has no serious or critical WCAG 2 A/AA finding`, async ({
+      page,
+    }) => {
+      await open(page, address);
+      await expect(
+        page.locator('.wh-pos-card, .wh-pos-detail, .wh-pos-record').first(),
+      ).toBeVisible();
+      expect(await blockingFindings(page)).toEqual([]);
+    });
+  }
+
+  test('the TP/SL sheet, with a refused price, has no serious or critical finding', async ({
+    page,
+  }) => {
+    await open(page, `${PATHS.positions}?tab=holding`);
+    await page.getByRole('button', { name: 'TP/SL' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Take-profit and stop-loss' });
+    await sheet.getByLabel('Take-profit price').fill('1');
+    await sheet.getByRole('button', { name: 'Confirm' }).click();
+    await expect(sheet.getByRole('alert')).toBeVisible();
+    expect(await blockingFindings(page)).toEqual([]);
+  });
+});

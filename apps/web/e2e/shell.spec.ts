@@ -41,6 +41,8 @@ const FILLED: readonly PageId[] = [
   'transfer',
   'moneyLog',
   'demoInbox',
+  'positions',
+  'orders',
 ];
 
 /**

@@ -25,6 +25,8 @@ const FILLED = new Set([
   'transfer',
   'moneyLog',
   'demoInbox',
+  'positions',
+  'orders',
 ]);
 
 describe('pages', () => {

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { POSTING_KINDS, formatMoney, isPostingKind, type PostingKind } from '@waihui/core';
 import type { MoneyLogItem } from '@waihui/contracts';
+import { ListFooter } from '@/components/list-footer';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { useAppStore } from '@/lib/store/store';
@@ -118,50 +119,5 @@ function RecordRow({ item }: { item: MoneyLogItem }) {
         {formatPostingTime(item.created_at)}
       </time>
     </li>
-  );
-}
-
-/**
- * The list footer of spec §4: "load more" (also loads by itself when it scrolls into view),
- * "loading", or "no further entries".
- */
-function ListFooter({
-  hasMore,
-  loading,
-  onLoadMore,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
-}) {
-  const { t } = useTranslation();
-  const footer = useRef<HTMLDivElement>(null);
-  const load = useRef(onLoadMore);
-  load.current = onLoadMore;
-
-  useEffect(() => {
-    const element = footer.current;
-    if (!hasMore || loading || element === null || typeof IntersectionObserver === 'undefined') {
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load.current();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasMore, loading]);
-
-  return (
-    <div ref={footer} className="wh-list-footer" data-testid="list-footer">
-      {loading ? (
-        <span role="status">{t('list.loading')}</span>
-      ) : hasMore ? (
-        <button type="button" className="wh-list-footer__more" onClick={onLoadMore}>
-          {t('list.loadmore')}
-        </button>
-      ) : (
-        <span>{t('list.nomore')}</span>
-      )}
-    </div>
   );
 }

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '@waihui/core';
+import type { Position } from '@waihui/contracts';
+import { NO_VALUE, formatPrice, trendOf } from '@/lib/quotes/format';
+import { Figure } from './figure';
+import { formatProfitRate, formatSignedMoney, formatTradeTime } from './format';
+import { positionDetailPath } from './position-tabs';
+import { SideLabel } from './side-label';
+
+/**
+ * One closed position of the history: open → close price, realised P/L and profit rate, fees,
+ * what closed it (you, take-profit, stop-loss, stop-out) and when; Details shows each fill's quote.
+ */
+export function HistoryCard({ position }: { position: Position }) {
+  const { t } = useTranslation('positions');
+  const titleId = `wh-pos-closed-${position.id}`;
+  const trend = `wh-${trendOf(position.realized_pnl)}`;
+  return (
+    <article
+      className="wh-pos-card"
+      aria-labelledby={titleId}
+      data-testid={`closed-${position.id}`}
+    >
+      <header className="wh-pos-card__head">
+        <h3 id={titleId} className="wh-pos-card__symbol">
+          {position.symbol}
+        </h3>
+        <SideLabel side={position.side} />
+        <span className="wh-pos-card__badge" data-field="leverage">
+          {t('value.leverage', { leverage: position.leverage })}
+        </span>
+      </header>
+      <dl className="wh-pos-card__pnl">
+        <Figure label={t('fields.realizedPnl')} field="realized-pnl" className={trend}>
+          {formatSignedMoney(position.realized_pnl)}
+        </Figure>
+        <Figure label={t('fields.profitRate')} field="profit-rate" className={trend}>
+          {formatProfitRate(position.profit_rate)}
+        </Figure>
+      </dl>
+      <dl className="wh-pos-grid">
+        <Figure label={t('fields.lots')} field="lots">
+          {position.lots}
+        </Figure>
+        <Figure label={t('fields.openPrice')} field="open-price">
+          {formatPrice(position.open_price)}
+        </Figure>
+        <Figure label={t('fields.closePrice')} field="close-price">
+          {formatPrice(position.close_price)}
+        </Figure>
+        <Figure label={t('fields.fees')} field="fees">
+          {t('value.fees', {
+            open: formatMoney(position.open_fee),
+            close: formatMoney(position.close_fee),
+          })}
+        </Figure>
+        <Figure label={t('fields.closeCause')} field="close-cause">
+          {position.close_cause === null ? NO_VALUE : t(`cause.${position.close_cause}`)}
+        </Figure>
+        <Figure label={t('fields.closeTime')} field="close-time">
+          <time dateTime={position.closed_at ?? undefined}>
+            {formatTradeTime(position.closed_at)}
+          </time>
+        </Figure>
+      </dl>
+      <div className="wh-pos-card__actions">
+        <Link
+          className="wh-pos-action"
+          to={positionDetailPath(position.id)}
+          aria-describedby={titleId}
+        >
+          {t('actions.details')}
+        </Link>
+      </div>
+    </article>
+  );
+}

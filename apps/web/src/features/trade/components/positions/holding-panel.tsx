@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Position } from '@waihui/contracts';
+import { PATHS } from '@/lib/paths';
+import { EmptyState } from './list-states';
+import { PositionCard } from './position-card';
+import { TpSlSheet } from './tp-sl-sheet';
+import { useConfirmClose } from './use-close-position';
+
+/** Holding (spec §4): the open positions, each with Close, TP/SL and Details; or the way to trade. */
+export function HoldingPanel({ positions }: { positions: readonly Position[] }) {
+  const { t } = useTranslation('positions');
+  const { pendingId, confirmClose } = useConfirmClose();
+  const [editingId, setEditingId] = useState<number | null>(null);
+  // The live row, so the sheet checks against the current price as it moves; gone once closed.
+  const editing = positions.find((position) => position.id === editingId);
+
+  if (positions.length === 0) {
+    return (
+      <EmptyState text={t('state.noPositions')}>
+        <Link className="wh-button wh-button--primary" to={PATHS.contractTrade}>
+          {t('actions.trade')}
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className="wh-pos-list" aria-label={t('list.positions')}>
+        {positions.map((position) => (
+          <li key={position.id}>
+            <PositionCard
+              position={position}
+              closing={pendingId === position.id}
+              onClose={() => void confirmClose(position)}
+              onEditStops={() => setEditingId(position.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      {editing !== undefined && (
+        <TpSlSheet key={editing.id} position={editing} onDone={() => setEditingId(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '@waihui/core';
+import type { Position } from '@waihui/contracts';
+import { formatPrice, trendOf } from '@/lib/quotes/format';
+import { Figure } from './figure';
+import { formatProfitRate, formatSignedMoney, formatTradeTime } from './format';
+import { positionDetailPath } from './position-tabs';
+import { SideLabel } from './side-label';
+
+/**
+ * One open position (spec §3–4): what was opened, the live P/L and profit rate (patched by the
+ * live channel), TP/SL and the estimated stop-out price; Close, TP/SL and Details.
+ */
+export function PositionCard({
+  position,
+  closing,
+  onClose,
+  onEditStops,
+}: {
+  position: Position;
+  /** A close of this position is on its way: its button waits. */
+  closing: boolean;
+  onClose: () => void;
+  onEditStops: () => void;
+}) {
+  const { t } = useTranslation('positions');
+  const titleId = `wh-pos-position-${position.id}`;
+  const trend = `wh-${trendOf(position.floating_pnl)}`;
+  return (
+    <article
+      className="wh-pos-card"
+      aria-labelledby={titleId}
+      data-testid={`position-${position.id}`}
+    >
+      <header className="wh-pos-card__head">
+        <h3 id={titleId} className="wh-pos-card__symbol">
+          {position.symbol}
+        </h3>
+        <SideLabel side={position.side} />
+        <span className="wh-pos-card__badge" data-field="leverage">
+          {t('value.leverage', { leverage: position.leverage })}
+        </span>
+      </header>
+      <dl className="wh-pos-card__pnl">
+        <Figure label={t('fields.floatingPnl')} field="floating-pnl" className={trend}>
+          {formatSignedMoney(position.floating_pnl)}
+        </Figure>
+        <Figure label={t('fields.profitRate')} field="profit-rate" className={trend}>
+          {formatProfitRate(position.profit_rate)}
+        </Figure>
+      </dl>
+      <dl className="wh-pos-grid">
+        <Figure label={t('fields.lots')} field="lots">
+          {position.lots}
+        </Figure>
+        <Figure label={t('fields.openPrice')} field="open-price">
+          {formatPrice(position.open_price)}
+        </Figure>
+        <Figure label={t('fields.currentPrice')} field="current-price">
+          {formatPrice(position.current_price)}
+        </Figure>
+        <Figure label={t('fields.margin')} field="margin">
+          {formatMoney(position.margin)}
+        </Figure>
+        <Figure label={t('fields.fee')} field="fee">
+          {formatMoney(position.open_fee)}
+        </Figure>
+        <Figure label={t('fields.stopOutPrice')} field="stop-out-price">
+          {formatPrice(position.estimated_stop_out_price)}
+        </Figure>
+        <Figure label={t('fields.takeProfit')} field="take-profit">
+          {position.take_profit === null ? t('value.none') : formatPrice(position.take_profit)}
+        </Figure>
+        <Figure label={t('fields.stopLoss')} field="stop-loss">
+          {position.stop_loss === null ? t('value.none') : formatPrice(position.stop_loss)}
+        </Figure>
+        <Figure label={t('fields.openTime')} field="open-time">
+          <time dateTime={position.opened_at}>{formatTradeTime(position.opened_at)}</time>
+        </Figure>
+      </dl>
+      <div className="wh-pos-card__actions">
+        <button
+          type="button"
+          className="wh-pos-action wh-pos-action--strong"
+          disabled={closing}
+          aria-describedby={titleId}
+          onClick={onClose}
+        >
+          {t('actions.close')}
+        </button>
+        <button
+          type="button"
+          className="wh-pos-action"
+          aria-describedby={titleId}
+          onClick={onEditStops}
+        >
+          {t('actions.tpsl')}
+        </button>
+        <Link
+          className="wh-pos-action"
+          to={positionDetailPath(position.id)}
+          aria-describedby={titleId}
+        >
+          {t('actions.details')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,259 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Position } from '@waihui/contracts';
+import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
+import { hideToast } from '@/lib/toast/toast';
+import { mockApi, type RecordedCall } from '@/test/api-mock';
+import { renderInApp, setUpI18n } from '@/test/render';
+import {
+  CLOSED_POSITION,
+  NO_TRADES,
+  OPEN_FILL,
+  OPEN_TRADES,
+  historyPage,
+} from '@/test/trading-fixtures';
+import OrdersPage, { targetOf } from './orders';
+
+const PATH = '/pages/chicang/order';
+
+function field(scope: HTMLElement, name: string): string | null | undefined {
+  return scope.querySelector(`[data-field="${name}"]`)?.textContent;
+}
+
+/** The label of a figure (its `<dt>`). */
+function labelOf(scope: HTMLElement, name: string): string | null | undefined {
+  return scope.querySelector(`[data-field="${name}"]`)?.previousElementSibling?.textContent;
+}
+
+function renderOrders(query: string) {
+  return renderInApp(<OrdersPage />, { path: `${PATH}${query}` });
+}
+
+describe('order page (/pages/chicang/order)', () => {
+  beforeAll(async () => {
+    await setUpI18n(['positions', 'identity', 'messages']);
+  });
+  beforeEach(() => {
+    useAppStore.setState({ ...INITIAL_DATA, token: 'tok' });
+  });
+  afterEach(() => {
+    hideToast();
+  });
+
+  it('reads position_id first, then order_id; anything else names nothing', () => {
+    expect(targetOf(new URLSearchParams('position_id=7&order_id=3'))).toEqual({
+      kind: 'position',
+      id: 7,
+    });
+    expect(targetOf(new URLSearchParams('order_id=12'))).toEqual({ kind: 'order', id: 12 });
+    expect(targetOf(new URLSearchParams('position_id=0'))).toBeNull();
+    expect(targetOf(new URLSearchParams('position_id=7x'))).toBeNull();
+    expect(targetOf(new URLSearchParams(''))).toBeNull();
+  });
+
+  it('names itself under an empty standard header and asks a visitor to log in', () => {
+    useAppStore.setState(INITIAL_DATA);
+    mockApi({});
+    renderOrders('?position_id=7');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Orders');
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('shows every spec §3 field of an open position and the quote of its fill', async () => {
+    const api = mockApi({ openTrades: { data: OPEN_TRADES } });
+    renderOrders('?position_id=7');
+    const detail = await screen.findByRole('article', { name: 'BTCUSD position #7' });
+    expect(field(detail, 'status')).toBe('Open');
+    expect(detail.querySelector('.wh-pos-side')?.textContent).toBe('Open long');
+    expect(field(detail, 'pnl')).toBe('+4.90');
+    expect(labelOf(detail, 'pnl')).toBe('Floating P/L');
+    expect(field(detail, 'profit-rate')).toBe('+8.17%');
+    expect(field(detail, 'order-type')).toBe('Market');
+    expect(field(detail, 'leverage')).toBe('10x');
+    expect(field(detail, 'lots')).toBe('1');
+    expect(field(detail, 'available-lots')).toBe('1');
+    expect(field(detail, 'contract-amount')).toBe('0.01 BTC');
+    expect(field(detail, 'notional')).toBe('600.10 USD');
+    expect(field(detail, 'margin')).toBe('60.01');
+    expect(field(detail, 'net-value')).toBe('64.91');
+    expect(field(detail, 'open-price')).toBe('60,010');
+    expect(field(detail, 'current-price')).toBe('60,500');
+    expect(field(detail, 'open-fee')).toBe('0.3000');
+    expect(field(detail, 'close-fee')).toBe('--');
+    expect(field(detail, 'take-profit')).toBe('Not set');
+    expect(field(detail, 'expected-take-profit')).toBe('--');
+    expect(field(detail, 'stop-out-price')).toBe('53,040.5');
+    expect(field(detail, 'open-time')).toBe('2026-11-22 01:02:03');
+
+    const fill = screen.getByTestId('fill-31');
+    expect(within(fill).getByRole('heading').textContent).toBe('Opening fill');
+    expect(field(fill, 'rule')).toBe('A long opens at the ask: 60,010.');
+    expect(field(fill, 'why')).toBe('Market order: filled at once on the quote of that moment.');
+    expect(field(fill, 'price')).toBe('60,010');
+    expect(field(fill, 'cause')).toBe('By you');
+    expect(field(fill, 'bid')).toBe('60,000');
+    expect(labelOf(fill, 'bid')).toBe('Bid');
+    expect(field(fill, 'ask')).toBe('60,010');
+    expect(labelOf(fill, 'ask')).toBe('Ask (used)');
+    expect(field(fill, 'quoted-at')).toBe('2026-11-22 01:02:02');
+    expect(field(fill, 'quote-seq')).toBe('1201');
+    expect(field(fill, 'fee')).toBe('0.3000');
+    expect(field(fill, 'filled-at')).toBe('2026-11-22 01:02:03');
+    // A USD quote needs no conversion; a first fill after a restart would say so.
+    expect(field(fill, 'usd-rate')).toBeUndefined();
+    expect(field(fill, 'after-restart')).toBeUndefined();
+    expect(field(fill, 'realized-pnl')).toBeUndefined();
+    // Found among the open trades: the history was never asked.
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/lever/dealall/v2']);
+    expect(within(detail).getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('finds a closed position in the history, page by page, and explains its take-profit fill', async () => {
+    const api = mockApi({
+      openTrades: { data: OPEN_TRADES },
+      tradeHistory: (call: RecordedCall) =>
+        (call.body as { page: number }).page === 1
+          ? { data: historyPage([{ ...CLOSED_POSITION, id: 8, fills: [] }], 1, true) }
+          : { data: historyPage([CLOSED_POSITION], 2, false) },
+    });
+    renderOrders('?position_id=6');
+    const detail = await screen.findByRole('article', { name: 'BTCUSD position #6' });
+    expect(field(detail, 'status')).toBe('Closed');
+    expect(field(detail, 'pnl')).toBe('+9.90');
+    expect(labelOf(detail, 'pnl')).toBe('Realised P/L');
+    expect(field(detail, 'profit-rate')).toBe('+16.50%');
+    expect(field(detail, 'available-lots')).toBe('0');
+    expect(field(detail, 'net-value')).toBe('69.91');
+    expect(field(detail, 'settlement-price')).toBe('61,000');
+    expect(field(detail, 'close-fee')).toBe('0.3050');
+    expect(field(detail, 'take-profit')).toBe('61,000');
+    expect(field(detail, 'expected-take-profit')).toBe('+9.90');
+    expect(field(detail, 'close-cause')).toBe('Take-profit');
+    expect(field(detail, 'settlement-time')).toBe('2026-11-21 10:30:00');
+    expect(field(detail, 'current-price')).toBeUndefined();
+    expect(within(detail).queryByRole('button', { name: 'Close' })).toBeNull();
+
+    const close = screen.getByTestId('fill-22');
+    expect(within(close).getByRole('heading').textContent).toBe('Closing fill');
+    expect(field(close, 'rule')).toBe('A long closes at the bid: 61,000.');
+    expect(field(close, 'why')).toBe(
+      "Take-profit: a long's fires once the bid rises to it or above.",
+    );
+    expect(field(close, 'after-restart')).toBe('Filled by the first quote after a restart');
+    expect(field(close, 'bid')).toBe('61,000');
+    expect(labelOf(close, 'bid')).toBe('Bid (used)');
+    expect(field(close, 'ask')).toBe('61,010');
+    expect(labelOf(close, 'ask')).toBe('Ask');
+    expect(field(close, 'quoted-at')).toBe('2026-11-21 10:29:59');
+    expect(field(close, 'quote-seq')).toBe('1500');
+    expect(field(close, 'fee')).toBe('0.3050');
+    expect(field(close, 'realized-pnl')).toBe('+9.90');
+    expect(field(close, 'house-cover')).toBeUndefined();
+    expect(
+      api.calls.filter((call) => call.path === '/api/lever/my_trade').map((call) => call.body),
+    ).toEqual([
+      { page: 1, limit: 20 },
+      { page: 2, limit: 20, before_id: 9 },
+    ]);
+  });
+
+  it('shows the USD rate of a non-USD quote and the house cover of a stop-out', async () => {
+    const stoppedOut: Position = {
+      ...CLOSED_POSITION,
+      id: 5,
+      symbol: 'USDJPY',
+      quote_currency: 'JPY',
+      close_cause: 'stop_out',
+      fills: [
+        {
+          ...OPEN_FILL,
+          id: 61,
+          position_id: 5,
+          action: 'close',
+          cause: 'stop_out',
+          symbol: 'USDJPY',
+          side: 'short',
+          price: '151.262',
+          bid: '151.25',
+          ask: '151.262',
+          usd_pair: 'USDJPY',
+          usd_rate: '151.256',
+          fee: '0.150006',
+          realized_pnl: '-150.5',
+          house_cover: '50.3',
+        },
+      ],
+    };
+    mockApi({
+      openTrades: { data: NO_TRADES },
+      tradeHistory: { data: historyPage([stoppedOut], 1, false) },
+    });
+    renderOrders('?position_id=5');
+    const fill = await screen.findByTestId('fill-61');
+    expect(field(fill, 'rule')).toBe('A short closes at the ask: 151.262.');
+    expect(labelOf(fill, 'ask')).toBe('Ask (used)');
+    expect(field(fill, 'why')).toBe(
+      'Stop-out: the margin level was at or below the stop-out level, so pending orders were cancelled and the most unprofitable position closed first.',
+    );
+    expect(field(fill, 'usd-rate')).toBe('USDJPY 151.256');
+    expect(field(fill, 'realized-pnl')).toBe('-150.50');
+    expect(field(fill, 'house-cover')).toBe('50.30');
+    expect(field(fill, 'fee')).toBe('0.1500');
+  });
+
+  it('shows a pending order: its limit, why it waits, what it reserves', async () => {
+    mockApi({ openTrades: { data: OPEN_TRADES } });
+    renderOrders('?order_id=12');
+    const detail = await screen.findByRole('article', { name: 'ETHUSD order #12' });
+    expect(field(detail, 'status')).toBe('Pending');
+    expect(field(detail, 'rule')).toBe(
+      'A sell limit fills once the bid rises to 3,100 or above, at the bid.',
+    );
+    expect(field(detail, 'order-type')).toBe('Limit');
+    expect(field(detail, 'leverage')).toBe('20x');
+    expect(field(detail, 'lots')).toBe('2');
+    expect(field(detail, 'limit-price')).toBe('3,100');
+    expect(field(detail, 'reserved-margin')).toBe('3.10');
+    expect(field(detail, 'reserved-fee')).toBe('0.0310');
+    expect(field(detail, 'stop-loss')).toBe('3,200');
+    expect(field(detail, 'order-time')).toBe('2026-11-22 01:10:00');
+    expect(within(detail).getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+  });
+
+  it('shows the position an order opened once it has filled', async () => {
+    mockApi({ openTrades: { data: OPEN_TRADES } });
+    renderOrders('?order_id=41');
+    expect(await screen.findByRole('article', { name: 'BTCUSD position #7' })).toBeTruthy();
+  });
+
+  it('says when a position is not found after the last history page', async () => {
+    mockApi({
+      openTrades: { data: OPEN_TRADES },
+      tradeHistory: { data: historyPage([CLOSED_POSITION], 1, false) },
+    });
+    renderOrders('?position_id=99');
+    expect(await screen.findByText('This position was not found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to history' }).getAttribute('href')).toBe(
+      '#/pages/chicang/chicang?tab=history',
+    );
+  });
+
+  it('without a subject lists pending orders, open and closed positions with links', async () => {
+    mockApi({
+      openTrades: { data: OPEN_TRADES },
+      tradeHistory: { data: historyPage([CLOSED_POSITION], 1, false) },
+    });
+    renderOrders('');
+    const order = await screen.findByTestId('record-order-12');
+    expect(order.getAttribute('href')).toBe('#/pages/chicang/order?order_id=12');
+    expect(order.textContent).toBe('ETHUSDOpen shortLots: 2, 20xPending2026-11-22 01:10:00');
+    expect(screen.getByTestId('record-position-7').getAttribute('href')).toBe(
+      '#/pages/chicang/order?position_id=7',
+    );
+    const closed = await screen.findByTestId('record-position-6');
+    expect(closed.textContent).toBe(
+      'BTCUSDOpen longLots: 1, 10xClosed: Take-profit2026-11-21 10:30:00',
+    );
+    expect(screen.getByTestId('list-footer').textContent).toBe('No further entries');
+  });
+});
