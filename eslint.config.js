@@ -16,7 +16,7 @@ const frontDoorsOnly = {
 };
 
 /*
- * Server boundaries (apps/server/src): plugins/ and lib/ are below the modules and never import
+ * Server boundaries (apps/server/src): plugins/, lib/ and realtime/ are below the modules and never import
  * them; market-feed/ is below modules/market and is entered only through its index.ts; a module
  * reaches another module through its service or front door, never its repository.
  */
@@ -120,7 +120,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(marketFeedFrontDoor) },
   },
   {
-    files: ['apps/server/src/plugins/**/*.ts', 'apps/server/src/lib/**/*.ts'],
+    files: [
+      'apps/server/src/plugins/**/*.ts',
+      'apps/server/src/lib/**/*.ts',
+      'apps/server/src/realtime/**/*.ts',
+    ],
     rules: { 'no-restricted-imports': restrict(noModules, marketFeedFrontDoor) },
   },
   {

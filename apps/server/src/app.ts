@@ -12,7 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { languagePlugin } from './plugins/language';
 import { envelopeErrorsPlugin } from './plugins/envelope-errors';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, type SessionLookup } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
 import { isWebAppRequest, webAppPlugin } from './plugins/web-app';
 import { requestLogPlugin } from './plugins/request-log';
@@ -88,10 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The limit guards the API; the app's own files (a page load fetches dozens) are not counted.
     allowList: (request) => isWebAppRequest(request),
   });
-  await app.register(authPlugin, {
-    findSession: (token, at) => findSessionByToken(database.db, token, at),
-    now,
-  });
+  // One session lookup for HTTP (the auth plugin) and the WebSocket account channel.
+  const findSession: SessionLookup = (token, at) => findSessionByToken(database.db, token, at);
+  await app.register(authPlugin, { findSession, now });
   await app.register(requestLogPlugin);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(openApiPlugin, { version: APP_VERSION });
@@ -109,6 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('trading', trading);
   app.addHook('onReady', async () => trading.engine.start());
   app.addHook('onClose', async () => trading.engine.stop());
+  // The live channel hears the engine's changes and the quotes once both run.
+  app.addHook('onReady', async () => trading.live.start());
+  app.addHook('onClose', async () => trading.live.stop());
 
   await app.register(healthRoutes, { database, version: APP_VERSION, now });
   await app.register(identityRoutes, { db: database.db, config, now });
@@ -127,6 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     market: market.hub,
     heartbeatMs: market.settings.wsHeartbeatMs,
+    account: {
+      authenticate: async (token) => (await findSession(token, now()))?.userId ?? null,
+      feed: trading.live,
+    },
   });
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST });

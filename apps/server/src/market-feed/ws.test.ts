@@ -1,15 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { wsServerMessageSchema, type WsServerMessage } from '@waihui/contracts';
 import { createTestApp, type TestApp } from '../../test/fixtures';
+import { connectWs, listenWs } from '../../test/ws-client';
 
 const REPLAY = 'replay:apps/server/src/market-feed/fixtures/replay-basic.jsonl';
 const BATCH_MS = 100;
-
-const sockets: WebSocket[] = [];
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.terminate();
-});
 
 /** The app listening on 127.0.0.1 (a real socket), replay feed stepped by hand. */
 async function listening(
@@ -24,52 +19,7 @@ async function listening(
     },
     now: 'real',
   });
-  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  return { t, url: `${address.replace('http', 'ws')}/ws` };
-}
-
-interface Client {
-  socket: WebSocket;
-  received: { at: number; message: WsServerMessage }[];
-  send(message: unknown): void;
-  /** Resolves with the next message matching `op` (waits up to 3 s). */
-  next(op: WsServerMessage['op']): Promise<WsServerMessage>;
-}
-
-async function connect(url: string, options: WebSocket.ClientOptions = {}): Promise<Client> {
-  const socket = new WebSocket(url, options);
-  sockets.push(socket);
-  const received: Client['received'] = [];
-  let cursor = 0;
-  socket.on('message', (raw: Buffer) => {
-    received.push({
-      at: performance.now(),
-      message: wsServerMessageSchema.parse(JSON.parse(raw.toString('utf8'))),
-    });
-  });
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  const client: Client = {
-    socket,
-    received,
-    send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
-    async next(op) {
-      const deadline = performance.now() + 3000;
-      for (;;) {
-        const index = received.findIndex((entry, i) => i >= cursor && entry.message.op === op);
-        if (index !== -1) {
-          cursor = index + 1;
-          return received[index]!.message;
-        }
-        if (performance.now() > deadline) throw new Error(`no ${op} message`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    },
-  };
-  await client.next('hello');
-  return client;
+  return { t, url: await listenWs(t) };
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -79,7 +29,7 @@ describe('WebSocket /ws market channels (real socket on 127.0.0.1)', () => {
     const { t, url } = await listening();
     const feed = t.app.market.replayFeed();
     feed.step(3); // previous day: BTCUSD, ETHUSD, EURUSD
-    const client = await connect(url);
+    const client = await connectWs(url);
     client.send({ op: 'subscribe', channel: 'tickers' });
     const snapshot = await client.next('tickers');
     expect(
@@ -121,7 +71,7 @@ describe('WebSocket /ws market channels (real socket on 127.0.0.1)', () => {
     const { t, url } = await listening();
     const feed = t.app.market.replayFeed();
     feed.step(4); // … BTC 95005.00 at 10:00:00
-    const client = await connect(url);
+    const client = await connectWs(url);
     client.send({ op: 'subscribe', channel: 'candles', symbol: 'BTCUSD', interval: '1m' });
     expect(await client.next('candles')).toEqual({
       op: 'candles',
@@ -189,7 +139,7 @@ describe('WebSocket /ws market channels (real socket on 127.0.0.1)', () => {
 
   it('answers ping, and refuses bad messages and unknown symbols with an error', async () => {
     const { url } = await listening();
-    const client = await connect(url);
+    const client = await connectWs(url);
     client.send({ op: 'ping' });
     expect(await client.next('pong')).toMatchObject({ op: 'pong' });
     client.send('{not json');
@@ -204,8 +154,8 @@ describe('WebSocket /ws market channels (real socket on 127.0.0.1)', () => {
 
   it('heartbeat: keeps answering clients and closes one that ignores pings', async () => {
     const { t, url } = await listening({ MARKET_WS_HEARTBEAT_MS: '100' });
-    const healthy = await connect(url);
-    const silent = await connect(url, { autoPong: false });
+    const healthy = await connectWs(url);
+    const silent = await connectWs(url, { autoPong: false });
     const closed = new Promise<number>((resolve) => silent.socket.once('close', resolve));
     expect(await closed).toBe(1006); // terminated without a close frame
     await wait(250);

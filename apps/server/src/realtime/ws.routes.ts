@@ -2,18 +2,29 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { wsClientMessageSchema, type WsServerMessage } from '@waihui/contracts';
 import type { QuoteHub } from '../market-feed';
+import {
+  type AccountFeed,
+  type Authenticate,
+  AccountSubscription,
+  MAX_BUFFERED_BYTES,
+  SESSION_RECHECK_MS,
+} from './account-subscription';
 
 /**
  * WebSocket endpoint /ws. Clients send JSON messages of `wsClientMessageSchema`; the server answers
  * with `WsServerMessage`. Market subscriptions (tickers, candles) go to the quote hub, which batches
- * updates. Heartbeat: the server pings every `heartbeatMs` and closes a connection that did not
- * answer the previous ping (browsers answer pings by themselves); clients may also send {op:'ping'}.
+ * updates. The `account` channel (the caller's own trading, behind a session token) goes to an
+ * AccountSubscription per connection (account-subscription.ts). Heartbeat: the server pings every
+ * `heartbeatMs` and closes a connection that did not answer the previous ping (browsers answer
+ * pings by themselves); clients may also send {op:'ping'}.
  */
 export const wsRoutes: FastifyPluginAsync<{
   now: () => Date;
   market: QuoteHub;
   heartbeatMs: number;
-}> = async (app, { now, market, heartbeatMs }) => {
+  /** The account channel: who a token belongs to, and each user's own trading messages. */
+  account: { authenticate: Authenticate; feed: AccountFeed };
+}> = async (app, { now, market, heartbeatMs, account: accountDeps }) => {
   const alive = new WeakMap<WebSocket, boolean>();
   const heartbeat = setInterval(() => {
     for (const socket of app.websocketServer.clients) {
@@ -31,9 +42,27 @@ export const wsRoutes: FastifyPluginAsync<{
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
     const send = (message: WsServerMessage) => socket.send(JSON.stringify(message));
     const client = market.connect(socket);
+    const account = new AccountSubscription(
+      {
+        ...accountDeps,
+        now,
+        recheckMs: SESSION_RECHECK_MS,
+        maxBufferedBytes: MAX_BUFFERED_BYTES,
+      },
+      {
+        send,
+        get bufferedAmount() {
+          return socket.bufferedAmount;
+        },
+      },
+      app.log,
+    );
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
-    socket.on('close', () => market.disconnect(client));
+    socket.on('close', () => {
+      market.disconnect(client);
+      account.close();
+    });
     send({ op: 'hello', time: now().toISOString() });
     socket.on('message', (raw: Buffer) => {
       alive.set(socket, true);
@@ -54,8 +83,8 @@ export const wsRoutes: FastifyPluginAsync<{
         return;
       }
       if (parsed.data.channel === 'account') {
-        // The account channel is not served yet (issue 8, live channel).
-        send({ op: 'error', reason: 'VALIDATION_FAILED' });
+        if (parsed.data.op === 'subscribe') void account.subscribe(parsed.data.token);
+        else account.unsubscribe();
         return;
       }
       send(market.handle(client, parsed.data));

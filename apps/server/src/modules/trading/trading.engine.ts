@@ -41,7 +41,8 @@ export interface TradingLog {
   error(object: object, message: string): void;
 }
 
-interface TrackedAccount {
+/** A user's contract account as the engine last read it (after each change and every 5 s). */
+export interface TrackedAccount {
   available: Decimal;
   locked: Decimal;
   positions: PositionRow[];
@@ -112,6 +113,21 @@ export class TradingEngine {
     return () => this.listeners.delete(listener);
   }
 
+  /** The account of a user with open positions or pending orders as last read; else undefined. */
+  trackedAccount(userId: string): Readonly<TrackedAccount> | undefined {
+    return this.accounts.get(userId);
+  }
+
+  /** Work for the user is queued or running: the tracked account may be about to change. */
+  isBusy(userId: string): boolean {
+    return this.chains.has(userId);
+  }
+
+  /** Resolves once the user's queued work (the account re-read after a change included) has run. */
+  async settled(userId: string): Promise<void> {
+    for (let chain = this.chains.get(userId); chain; chain = this.chains.get(userId)) await chain;
+  }
+
   get triggerCount(): number {
     return this.book.size;
   }
@@ -139,9 +155,12 @@ export class TradingEngine {
           this.trackPosition(change.position);
           break;
       }
-      for (const listener of this.listeners) listener(userId, change);
     }
-    if (changes.length > 0) this.enqueue(userId, () => this.refreshAccount(userId));
+    if (changes.length === 0) return;
+    // The re-read is queued before listeners hear of the changes, so `settled(userId)` awaited by
+    // a listener includes it.
+    this.enqueue(userId, () => this.refreshAccount(userId));
+    for (const change of changes) for (const listener of this.listeners) listener(userId, change);
   }
 
   // ---------------------------------------------------------------- quotes

@@ -1,4 +1,10 @@
-import type { OpenTradesData, TradeHistoryData, TradingSummary } from '@waihui/contracts';
+import type {
+  OpenTradesData,
+  Position,
+  PositionValuation,
+  TradeHistoryData,
+  TradingSummary,
+} from '@waihui/contracts';
 import {
   type AccountSummary,
   type Decimal,
@@ -18,10 +24,12 @@ import {
   listOpenPositionsOfUser,
   listPendingOrdersOfUser,
   sumOpenMarginOfUser,
+  type OrderRow,
+  type PositionRow,
 } from './trading.repository';
 import { type TradingDeps, contractBalanceOf } from './trading.service';
 import { type ValuedPosition, accountSnapshot, valuePosition } from './trading.valuation';
-import { orderView, positionView } from './trading.views';
+import { orderView, positionLiveFigures, positionView } from './trading.views';
 
 /*
  * The read side of trading: the account summary (lever/in_out), open positions and pending orders
@@ -43,16 +51,21 @@ async function loadOpen(deps: TradingDeps, db: DbOrTx, userId: string) {
   return { positions, orders, balance, summary, consented: consent !== null };
 }
 
-function summaryView(
+/** The account summary on the wire, from the core's summary and the balances it was made of. */
+export function summaryView(
   deps: TradingDeps,
-  loaded: Awaited<ReturnType<typeof loadOpen>>,
+  account: {
+    balance: { available: Decimal; locked: Decimal };
+    summary: AccountSummary;
+    consented: boolean;
+  },
 ): TradingSummary {
-  const { summary } = loaded;
+  const { summary } = account;
   return {
     currency: 'USD',
     balance: toDecimalString(summary.balance),
-    available: toDecimalString(loaded.balance.available),
-    locked: toDecimalString(loaded.balance.locked),
+    available: toDecimalString(account.balance.available),
+    locked: toDecimalString(account.balance.locked),
     floating_pnl: toDecimalString(summary.floatingPnl),
     equity: toDecimalString(summary.equity),
     used_margin: toDecimalString(summary.usedMargin),
@@ -66,7 +79,7 @@ function summaryView(
     margin_call_level: toDecimalString(MARGIN_CALL_LEVEL),
     stop_out_level: toDecimalString(deps.settings.stopOutLevel),
     profile: deps.settings.profile,
-    consent_required: !loaded.consented,
+    consent_required: !account.consented,
   };
 }
 
@@ -83,7 +96,11 @@ export async function getTradingSummary(
 }
 
 /** A position's estimated stop-out price, the other positions' PnL held as now. */
-function stopOutPriceOf(deps: TradingDeps, position: ValuedPosition, summary: AccountSummary) {
+export function stopOutPriceOf(
+  deps: TradingDeps,
+  position: ValuedPosition,
+  summary: AccountSummary,
+) {
   const instrument = deps.market.instrument(position.row.symbol);
   const conversion = conversionFor(deps.market, position.row.quoteCurrency);
   if (instrument === undefined || !conversion.ok || position.stale) return null;
@@ -117,6 +134,71 @@ export async function getOpenTrades(deps: TradingDeps, userId: string): Promise<
     ),
     orders: loaded.orders.map(orderView),
     summary: summaryView(deps, loaded),
+  };
+}
+
+/**
+ * What the live channel sends with committed changes: the account summary now and the changed
+ * positions as the HTTP calls show them (all their fills; an open one with its live figures), in
+ * the order of `rows`.
+ */
+export async function getChangedPositions(
+  deps: TradingDeps,
+  userId: string,
+  rows: readonly PositionRow[],
+): Promise<{ summary: TradingSummary; positions: Position[] }> {
+  const loaded = await loadOpen(deps, deps.db, userId);
+  const fills = await listFillsOfPositions(deps.db, userId, [
+    ...new Set(rows.map((row) => row.id)),
+  ]);
+  return {
+    summary: summaryView(deps, loaded),
+    positions: rows.map((row) => {
+      if (row.status !== 'open') return positionView(row, fills, null);
+      const valued = valuePosition(deps.market, row);
+      return positionView(row, fills, {
+        valued,
+        estimatedStopOutPrice: stopOutPriceOf(deps, valued, loaded.summary),
+      });
+    }),
+  };
+}
+
+/**
+ * The account revalued on the latest quotes from rows already in memory (the engine's tracked
+ * account): no database read. `consented` is what the last read of the consent said.
+ */
+export function valueAccount(
+  deps: TradingDeps,
+  account: {
+    available: Decimal;
+    locked: Decimal;
+    positions: readonly PositionRow[];
+    pendingOrders: readonly OrderRow[];
+  },
+  consented: boolean,
+): { summary: TradingSummary; positions: PositionValuation[] } {
+  const valued = account.positions.map((row) => valuePosition(deps.market, row));
+  const summary = summarizeAccount(
+    accountSnapshot({
+      available: account.available,
+      locked: account.locked,
+      positions: valued,
+      pendingOrders: account.pendingOrders,
+    }),
+  );
+  return {
+    summary: summaryView(deps, {
+      balance: { available: account.available, locked: account.locked },
+      summary,
+      consented,
+    }),
+    positions: valued.map((position) =>
+      positionLiveFigures(position.row, {
+        valued: position,
+        estimatedStopOutPrice: stopOutPriceOf(deps, position, summary),
+      }),
+    ),
   };
 }
 

@@ -3,27 +3,35 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { MarketEngine } from '../../market-feed';
 import { type TradingLog, TradingEngine } from './trading.engine';
+import { TradingLive } from './trading.live';
 import { tradingMarketOf } from './trading.market-feed';
 import type { TradingDeps } from './trading.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Contract trading: its dependencies and trigger engine (tests wait on `trading.engine.idle()`). */
-    trading: { deps: TradingDeps; engine: TradingEngine };
+    /** Contract trading: its dependencies, trigger engine (tests wait on `trading.engine.idle()`) and live channel. */
+    trading: Trading;
   }
 }
 
 /** Version of the risk warning and appropriateness check users accept (stored with the consent). */
 export const CONSENT_VERSION = 1;
 
-/** The trading module as app.ts wires it: its dependencies and its trigger engine. */
+export interface Trading {
+  deps: TradingDeps;
+  engine: TradingEngine;
+  /** The live channel's trading side: each user's own changes and valuations (realtime/ sends them). */
+  live: TradingLive;
+}
+
+/** The trading module as app.ts wires it: its dependencies, its trigger engine and its live feed. */
 export function createTrading(input: {
   config: Pick<Config, 'COMPLIANCE_PROFILE' | 'STOP_OUT_LEVEL_PCT'>;
   db: Db;
   now: () => Date;
   market: MarketEngine;
   log: TradingLog;
-}): { deps: TradingDeps; engine: TradingEngine } {
+}): Trading {
   const profile = input.config.COMPLIANCE_PROFILE;
   const deps: TradingDeps = {
     db: input.db,
@@ -35,5 +43,6 @@ export function createTrading(input: {
       consentVersion: CONSENT_VERSION,
     },
   };
-  return { deps, engine: new TradingEngine(deps, input.log) };
+  const engine = new TradingEngine(deps, input.log);
+  return { deps, engine, live: new TradingLive(deps, engine, input.log) };
 }

@@ -1,4 +1,4 @@
-import type { Fill, Order, Position, PreviewData } from '@waihui/contracts';
+import type { Fill, Order, Position, PositionValuation, PreviewData } from '@waihui/contracts';
 import {
   type Decimal,
   type OrderPreview,
@@ -71,18 +71,34 @@ export interface PositionLive {
   estimatedStopOutPrice: Decimal | null;
 }
 
+/**
+ * The figures of a position that move with the quotes: the closing-side price, floating PnL (USD),
+ * profit rate (PnL / margin × 100, realised once closed) and the estimated stop-out price. The
+ * open-trades read and the live channel's `valuation` messages both take them from here.
+ */
+export function positionLiveFigures(
+  row: PositionRow,
+  live: PositionLive | null,
+): PositionValuation {
+  const valued = live && !live.valued.stale ? live.valued : null;
+  const pnl =
+    row.realizedPnl !== null ? parseDecimal(row.realizedPnl) : (valued?.floatingPnl ?? null);
+  return {
+    id: row.id,
+    current_price: live?.valued.currentPrice ? live.valued.currentPrice.toFixed() : null,
+    floating_pnl: valued === null ? null : toDecimalString(valued.floatingPnl),
+    profit_rate:
+      pnl === null ? null : toDecimalString(profitRatePct(pnl, parseDecimal(row.margin))),
+    estimated_stop_out_price: live?.estimatedStopOutPrice?.toFixed() ?? null,
+  };
+}
+
 export function positionView(
   row: PositionRow,
   fills: readonly FillRow[],
   live: PositionLive | null,
 ): Position {
-  const margin = parseDecimal(row.margin);
-  const pnl =
-    row.realizedPnl !== null
-      ? parseDecimal(row.realizedPnl)
-      : live && !live.valued.stale
-        ? live.valued.floatingPnl
-        : null;
+  const figures = positionLiveFigures(row, live);
   return {
     id: row.id,
     symbol: row.symbol,
@@ -98,10 +114,10 @@ export function positionView(
     stop_loss: canonicalOrNull(row.stopLoss),
     status: row.status,
     opened_at: row.openedAt.toISOString(),
-    current_price: live?.valued.currentPrice ? live.valued.currentPrice.toFixed() : null,
-    floating_pnl: live && !live.valued.stale ? toDecimalString(live.valued.floatingPnl) : null,
-    profit_rate: pnl === null ? null : toDecimalString(profitRatePct(pnl, margin)),
-    estimated_stop_out_price: live?.estimatedStopOutPrice?.toFixed() ?? null,
+    current_price: figures.current_price,
+    floating_pnl: figures.floating_pnl,
+    profit_rate: figures.profit_rate,
+    estimated_stop_out_price: figures.estimated_stop_out_price,
     close_price: canonicalOrNull(row.closePrice),
     close_cause: row.closeCause,
     close_fee: canonicalOrNull(row.closeFee),

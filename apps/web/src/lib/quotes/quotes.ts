@@ -36,7 +36,7 @@ export function frameText(data: unknown): unknown {
  * The browser WebSocket behind the client's small socket interface. Closing one that is still
  * connecting waits for it to open first: closing it at once makes the browser log an error.
  */
-function openBrowserSocket(url: string): QuoteSocket {
+export function openBrowserSocket(url: string): QuoteSocket {
   const ws = new WebSocket(url);
   ws.binaryType = 'arraybuffer';
   let closed = false;

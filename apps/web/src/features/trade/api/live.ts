@@ -1,10 +1,38 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { openBrowserSocket, quoteSocketUrl } from '@/lib/quotes/quotes';
+import { createTradingLive } from './live-client';
+import { createLiveHandlers } from './live-messages';
+
+const apiBase = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+
 /**
  * The user's own trading, live over /ws (`account` channel, packages/contracts/src/trading.ts):
- * `account` messages invalidate the trading and ledger reads, `valuation` messages patch the open
- * trades in the query cache. Every trading page calls it once; null token = nothing to follow.
- *
- * Not wired yet: the pages fall back to the reads after each action until the channel lands.
+ * `account` messages invalidate the trading and ledger reads (and toast a TP, SL or stop-out close
+ * and a resting limit order's fill), `valuation` messages patch the open trades and the summary in
+ * the query cache. Every trading page calls it once; its own socket lives while the page is
+ * mounted and a token exists (null token = nothing to follow). See live-client.ts for reconnects.
  */
 export function useTradingLive(token: string | null): void {
-  void token;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (token === null) return;
+    const live = createTradingLive({
+      token,
+      openSocket: () => openBrowserSocket(quoteSocketUrl(apiBase, window.location)),
+      ...createLiveHandlers(queryClient),
+    });
+    // Back online or back in view: try at once instead of waiting out the backoff.
+    const retry = () => live.reconnectNow();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') live.reconnectNow();
+    };
+    window.addEventListener('online', retry);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', retry);
+      document.removeEventListener('visibilitychange', onVisible);
+      live.dispose();
+    };
+  }, [token, queryClient]);
 }
