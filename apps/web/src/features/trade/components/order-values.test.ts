@@ -37,11 +37,7 @@ describe('orderIssues: lots and the limit price (spec §5)', () => {
       values({ type: 'limit', limitPrice: '0' }),
       { ...NO_ISSUES, limitPrice: 'PRICE_NOT_POSITIVE' },
     ],
-    [
-      'a market order ignores a leftover limit price',
-      values({ limitPrice: '0' }),
-      NO_ISSUES,
-    ],
+    ['a market order ignores a leftover limit price', values({ limitPrice: '0' }), NO_ISSUES],
   ])('%s', (_name, input, expected) => {
     expect(orderIssues(input, PRECISION, QUOTE)).toEqual(expected);
   });

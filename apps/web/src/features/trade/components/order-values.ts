@@ -146,7 +146,8 @@ export function orderIssues(
     const { code, details } = checked.error;
     const field = code.startsWith('TAKE_PROFIT') ? 'takeProfit' : 'stopLoss';
     // The price it was compared with, shown as prices are: at the instrument's precision.
-    const price = details?.price === undefined ? '' : parseDecimal(details.price).toFixed(precision);
+    const price =
+      details?.price === undefined ? '' : parseDecimal(details.price).toFixed(precision);
     issues[field] = { code, params: { price: formatPrice(price) } };
   }
   return issues;
