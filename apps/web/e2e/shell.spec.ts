@@ -41,6 +41,7 @@ const FILLED: readonly PageId[] = [
   'transfer',
   'moneyLog',
   'demoInbox',
+  'contractTrade',
 ];
 
 /**

@@ -25,6 +25,7 @@ const FILLED = new Set([
   'transfer',
   'moneyLog',
   'demoInbox',
+  'contractTrade',
 ]);
 
 describe('pages', () => {

@@ -78,7 +78,7 @@ export function Sheet({
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <header className="wh-trade-sheet__head">
+        <div className="wh-trade-sheet__head">
           <h2 id={titleId} className="wh-trade-sheet__title">
             {title}
           </h2>
@@ -92,9 +92,9 @@ export function Sheet({
               <span aria-hidden="true">×</span>
             </button>
           )}
-        </header>
+        </div>
         <div className="wh-trade-sheet__body">{children}</div>
-        {footer !== undefined && <footer className="wh-trade-sheet__foot">{footer}</footer>}
+        {footer !== undefined && <div className="wh-trade-sheet__foot">{footer}</div>}
       </section>
     </div>
   );
