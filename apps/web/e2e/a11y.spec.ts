@@ -1,7 +1,14 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import { ROUTES } from '../src/app/routes';
+import { PATHS } from '../src/lib/paths';
+import type englishTrade from '../src/locales/en/trade.json';
 import { demoToken, seedSession } from './fixtures';
+
+const trade = JSON.parse(
+  readFileSync(new URL('../src/locales/en/trade.json', import.meta.url), 'utf8'),
+) as typeof englishTrade;
 
 /**
  * axe-core audit (WCAG 2 A and AA) of every route of the app, logged out and logged in as the demo
@@ -64,3 +71,47 @@ for (const state of ['logged out', 'logged in'] as const) {
     }
   });
 }
+
+/**
+ * The contract page's sheets (modal dialogs) are not open when its route is audited above: open
+ * each one as the demo user and audit it. Nothing is placed: the order summary is cancelled.
+ */
+test('contract trade sheets (logged in) have no serious or critical WCAG 2 A/AA finding', async ({
+  page,
+  request,
+}) => {
+  const token = await demoToken(request);
+  // Money in the contract account, so an order reaches its summary rather than "insufficient".
+  const moved = await request.post('/api/biaddress/huazhuan', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { from_account: 'coin', to_account: 'contract', currency: 'USD', quantity: '100' },
+  });
+  expect(((await moved.json()) as { code: number }).code).toBe(1);
+  await seedSession(page, token);
+  await open(page, `${PATHS.contractTrade}?symbol=BTCUSD&side=long`);
+  await expect(page.getByTestId('preview-margin')).toBeVisible();
+
+  await page.getByRole('button', { name: /^Change instrument/ }).tap();
+  await expect(page.getByRole('dialog', { name: trade.instrument.title })).toBeVisible();
+  expect(await blockingFindings(page)).toEqual([]);
+  await page.getByRole('button', { name: trade.instrument.close }).tap();
+
+  await page.getByRole('button', { name: 'Buy / Long BTC/USD' }).tap();
+  const consent = page.getByRole('dialog', { name: trade.consent.title });
+  const summary = page.getByRole('dialog', { name: trade.confirm.title });
+  await expect(consent.or(summary)).toBeVisible();
+  if (await consent.isVisible()) {
+    // Refused answers show their messages: audit the sheet with them.
+    await consent.getByRole('button', { name: trade.consent.continue }).tap();
+    await expect(consent.getByRole('alert').first()).toBeVisible();
+    expect(await blockingFindings(page)).toEqual([]);
+    await consent.getByLabel(trade.consent.leverageLoss.more_than_margin_possible).check();
+    await consent.getByLabel(trade.consent.stopOut.positions_closed).check();
+    await consent.getByLabel(trade.consent.accept).check();
+    await consent.getByRole('button', { name: trade.consent.continue }).tap();
+  }
+  await expect(summary).toBeVisible();
+  expect(await blockingFindings(page)).toEqual([]);
+  await summary.getByRole('button', { name: trade.confirm.cancel }).first().tap();
+  await expect(summary).toBeHidden();
+});

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { MarketItem, PreviewData } from '@waihui/contracts';
 import { formatMoney } from '@waihui/core';
-import { displaySymbol, formatPrice } from '@/lib/quotes/format';
+import { displaySymbol } from '@/lib/quotes/format';
 import type { OrderValues } from './order-values';
+import { formatPriceAt } from './price-format';
 import { Sheet } from './sheet';
 
 /**
@@ -27,8 +28,9 @@ export function ConfirmSheet({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('trade');
+  const price = (value: string | null) => formatPriceAt(value, item.precision);
   const stop = (value: string) =>
-    values.withStops && value.trim() !== '' ? formatPrice(value.trim()) : t('confirm.none');
+    values.withStops && value.trim() !== '' ? price(value) : t('confirm.none');
   const usd = (value: string) => `${formatMoney(value)} USD`;
   const rows: [string, string, string][] = [
     ['instrument', t('confirm.instrument'), `${displaySymbol(item)} · ${item.name}`],
@@ -36,7 +38,7 @@ export function ConfirmSheet({
     ['type', t('confirm.type'), values.type === 'market' ? t('form.market') : t('form.limit')],
     ...(values.type === 'limit'
       ? [
-          ['limit-price', t('confirm.limitPrice'), formatPrice(values.limitPrice.trim())] as [
+          ['limit-price', t('confirm.limitPrice'), price(values.limitPrice)] as [
             string,
             string,
             string,
@@ -45,7 +47,7 @@ export function ConfirmSheet({
       : []),
     ['lots', t('confirm.lots'), values.lots],
     ['leverage', t('confirm.leverage'), t('form.leverageValue', { value: values.leverage })],
-    ['price', t('confirm.price'), formatPrice(preview.fill_price_now ?? preview.priced_at)],
+    ['price', t('confirm.price'), price(preview.fill_price_now ?? preview.priced_at)],
     ['margin', t('confirm.margin'), usd(preview.margin)],
     ['fee', t('confirm.fee'), usd(preview.fee)],
     ['take-profit', t('confirm.takeProfit'), stop(values.takeProfit)],
@@ -55,7 +57,7 @@ export function ConfirmSheet({
       t('confirm.stopOut'),
       preview.estimated_stop_out_price === null
         ? t('preview.none')
-        : formatPrice(preview.estimated_stop_out_price),
+        : price(preview.estimated_stop_out_price),
     ],
   ];
   return (

@@ -36,6 +36,12 @@ import { useDebouncedValue } from './use-debounced-value';
 
 /** The preview is asked for once the form has stayed unchanged this long (ms). */
 export const PREVIEW_DEBOUNCE_MS = 300;
+/**
+ * The preview prices the order at the quote of the moment: it is read again this often (ms) while
+ * the page is visible, so its fill price and margin follow the market (TanStack Query pauses in
+ * the background). The confirm step always reads it afresh.
+ */
+export const PREVIEW_REFRESH_MS = 5_000;
 
 /** Where the server's refusals of a submit are shown; the others stay a toast (the client's). */
 const SERVER_FIELDS: ServerFieldMap<OrderField> = {
@@ -100,6 +106,7 @@ export function OrderForm({
   const previewQuery = useQuery({
     ...getPreviewQueryOptions(token, settledBody),
     placeholderData: keepPreviousData,
+    refetchInterval: PREVIEW_REFRESH_MS,
   });
   const settled = JSON.stringify(previewBody) === JSON.stringify(settledBody);
   const preview = previewBody === null ? undefined : previewQuery.data;
@@ -268,6 +275,7 @@ export function OrderForm({
         </div>
         <OrderPreview
           preview={preview}
+          precision={item.precision}
           pending={previewBody !== null && (!settled || previewQuery.isFetching)}
           failure={previewFailure}
         />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PreviewData } from '@waihui/contracts';
 import { formatMoney } from '@waihui/core';
 import { PATHS } from '@/lib/paths';
-import { formatPrice } from '@/lib/quotes/format';
+import { formatPriceAt } from './price-format';
 
 /**
  * The server's preview of the order as it stands (`lever/deal`), each figure exactly as answered:
@@ -12,10 +12,13 @@ import { formatPrice } from '@/lib/quotes/format';
  */
 export function OrderPreview({
   preview,
+  precision,
   pending,
   failure,
 }: {
   preview: PreviewData | undefined;
+  /** Decimal places of the instrument's prices. */
+  precision: number;
   /** A newer preview is on its way (the figures shown are the previous order's). */
   pending: boolean;
   /** The server refused the preview (its message, in the user's language); null otherwise. */
@@ -43,7 +46,10 @@ export function OrderPreview({
             <Figure
               id="price"
               label={preview.fills_now ? t('preview.fillPrice') : t('preview.pricedAt')}
-              value={formatPrice(preview.fills_now ? preview.fill_price_now : preview.priced_at)}
+              value={formatPriceAt(
+                preview.fills_now ? preview.fill_price_now : preview.priced_at,
+                precision,
+              )}
             />
             <Figure id="notional" label={t('preview.notional')} value={usd(preview.notional_usd)} />
             <Figure id="margin" label={t('preview.margin')} value={usd(preview.margin)} />
@@ -54,7 +60,7 @@ export function OrderPreview({
               value={
                 preview.estimated_stop_out_price === null
                   ? t('preview.none')
-                  : formatPrice(preview.estimated_stop_out_price)
+                  : formatPriceAt(preview.estimated_stop_out_price, precision)
               }
             />
             <Figure

@@ -4,7 +4,8 @@ import type { MarketItem, SubmitOrderData } from '@waihui/contracts';
 import { formatMoney } from '@waihui/core';
 import { PATHS } from '@/lib/paths';
 import { LineIcon } from '@/components/line-icon';
-import { displaySymbol, formatPrice } from '@/lib/quotes/format';
+import { displaySymbol } from '@/lib/quotes/format';
+import { formatPriceAt } from './price-format';
 import { Sheet } from './sheet';
 
 /**
@@ -30,12 +31,12 @@ export function OrderResult({
     ['lots', t('result.lots'), String(order.lots)],
     ...((position === null
       ? [
-          ['limit-price', t('result.limitPrice'), formatPrice(order.limit_price)],
+          ['limit-price', t('result.limitPrice'), formatPriceAt(order.limit_price, item.precision)],
           ['margin', t('result.margin'), usd(order.reserved_margin)],
           ['fee', t('result.fee'), usd(order.reserved_fee)],
         ]
       : [
-          ['fill-price', t('result.fillPrice'), formatPrice(position.open_price)],
+          ['fill-price', t('result.fillPrice'), formatPriceAt(position.open_price, item.precision)],
           ['margin', t('result.margin'), usd(position.margin)],
           ['fee', t('result.fee'), usd(position.open_fee)],
         ]) as [string, string, string][]),

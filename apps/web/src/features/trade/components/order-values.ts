@@ -11,7 +11,7 @@ import {
   type OrderType,
 } from '@waihui/core';
 import type { FieldIssue } from '@/components/form/use-form';
-import { formatPrice } from '@/lib/quotes/format';
+import { formatPriceAt } from './price-format';
 
 /*
  * The trade form's values and the rules they meet before any request: lots (spec §5: a positive
@@ -146,9 +146,7 @@ export function orderIssues(
     const { code, details } = checked.error;
     const field = code.startsWith('TAKE_PROFIT') ? 'takeProfit' : 'stopLoss';
     // The price it was compared with, shown as prices are: at the instrument's precision.
-    const price =
-      details?.price === undefined ? '' : parseDecimal(details.price).toFixed(precision);
-    issues[field] = { code, params: { price: formatPrice(price) } };
+    issues[field] = { code, params: { price: formatPriceAt(details?.price, precision) } };
   }
   return issues;
 }
