@@ -59,6 +59,13 @@ const SERVER_FIELDS: ServerFieldMap<OrderField> = {
   STOP_LOSS_BELOW_CURRENT_PRICE: 'stopLoss',
 };
 
+/** The server's message of a refusal (envelope failure), or null for any other failure. */
+function refusalMessage(failure: unknown): string | null {
+  return failure instanceof ApiError && failure.kind === 'envelope' && failure.message !== ''
+    ? failure.message
+    : null;
+}
+
 /** What is on screen besides the form: the risk warning, the order summary, or the result. */
 type Step = 'form' | 'consent' | 'confirm' | 'result';
 
@@ -110,8 +117,11 @@ export function OrderForm({
   });
   const settled = JSON.stringify(previewBody) === JSON.stringify(settledBody);
   const preview = previewBody === null ? undefined : previewQuery.data;
+  // A refusal says why in the user's language (the server's message); anything else, that it failed.
   const previewFailure =
-    previewBody !== null && settled && previewQuery.isError ? previewQuery.error.message : null;
+    previewBody === null || !settled || !previewQuery.isError
+      ? null
+      : (refusalMessage(previewQuery.error) ?? t('preview.failed'));
 
   function change(next: Partial<OrderValues>): void {
     setValues((before) => ({ ...before, ...next }));
@@ -159,7 +169,7 @@ export function OrderForm({
       const reason = failure instanceof ApiError ? failure.details.reason : undefined;
       if (reason === 'RISK_CONSENT_REQUIRED' || reason === 'APPROPRIATENESS_FAILED') {
         setConsent(null);
-        setConsentRefusal(reason === 'APPROPRIATENESS_FAILED' ? (failure as Error).message : null);
+        setConsentRefusal(reason === 'APPROPRIATENESS_FAILED' ? refusalMessage(failure) : null);
         setStep('consent');
         return;
       }

@@ -444,6 +444,34 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     expect(tradingCalls(api.calls, SUBMIT_PATH)).toEqual([]);
   });
 
+  it('shows a refused preview’s reason, and a plain note when the preview fails otherwise', async () => {
+    let answer: 'refuse' | 'down' = 'refuse';
+    await renderPage({
+      routes: {
+        previewOrder: () =>
+          answer === 'refuse'
+            ? {
+                fail: 'LOTS_ABOVE_MAXIMUM',
+                msg: 'Quantity cannot exceed 100 lots',
+                extra: { maximum: '100' },
+              }
+            : { status: 503 },
+      },
+    });
+    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
+      'Quantity cannot exceed 100 lots',
+    );
+    answer = 'down';
+    fireEvent.click(screen.getByLabelText('20x'));
+    await waitFor(
+      () =>
+        expect(screen.getByRole('alert').textContent).toBe(
+          'The preview could not be loaded. It is tried again in a few seconds.',
+        ),
+      { timeout: 5_000 },
+    );
+  });
+
   it('submits exactly the confirmed order, says "Position opened", and Trade Again resets', async () => {
     const { api } = await renderPage();
     await previewShows('margin', '60.01 USD');
