@@ -43,6 +43,7 @@ const FILLED: readonly PageId[] = [
   'demoInbox',
   'positions',
   'orders',
+  'contractTrade',
 ];
 
 /**

@@ -27,6 +27,7 @@ const FILLED = new Set([
   'demoInbox',
   'positions',
   'orders',
+  'contractTrade',
 ]);
 
 describe('pages', () => {

@@ -1,14 +1,138 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { UnorderedListOutline } from 'antd-mobile-icons';
+import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
+import { PATHS } from '@/lib/paths';
+import { ConnectionBanner } from '@/lib/quotes/connection-banner';
+import { displaySymbol } from '@/lib/quotes/format';
+import { quotes } from '@/lib/quotes/quotes';
+import { QuotesScope } from '@/lib/quotes/quotes-scope';
+import { useTicker } from '@/lib/quotes/use-quotes';
+import { useAppStore } from '@/lib/store/store';
+import { getContractInstrumentsQueryOptions } from '../api/get-contract-instruments';
+import { useTradingLive } from '../api/live';
+import { getSummaryQueryOptions } from '../api/trading';
+import { AccountStrip } from '../components/account-strip';
+import { chooseInstrument, contractInstruments } from '../components/contract-instruments';
+import { InstrumentPicker } from '../components/instrument-picker';
+import { MiniChart } from '../components/mini-chart';
+import { OrderForm } from '../components/order-form';
+import { QuotePanel } from '../components/quote-panel';
+import { useTradeParams } from '../components/use-trade-params';
+import '../components/trade.css';
 
-/** Contract trading (tab 2). Placeholder until its issue fills it. */
+/**
+ * Contract trading (tab 2, `?symbol=BTCUSD&side=long|short` from the chart page's buttons): the
+ * instrument with its live bid/ask and a small chart, the contract account, and the order ticket
+ * with the server's preview, a confirm step and the result. Needs a session.
+ */
 export default function ContractTradePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'trade']);
+  const token = useAppStore((state) => state.token);
+  useTradingLive(token);
   return (
     <>
-      <PageHeader title={t('titles.contractTrade')} back={false} />
-      <NotAvailableYet />
+      <PageHeader
+        title={t('titles.contractTrade')}
+        back={false}
+        right={
+          token === null ? undefined : (
+            <Link
+              className="wh-icon-button"
+              to={PATHS.positions}
+              aria-label={t('trade:page.positions')}
+            >
+              <UnorderedListOutline aria-hidden="true" />
+            </Link>
+          )
+        }
+      />
+      {token === null ? <LoginRequired /> : <TradePanel token={token} />}
     </>
+  );
+}
+
+function TradePanel({ token }: { token: string }) {
+  const { t } = useTranslation('trade');
+  const lang = useAppStore((state) => state.lang);
+  const [params, setParams] = useTradeParams();
+  const instruments = useQuery(getContractInstrumentsQueryOptions(lang));
+  const summary = useQuery(getSummaryQueryOptions(token));
+
+  const list = instruments.data === undefined ? [] : contractInstruments(instruments.data);
+  const { item, requestedMissing } = chooseInstrument(list, params.symbol);
+  const live = useTicker(item?.symbol ?? null);
+  const ticker = live ?? item?.ticker ?? null;
+
+  useEffect(() => {
+    // The list's tickers show at once; the socket's newer ones replace them (higher sequence).
+    if (instruments.data !== undefined)
+      quotes.seedTickers(
+        instruments.data.categories.flatMap((group) => group.items.map((entry) => entry.ticker)),
+      );
+  }, [instruments.data]);
+
+  if (instruments.isError || summary.isError) {
+    return (
+      <div className="wh-trade-state" role="alert">
+        <p>{instruments.isError ? t('page.loadFailed') : t('account.loadFailed')}</p>
+        <button
+          type="button"
+          className="wh-trade-button wh-trade-button--ghost"
+          onClick={() => {
+            if (instruments.isError) void instruments.refetch();
+            if (summary.isError) void summary.refetch();
+          }}
+        >
+          {t('page.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (instruments.data === undefined || summary.data === undefined) {
+    return (
+      <p className="wh-trade-state" role="status" aria-busy="true">
+        {t('page.loading')}
+      </p>
+    );
+  }
+  if (item === null) {
+    return (
+      <p className="wh-trade-state" role="status">
+        {t('page.empty')}
+      </p>
+    );
+  }
+  const fallback = chooseInstrument(list, null).item;
+  return (
+    <QuotesScope className="wh-trade">
+      <ConnectionBanner />
+      {requestedMissing && params.symbol !== null && fallback !== null && (
+        <p className="wh-trade-notice" role="status">
+          {t('page.notTradable', { symbol: params.symbol, fallback: displaySymbol(fallback) })}
+        </p>
+      )}
+      <InstrumentPicker
+        instruments={list}
+        current={item}
+        profile={summary.data.profile}
+        onChoose={(symbol) => setParams({ symbol })}
+      />
+      <QuotePanel item={item} ticker={ticker} />
+      <MiniChart symbol={item.symbol} label={displaySymbol(item)} />
+      <AccountStrip summary={summary.data} />
+      <OrderForm
+        key={item.symbol}
+        token={token}
+        item={item}
+        ticker={ticker}
+        summary={summary.data}
+        initialSide={params.side}
+        onSideChange={(side) => setParams({ symbol: item.symbol, side })}
+      />
+    </QuotesScope>
   );
 }

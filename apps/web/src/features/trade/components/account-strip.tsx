@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TradingSummary } from '@waihui/contracts';
+import { formatAccountAmount, parseDecimal, spendable } from '@waihui/core';
+import { PATHS } from '@/lib/paths';
+
+/**
+ * The contract account at a glance: what a new order can spend now (core's spendable:
+ * min(available, free margin), never below zero) and the equity, with the way to move money in.
+ * Account figures show 2 decimals, truncated (spec §3, design §6).
+ */
+export function AccountStrip({ summary }: { summary: TradingSummary }) {
+  const { t } = useTranslation('trade');
+  const canSpend = spendable({
+    available: parseDecimal(summary.available),
+    freeMargin: parseDecimal(summary.free_margin),
+  });
+  return (
+    <section className="wh-trade-account" aria-labelledby="wh-trade-account-title">
+      <h2 id="wh-trade-account-title" className="wh-trade-visually-hidden">
+        {t('account.title')}
+      </h2>
+      <dl className="wh-trade-account__figures">
+        <div>
+          <dt>{t('account.available')}</dt>
+          <dd data-testid="trade-available">{formatAccountAmount(canSpend)} USD</dd>
+        </div>
+        <div>
+          <dt>{t('account.equity')}</dt>
+          <dd data-testid="trade-equity">{formatAccountAmount(summary.equity)} USD</dd>
+        </div>
+      </dl>
+      <Link className="wh-trade-account__transfer" to={PATHS.transfer}>
+        {t('account.transfer')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,329 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  MarketItem,
+  PreviewData,
+  SubmitOrderData,
+  Ticker,
+  TradeSide,
+  TradingSummary,
+} from '@waihui/contracts';
+import { openingPrice, parseDecimal, type OrderType } from '@waihui/core';
+import { AmountField } from '@/components/form/fields';
+import { useForm, type ServerFieldMap } from '@/components/form/use-form';
+import { ApiError } from '@/lib/http/client';
+import { displaySymbol } from '@/lib/quotes/format';
+import { getPreviewQueryOptions, useSubmitOrder } from '../api/trading';
+import { ChoiceGroup } from './choice-group';
+import { ConfirmSheet } from './confirm-sheet';
+import { ConsentSheet } from './consent-sheet';
+import { defaultLeverage, leverageChoices, maxLeverageOf } from './contract-instruments';
+import { LotsStepper } from './lots-stepper';
+import { OrderPreview } from './order-preview';
+import { OrderResult } from './order-result';
+import {
+  initialOrderValues,
+  ORDER_FIELDS,
+  orderIssues,
+  previewBodyOf,
+  submitBodyOf,
+  type OrderConsent,
+  type OrderField,
+  type OrderValues,
+} from './order-values';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** The preview is asked for once the form has stayed unchanged this long (ms). */
+export const PREVIEW_DEBOUNCE_MS = 300;
+/**
+ * The preview prices the order at the quote of the moment: it is read again this often (ms) while
+ * the page is visible, so its fill price and margin follow the market (TanStack Query pauses in
+ * the background). The confirm step always reads it afresh.
+ */
+export const PREVIEW_REFRESH_MS = 5_000;
+
+/** Where the server's refusals of a submit are shown; the others stay a toast (the client's). */
+const SERVER_FIELDS: ServerFieldMap<OrderField> = {
+  LIMIT_PRICE_REQUIRED: 'limitPrice',
+  LOTS_INVALID: 'lots',
+  LOTS_NOT_POSITIVE_INTEGER: 'lots',
+  LOTS_ABOVE_MAXIMUM: 'lots',
+  TAKE_PROFIT_BELOW_OPEN_PRICE: 'takeProfit',
+  TAKE_PROFIT_BELOW_CURRENT_PRICE: 'takeProfit',
+  TAKE_PROFIT_ABOVE_OPEN_PRICE: 'takeProfit',
+  TAKE_PROFIT_ABOVE_CURRENT_PRICE: 'takeProfit',
+  STOP_LOSS_ABOVE_OPEN_PRICE: 'stopLoss',
+  STOP_LOSS_ABOVE_CURRENT_PRICE: 'stopLoss',
+  STOP_LOSS_BELOW_OPEN_PRICE: 'stopLoss',
+  STOP_LOSS_BELOW_CURRENT_PRICE: 'stopLoss',
+};
+
+/** The server's message of a refusal (envelope failure), or null for any other failure. */
+function refusalMessage(failure: unknown): string | null {
+  return failure instanceof ApiError && failure.kind === 'envelope' && failure.message !== ''
+    ? failure.message
+    : null;
+}
+
+/** What is on screen besides the form: the risk warning, the order summary, or the result. */
+type Step = 'form' | 'consent' | 'confirm' | 'result';
+
+/**
+ * The order ticket of one instrument: direction, market or limit (with its price), lots,
+ * leverage up to the instrument's maximum capped by the compliance profile, optional TP/SL checked
+ * with core's rules before any request, the server's preview, then (on a first order) the risk
+ * warning, the summary to confirm, and the result. One idempotency key per confirmed submit.
+ */
+export function OrderForm({
+  token,
+  item,
+  ticker,
+  summary,
+  initialSide,
+  onSideChange,
+}: {
+  token: string;
+  item: MarketItem;
+  ticker: Ticker | null;
+  summary: TradingSummary;
+  initialSide: TradeSide;
+  onSideChange: (side: TradeSide) => void;
+}) {
+  const { t } = useTranslation('trade');
+  const maxLeverage = maxLeverageOf(item, summary.profile);
+  const [values, setValues] = useState<OrderValues>(() =>
+    initialOrderValues(initialSide, defaultLeverage(maxLeverage)),
+  );
+  const [step, setStep] = useState<Step>('form');
+  /** The consent given on this page, sent with the order until one is accepted by the server. */
+  const [consent, setConsent] = useState<OrderConsent | null>(null);
+  const [consentRefusal, setConsentRefusal] = useState<string | null>(null);
+  /** The preview read afresh when the user asked to place the order: what the summary shows. */
+  const [confirmPreview, setConfirmPreview] = useState<PreviewData | null>(null);
+  const [result, setResult] = useState<SubmitOrderData | null>(null);
+  const submit = useSubmitOrder();
+  const queryClient = useQueryClient();
+
+  const issues = orderIssues(values, item.precision, ticker);
+  const form = useForm({ name: 'trade', fields: ORDER_FIELDS, server: SERVER_FIELDS }, issues);
+
+  const previewBody = previewBodyOf(values, item.symbol, item.precision);
+  const settledBody = useDebouncedValue(previewBody, PREVIEW_DEBOUNCE_MS);
+  const previewQuery = useQuery({
+    ...getPreviewQueryOptions(token, settledBody),
+    placeholderData: keepPreviousData,
+    refetchInterval: PREVIEW_REFRESH_MS,
+  });
+  const settled = JSON.stringify(previewBody) === JSON.stringify(settledBody);
+  const preview = previewBody === null ? undefined : previewQuery.data;
+  // A refusal says why in the user's language (the server's message); anything else, that it failed.
+  const previewFailure =
+    previewBody === null || !settled || !previewQuery.isError
+      ? null
+      : (refusalMessage(previewQuery.error) ?? t('preview.failed'));
+
+  function change(next: Partial<OrderValues>): void {
+    setValues((before) => ({ ...before, ...next }));
+  }
+
+  function chooseSide(side: TradeSide): void {
+    change({ side });
+    onSideChange(side);
+  }
+
+  function chooseType(type: OrderType): void {
+    // A new limit order starts at the price it would open at now (long at ask, short at bid).
+    const start =
+      type === 'limit' && values.limitPrice === '' && ticker !== null
+        ? openingPrice(values.side, {
+            bid: parseDecimal(ticker.bid),
+            ask: parseDecimal(ticker.ask),
+          }).toFixed(item.precision)
+        : values.limitPrice;
+    change({ type, limitPrice: start });
+  }
+
+  const onSubmit = form.onSubmit(async () => {
+    if (previewBody === null) return;
+    // The order as it stands now, priced now (the debounced preview may be a keystroke behind).
+    const fresh = await queryClient.fetchQuery({
+      ...getPreviewQueryOptions(token, previewBody),
+      staleTime: 0,
+    });
+    // Not enough margin: the preview says so on the page, with the way to transfer money in.
+    if (!fresh.sufficient) return;
+    setConfirmPreview(fresh);
+    setStep(summary.consent_required && consent === null ? 'consent' : 'confirm');
+  });
+
+  async function confirm(): Promise<void> {
+    // One key per confirmed submit: a retry of this request never opens twice.
+    const body = submitBodyOf(values, item.symbol, crypto.randomUUID(), consent);
+    try {
+      const data = await submit.mutateAsync(body);
+      setConsent(null);
+      setResult(data);
+      setStep('result');
+    } catch (failure) {
+      const reason = failure instanceof ApiError ? failure.details.reason : undefined;
+      if (reason === 'RISK_CONSENT_REQUIRED' || reason === 'APPROPRIATENESS_FAILED') {
+        setConsent(null);
+        setConsentRefusal(reason === 'APPROPRIATENESS_FAILED' ? refusalMessage(failure) : null);
+        setStep('consent');
+        return;
+      }
+      setStep('form');
+      form.showServerError(failure);
+    }
+  }
+
+  function tradeAgain(): void {
+    setValues(initialOrderValues(values.side, values.leverage));
+    setResult(null);
+    setStep('form');
+    form.reset();
+  }
+
+  const symbol = displaySymbol(item);
+  const stopsHint = values.side === 'long' ? t('form.stopsHintLong') : t('form.stopsHintShort');
+  return (
+    <>
+      <form className="wh-trade-form" noValidate aria-label={t('form.title')} onSubmit={onSubmit}>
+        <ChoiceGroup
+          legend={t('form.side')}
+          hideLegend
+          className="wh-trade-segments wh-trade-segments--side"
+          choices={[
+            { value: 'long', label: t('form.long') },
+            { value: 'short', label: t('form.short') },
+          ]}
+          value={values.side}
+          onChange={chooseSide}
+          toneOf={(side) => side}
+        />
+        <ChoiceGroup
+          legend={t('form.type')}
+          hideLegend
+          className="wh-trade-segments wh-trade-segments--type"
+          choices={[
+            { value: 'market', label: t('form.market') },
+            { value: 'limit', label: t('form.limit') },
+          ]}
+          value={values.type}
+          onChange={chooseType}
+        />
+        {values.type === 'limit' && (
+          <>
+            <AmountField
+              field={form.field('limitPrice')}
+              label={t('form.limitPrice', { currency: item.quote_currency })}
+              scale={item.precision}
+              value={values.limitPrice}
+              onChange={(limitPrice) => change({ limitPrice })}
+            />
+            <p className="wh-trade-field-note">
+              {values.side === 'long' ? t('form.limitHintLong') : t('form.limitHintShort')}
+            </p>
+          </>
+        )}
+        <LotsStepper
+          field={form.field('lots')}
+          value={values.lots}
+          onChange={(lots) => change({ lots })}
+          max={preview?.max_lots ?? null}
+          hint={[
+            t('form.lotSize', { size: item.contract_size, base: item.base_currency }),
+            ...(preview === undefined ? [] : [t('form.maxLots', { count: preview.max_lots })]),
+          ].join(' · ')}
+        />
+        <ChoiceGroup
+          legend={t('form.leverage')}
+          className="wh-trade-chips"
+          choices={leverageChoices(maxLeverage).map((value) => ({
+            value,
+            label: t('form.leverageValue', { value }),
+          }))}
+          value={values.leverage}
+          onChange={(leverage) => change({ leverage })}
+        />
+        <p className="wh-trade-field-note">{t('form.leverageMax', { value: maxLeverage })}</p>
+        <div className="wh-trade-toggle">
+          <input
+            id="trade-with-stops"
+            type="checkbox"
+            className="wh-checkbox"
+            checked={values.withStops}
+            aria-expanded={values.withStops}
+            aria-controls="trade-stops"
+            onChange={(event) => change({ withStops: event.target.checked })}
+          />
+          <label htmlFor="trade-with-stops">
+            {t('form.stops')} <span className="wh-trade-optional">({t('form.optional')})</span>
+          </label>
+        </div>
+        <div id="trade-stops" hidden={!values.withStops}>
+          {values.withStops && (
+            <>
+              <p className="wh-trade-field-note">{stopsHint}</p>
+              <AmountField
+                field={form.field('takeProfit')}
+                label={t('form.takeProfit')}
+                scale={item.precision}
+                value={values.takeProfit}
+                onChange={(takeProfit) => change({ takeProfit })}
+              />
+              <AmountField
+                field={form.field('stopLoss')}
+                label={t('form.stopLoss')}
+                scale={item.precision}
+                value={values.stopLoss}
+                onChange={(stopLoss) => change({ stopLoss })}
+              />
+            </>
+          )}
+        </div>
+        <OrderPreview
+          preview={preview}
+          precision={item.precision}
+          pending={previewBody !== null && (!settled || previewQuery.isFetching)}
+          failure={previewFailure}
+        />
+        <button
+          type="submit"
+          className={`wh-trade-submit wh-trade-submit--${values.side}`}
+          disabled={form.submitting}
+        >
+          {values.side === 'long'
+            ? t('form.submitLong', { symbol })
+            : t('form.submitShort', { symbol })}
+        </button>
+      </form>
+      {step === 'consent' && (
+        <ConsentSheet
+          stopOutLevel={summary.stop_out_level}
+          serverMessage={consentRefusal}
+          onCancel={() => setStep('form')}
+          onAccept={(given) => {
+            setConsent(given);
+            setConsentRefusal(null);
+            setStep('confirm');
+          }}
+        />
+      )}
+      {step === 'confirm' && confirmPreview !== null && (
+        <ConfirmSheet
+          item={item}
+          values={values}
+          preview={confirmPreview}
+          submitting={submit.isPending}
+          onCancel={() => setStep('form')}
+          onConfirm={() => void confirm()}
+        />
+      )}
+      {step === 'result' && result !== null && (
+        <OrderResult item={item} result={result} onTradeAgain={tradeAgain} />
+      )}
+    </>
+  );
+}

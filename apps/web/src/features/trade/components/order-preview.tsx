@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PreviewData } from '@waihui/contracts';
+import { formatMoney } from '@waihui/core';
+import { PATHS } from '@/lib/paths';
+import { formatPriceAt } from './price-format';
+
+/**
+ * The server's preview of the order as it stands (`lever/deal`), each figure exactly as answered:
+ * prices at the instrument's precision, money (USD) in the app's money format. Says plainly when
+ * the account cannot pay margin + fee, with the way to move money into the contract account.
+ */
+export function OrderPreview({
+  preview,
+  precision,
+  pending,
+  failure,
+}: {
+  preview: PreviewData | undefined;
+  /** Decimal places of the instrument's prices. */
+  precision: number;
+  /** A newer preview is on its way (the figures shown are the previous order's). */
+  pending: boolean;
+  /** The server refused the preview (its message, in the user's language); null otherwise. */
+  failure: string | null;
+}) {
+  const { t } = useTranslation('trade');
+  const usd = (value: string) => `${formatMoney(value)} USD`;
+  return (
+    <section
+      className="wh-trade-preview"
+      aria-labelledby="wh-trade-preview-title"
+      aria-busy={pending || undefined}
+    >
+      <h2 id="wh-trade-preview-title" className="wh-trade-section-title">
+        {t('preview.title')}
+        {pending && <span className="wh-trade-preview__pending">{t('preview.calculating')}</span>}
+      </h2>
+      {failure !== null ? (
+        <p className="wh-trade-notice wh-trade-notice--error" role="alert">
+          {failure}
+        </p>
+      ) : preview === undefined ? null : (
+        <>
+          <dl className="wh-trade-figures">
+            <Figure
+              id="price"
+              label={preview.fills_now ? t('preview.fillPrice') : t('preview.pricedAt')}
+              value={formatPriceAt(
+                preview.fills_now ? preview.fill_price_now : preview.priced_at,
+                precision,
+              )}
+            />
+            <Figure id="notional" label={t('preview.notional')} value={usd(preview.notional_usd)} />
+            <Figure id="margin" label={t('preview.margin')} value={usd(preview.margin)} />
+            <Figure id="fee" label={t('preview.fee')} value={usd(preview.fee)} />
+            <Figure
+              id="stop-out"
+              label={t('preview.stopOut')}
+              value={
+                preview.estimated_stop_out_price === null
+                  ? t('preview.none')
+                  : formatPriceAt(preview.estimated_stop_out_price, precision)
+              }
+            />
+            <Figure
+              id="free-margin-after"
+              label={t('preview.freeMarginAfter')}
+              value={usd(preview.free_margin_after)}
+            />
+          </dl>
+          {!preview.fills_now && <p className="wh-trade-note">{t('preview.rests')}</p>}
+          {!preview.sufficient && (
+            <div className="wh-trade-notice wh-trade-notice--error" role="alert">
+              <p>
+                {t('preview.insufficient', {
+                  required: formatMoney(preview.required),
+                  spendable: formatMoney(preview.spendable),
+                })}
+              </p>
+              <Link className="wh-trade-notice__link" to={PATHS.transfer}>
+                {t('preview.transfer')}
+              </Link>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Figure({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="wh-trade-figure">
+      <dt>{label}</dt>
+      <dd data-testid={`preview-${id}`}>{value}</dd>
+    </div>
+  );
+}
