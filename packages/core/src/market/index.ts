@@ -15,6 +15,7 @@ export {
   roundSimulatedUnits,
   unitsToDecimal,
   unitsToDecimalString,
+  priceAtPrecision,
 } from './price-units';
 export {
   type SimulatedQuote,

@@ -3,6 +3,7 @@ import {
   applySpread,
   computeMidUnits,
   decimalToUnits,
+  priceAtPrecision,
   roundSimulatedUnits,
   toDecimalString,
   unitsToDecimal,
@@ -36,6 +37,17 @@ describe('tick units ↔ decimal strings', () => {
     ['42', 0, 42],
   ])('decimalToUnits(%s, %i) = %i', (value, precision, expected) => {
     expect(decimalToUnits(value, precision)).toBe(expected);
+  });
+
+  it.each([
+    ['60010', 2, '60010.00'],
+    ['1.1', 5, '1.10000'],
+    ['61000.00000000', 2, '61000.00'],
+    ['150.1235', 3, '150.124'],
+    ['150.1225', 3, '150.122'],
+    ['42.0', 0, '42'],
+  ])('priceAtPrecision(%s, %i) = %s (wire form, half-even guard)', (value, precision, expected) => {
+    expect(priceAtPrecision(value, precision)).toBe(expected);
   });
 
   it('refuses prices beyond safe integers', () => {

@@ -32,6 +32,14 @@ export function decimalToUnits(value: DecimalInput, precision: number): PriceUni
   return units;
 }
 
+/**
+ * A price as the wire carries it: exactly `precision` places ("60010" at 2 → "60010.00"). Prices
+ * are on the instrument's ticks already; the half-even rounding (roundHalfEvenTo) only guards.
+ */
+export function priceAtPrecision(value: DecimalInput, precision: number): string {
+  return roundHalfEvenTo(toDecimal(value), precision).toFixed(precision);
+}
+
 /** Tick units → Decimal, exactly. */
 export function unitsToDecimal(units: PriceUnits, precision: number): Decimal {
   return new Decimal(unitsToDecimalString(units, precision));

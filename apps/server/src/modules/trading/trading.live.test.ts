@@ -69,7 +69,7 @@ describe('live channel: account messages', () => {
         lots: 10,
         leverage: 10,
         limit_price: null,
-        take_profit: '61000',
+        take_profit: '61000.00',
         stop_loss: null,
         reserved_margin: '0',
         reserved_fee: '0',
@@ -87,20 +87,20 @@ describe('live channel: account messages', () => {
         leverage: 10,
         contract_size: '0.01',
         quote_currency: 'USD',
-        open_price: '60010',
+        open_price: '60010.00',
         margin: '600.1',
         open_fee: '3.0005',
-        take_profit: '61000',
+        take_profit: '61000.00',
         stop_loss: null,
         status: 'open',
         opened_at: T0_ISO,
-        current_price: '60000',
+        current_price: '60000.00',
         floating_pnl: '-1',
         // −1 / 600.1 × 100 = −0.1666… → −0.17
         profit_rate: '-0.17',
         // equity at 50% of 600.1 = 300.05 → PnL −696.9495 → bid 60010 − 6969.495 = 53040.505;
         // the first tick at or below it: 53040.50
-        estimated_stop_out_price: '53040.5',
+        estimated_stop_out_price: '53040.50',
         close_price: null,
         close_cause: null,
         close_fee: null,
@@ -110,9 +110,9 @@ describe('live channel: account messages', () => {
           expect.objectContaining({
             action: 'open',
             cause: 'user',
-            price: '60010',
-            bid: '60000',
-            ask: '60010',
+            price: '60010.00',
+            bid: '60000.00',
+            ask: '60010.00',
             quote_seq: 1,
             fee: '3.0005',
           }),
@@ -140,7 +140,7 @@ describe('live channel: account messages', () => {
         id: positionId,
         status: 'closed',
         close_cause: 'take_profit',
-        close_price: '61000',
+        close_price: '61000.00',
         close_fee: '3.05',
         realized_pnl: '99',
         profit_rate: '16.5',
@@ -163,8 +163,8 @@ describe('live channel: account messages', () => {
     expect(
       closed.position?.fills.map((f) => [f.action, f.cause, f.price, f.bid, f.ask, f.quote_seq]),
     ).toEqual([
-      ['open', 'user', '60010', '60000', '60010', 1],
-      ['close', 'take_profit', '61000', '61000', '61010', 5],
+      ['open', 'user', '60010.00', '60000.00', '60010.00', 1],
+      ['close', 'take_profit', '61000.00', '61000.00', '61010.00', 5],
     ]);
 
     // Bob's own order is the first trading message his socket gets: none of Alice's came before.
@@ -208,12 +208,17 @@ describe('live channel: account messages', () => {
     expect(filled).toMatchObject({
       event: 'position_opened',
       order: { id: placed.order?.id, status: 'filled' },
-      position: { open_price: '59500', margin: '59.5', status: 'open', current_price: '59490' },
+      position: {
+        open_price: '59500.00',
+        margin: '59.5',
+        status: 'open',
+        current_price: '59490.00',
+      },
       summary: { balance: '999.7025', locked: '59.5', pending_reserved: '0', floating_pnl: '-0.1' },
     });
     expect(
       filled.position?.fills.map((f) => [f.cause, f.price, f.bid, f.ask, f.quote_seq]),
-    ).toEqual([['limit', '59500', '59490', '59500', 4]]);
+    ).toEqual([['limit', '59500.00', '59490.00', '59500.00', 4]]);
   });
 
   it('refuses a bad token, and a session that ended stops receiving', async () => {
@@ -284,10 +289,10 @@ describe('live channel: valuations', () => {
       positions: [
         {
           id: positionId,
-          current_price: '60500',
+          current_price: '60500.00',
           floating_pnl: '49',
           profit_rate: '8.17',
-          estimated_stop_out_price: '53040.5',
+          estimated_stop_out_price: '53040.50',
         },
       ],
     });
@@ -311,10 +316,10 @@ describe('live channel: valuations', () => {
     expect(second.positions).toEqual([
       {
         id: positionId,
-        current_price: '61000',
+        current_price: '61000.00',
         floating_pnl: '99',
         profit_rate: '16.5',
-        estimated_stop_out_price: '53040.5',
+        estimated_stop_out_price: '53040.50',
       },
     ]);
     // margin level 1095.9995 / 600.1 × 100 = 182.63614398 (8 decimals)

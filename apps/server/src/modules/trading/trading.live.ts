@@ -5,7 +5,7 @@ import type { FeedQuote } from './trading.market';
 import { getChangedPositions, valueAccount } from './trading.queries';
 import { findConsent } from './trading.repository';
 import type { TradingChange, TradingDeps } from './trading.service';
-import { orderView } from './trading.views';
+import { orderView, precisionOfMarket } from './trading.views';
 
 /*
  * The trading side of the live channel (docs/trading.md, "Live channel"): what each subscribed user
@@ -154,7 +154,8 @@ export class TradingLive {
     return changes.map((change) => ({
       op: 'account',
       event: change.kind,
-      order: 'order' in change ? orderView(change.order) : null,
+      order:
+        'order' in change ? orderView(change.order, precisionOfMarket(this.deps.market)) : null,
       position: 'position' in change ? (positions[next++] ?? null) : null,
       summary,
     }));

@@ -29,7 +29,7 @@ import {
 } from './trading.repository';
 import { type TradingDeps, contractBalanceOf } from './trading.service';
 import { type ValuedPosition, accountSnapshot, valuePosition } from './trading.valuation';
-import { orderView, positionLiveFigures, positionView } from './trading.views';
+import { orderView, positionLiveFigures, positionView, precisionOfMarket } from './trading.views';
 
 /*
  * The read side of trading: the account summary (lever/in_out), open positions and pending orders
@@ -127,12 +127,14 @@ export async function getOpenTrades(deps: TradingDeps, userId: string): Promise<
   );
   return {
     positions: loaded.positions.map((valued) =>
-      positionView(valued.row, fills, {
-        valued,
-        estimatedStopOutPrice: stopOutPriceOf(deps, valued, loaded.summary),
-      }),
+      positionView(
+        valued.row,
+        fills,
+        { valued, estimatedStopOutPrice: stopOutPriceOf(deps, valued, loaded.summary) },
+        precisionOfMarket(deps.market),
+      ),
     ),
-    orders: loaded.orders.map(orderView),
+    orders: loaded.orders.map((order) => orderView(order, precisionOfMarket(deps.market))),
     summary: summaryView(deps, loaded),
   };
 }
@@ -154,12 +156,15 @@ export async function getChangedPositions(
   return {
     summary: summaryView(deps, loaded),
     positions: rows.map((row) => {
-      if (row.status !== 'open') return positionView(row, fills, null);
+      const precisionOf = precisionOfMarket(deps.market);
+      if (row.status !== 'open') return positionView(row, fills, null, precisionOf);
       const valued = valuePosition(deps.market, row);
-      return positionView(row, fills, {
-        valued,
-        estimatedStopOutPrice: stopOutPriceOf(deps, valued, loaded.summary),
-      });
+      return positionView(
+        row,
+        fills,
+        { valued, estimatedStopOutPrice: stopOutPriceOf(deps, valued, loaded.summary) },
+        precisionOf,
+      );
     }),
   };
 }
@@ -194,10 +199,11 @@ export function valueAccount(
       consented,
     }),
     positions: valued.map((position) =>
-      positionLiveFigures(position.row, {
-        valued: position,
-        estimatedStopOutPrice: stopOutPriceOf(deps, position, summary),
-      }),
+      positionLiveFigures(
+        position.row,
+        { valued: position, estimatedStopOutPrice: stopOutPriceOf(deps, position, summary) },
+        precisionOfMarket(deps.market),
+      ),
     ),
   };
 }
@@ -219,7 +225,7 @@ export async function getTradeHistory(
     shown.map((row) => row.id),
   );
   return {
-    list: shown.map((row) => positionView(row, fills, null)),
+    list: shown.map((row) => positionView(row, fills, null, precisionOfMarket(deps.market))),
     page: page.page,
     limit: page.limit,
     has_more: rows.length > page.limit,

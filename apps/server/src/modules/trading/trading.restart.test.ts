@@ -60,13 +60,13 @@ describe('contract trading: restart', () => {
     // PnL (60000 − 55010) × 0.1 = 499; close fee 10 × 0.01 × 60000 × 0.0005 = 3
     expect(closed[0]).toMatchObject({
       close_cause: 'take_profit',
-      close_price: '60000',
+      close_price: '60000.00',
       realized_pnl: '499',
       close_fee: '3',
     });
     expect(closed[0]?.fills.map(quoteOf)).toEqual([
-      ['open', 'user', '55010', '55000', '55010', 6, false],
-      ['close', 'take_profit', '60000', '60000', '60010', 100001, true],
+      ['open', 'user', '55010.00', '55000.00', '55010.00', 6, false],
+      ['close', 'take_profit', '60000.00', '60000.00', '60010.00', 100001, true],
     ]);
     const open = await t.call<OpenTradesData>('GET', '/api/lever/dealall/v2', {
       token: alice.token,
@@ -76,12 +76,12 @@ describe('contract trading: restart', () => {
     // the limit fills at the bid 60000: margin 600, fee 3 (as reserved)
     expect(short).toMatchObject({
       side: 'short',
-      open_price: '60000',
+      open_price: '60000.00',
       margin: '600',
       open_fee: '3',
     });
     expect(short?.fills.map(quoteOf)).toEqual([
-      ['open', 'limit', '60000', '60000', '60010', 100001, true],
+      ['open', 'limit', '60000.00', '60000.00', '60010.00', 100001, true],
     ]);
     // 1997.2495 + 499 − 3 − 3 = 2490.2495; locked: the short's margin 600
     expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
@@ -103,9 +103,9 @@ describe('contract trading: restart', () => {
     expect(shortClosed?.fills.map(quoteOf)[1]).toEqual([
       'close',
       'take_profit',
-      '59500',
-      '59490',
-      '59500',
+      '59500.00',
+      '59490.00',
+      '59500.00',
       100004,
       false,
     ]);

@@ -34,7 +34,7 @@ describe('contract trading: market orders', () => {
     const position = opened.body.data.position as Position;
     // notional 10 × 0.01 × 60010.00 = 6001; margin 6001 / 10 = 600.1; fee 6001 × 0.0005 = 3.0005
     expect([position.open_price, position.margin, position.open_fee]).toEqual([
-      '60010',
+      '60010.00',
       '600.1',
       '3.0005',
     ]);
@@ -48,7 +48,9 @@ describe('contract trading: market orders', () => {
         f.quote_seq,
         f.quoted_at,
       ]),
-    ).toEqual([['open', 'user', '60010', '60000', '60010', 1, '2026-11-22T10:00:00.000Z']]);
+    ).toEqual([
+      ['open', 'user', '60010.00', '60000.00', '60010.00', 1, '2026-11-22T10:00:00.000Z'],
+    ]);
     expect(await contractBalance(t, alice.userId)).toEqual({
       available: '396.8995',
       locked: '600.1',
@@ -68,7 +70,7 @@ describe('contract trading: market orders', () => {
     const live = open.body.data.positions[0] as Position;
     // (60500 − 60010) × 0.1 BTC = 49 USD; 49 / 600.1 × 100 = 8.17 %
     expect([live.current_price, live.floating_pnl, live.profit_rate]).toEqual([
-      '60500',
+      '60500.00',
       '49',
       '8.17',
     ]);
@@ -87,7 +89,7 @@ describe('contract trading: market orders', () => {
     // PnL 49; close fee 10 × 0.01 × 60500 × 0.0005 = 3.025
     expect(closed.body.data.position).toMatchObject({
       status: 'closed',
-      close_price: '60500',
+      close_price: '60500.00',
       close_cause: 'user',
       realized_pnl: '49',
       close_fee: '3.025',
@@ -223,15 +225,15 @@ describe('contract trading: triggers', () => {
     // PnL (61000 − 60010) × 0.1 = 99; close fee 6100 × 0.0005 = 3.05
     expect(closed).toMatchObject({
       close_cause: 'take_profit',
-      close_price: '61000',
+      close_price: '61000.00',
       realized_pnl: '99',
       close_fee: '3.05',
     });
     expect(
       closed?.fills.map((f) => [f.action, f.cause, f.bid, f.ask, f.quote_seq, f.after_restart]),
     ).toEqual([
-      ['open', 'user', '60000', '60010', 1, false],
-      ['close', 'take_profit', '61000', '61010', 5, false],
+      ['open', 'user', '60000.00', '60010.00', 1, false],
+      ['close', 'take_profit', '61000.00', '61010.00', 5, false],
     ]);
     expect(await contractBalance(t, alice.userId)).toEqual({ available: '1092.9495', locked: '0' });
     await auditBooks(t.database.db);
@@ -280,9 +282,9 @@ describe('contract trading: triggers', () => {
     const open = await t.call<OpenTradesData>('GET', '/api/lever/dealall/v2', { token: bob.token });
     expect(open.body.data.orders).toEqual([]);
     const [position] = open.body.data.positions;
-    expect(position).toMatchObject({ open_price: '59500', margin: '595', open_fee: '2.975' });
+    expect(position).toMatchObject({ open_price: '59500.00', margin: '595', open_fee: '2.975' });
     expect(position?.fills.map((f) => [f.cause, f.order_id, f.bid, f.ask, f.quote_seq])).toEqual([
-      ['limit', second.body.data.order.id, '59490', '59500', 4],
+      ['limit', second.body.data.order.id, '59490.00', '59500.00', 4],
     ]);
     expect(await contractBalance(t, bob.userId)).toEqual({ available: '402.025', locked: '595' });
     await auditBooks(t.database.db);

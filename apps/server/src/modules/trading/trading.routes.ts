@@ -15,7 +15,7 @@ import {
   setStops,
   submitOrder,
 } from './trading.service';
-import { orderView, positionView, previewView } from './trading.views';
+import { orderView, positionView, precisionOfMarket, previewView } from './trading.views';
 
 /** The order fields shared by the preview and the submit bodies, as the service takes them. */
 function orderInputOf(body: PreviewBody) {
@@ -34,6 +34,9 @@ export const tradingHttpRoutes: FastifyPluginAsyncZod<{
   deps: TradingDeps;
   engine: TradingEngine;
 }> = async (app, { deps, engine }) => {
+  /** Prices on the wire at each instrument's precision. */
+  const precisionOf = precisionOfMarket(deps.market);
+
   /** A success whose message says what happened ("position opened", spec §4), not just "Success". */
   const done = <T>(lang: Language, key: MessageKey, data: T) => ({
     code: ENVELOPE_CODE.ok,
@@ -48,7 +51,8 @@ export const tradingHttpRoutes: FastifyPluginAsyncZod<{
         takeProfit: null,
         stopLoss: null,
       });
-      return ok(request.lang, previewView(result));
+      // The preview priced the instrument, so the market lists it.
+      return ok(request.lang, previewView(result, precisionOf(request.body.symbol) ?? 0));
     },
   });
 
@@ -65,11 +69,11 @@ export const tradingHttpRoutes: FastifyPluginAsyncZod<{
       });
       engine.apply(userId, result.changes);
       const data = {
-        order: orderView(result.order),
+        order: orderView(result.order, precisionOf),
         position:
           result.position === null
             ? null
-            : positionView(result.position, result.fill ? [result.fill] : [], null),
+            : positionView(result.position, result.fill ? [result.fill] : [], null, precisionOf),
         replayed: result.replayed,
       };
       // "position opened" (spec §4) when it filled; a resting limit order is "order placed".
@@ -95,7 +99,7 @@ export const tradingHttpRoutes: FastifyPluginAsyncZod<{
   const closedOf = (changes: readonly TradingChange[]) => {
     const closed = changes.find((c) => c.kind === 'position_closed');
     if (closed?.kind !== 'position_closed') throw new Error('close answered no closed position');
-    return positionView(closed.position, [closed.fill], null);
+    return positionView(closed.position, [closed.fill], null, precisionOf);
   };
 
   route(app, tradingRoutes.closePosition, {
@@ -114,7 +118,7 @@ export const tradingHttpRoutes: FastifyPluginAsyncZod<{
       engine.apply(userId, changes);
       const ended = changes.find((c) => c.kind === 'order_ended');
       if (ended?.kind !== 'order_ended') throw new Error('cancel answered no order');
-      return done(request.lang, 'ORDER_CANCELLED', { order: orderView(ended.order) });
+      return done(request.lang, 'ORDER_CANCELLED', { order: orderView(ended.order, precisionOf) });
     },
   });
 
@@ -130,7 +134,7 @@ export const tradingHttpRoutes: FastifyPluginAsyncZod<{
       const changed = changes.find((c) => c.kind === 'stops_changed');
       if (changed?.kind !== 'stops_changed') throw new Error('setstop answered no position');
       return done(request.lang, 'STOPS_SET', {
-        position: positionView(changed.position, [], null),
+        position: positionView(changed.position, [], null, precisionOf),
       });
     },
   });

@@ -31,13 +31,13 @@ describe('contract trading: stop-loss and short triggers', () => {
     // PnL (55000 − 60010) × 0.1 = −501; close fee 10 × 0.01 × 55000 × 0.0005 = 2.75
     expect(closed).toMatchObject({
       close_cause: 'stop_loss',
-      close_price: '55000',
+      close_price: '55000.00',
       realized_pnl: '-501',
       close_fee: '2.75',
     });
     expect(closed?.fills.map(quoteOf)).toEqual([
-      ['open', 'user', '60010', '60000', '60010', 1, false],
-      ['close', 'stop_loss', '55000', '55000', '55010', 6, false],
+      ['open', 'user', '60010.00', '60000.00', '60010.00', 1, false],
+      ['close', 'stop_loss', '55000.00', '55000.00', '55010.00', 6, false],
     ]);
     // 1000 − 3.0005 − 501 − 2.75 = 493.2495
     expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
@@ -63,13 +63,13 @@ describe('contract trading: stop-loss and short triggers', () => {
     // PnL (60000 − 60510) × 0.1 = −51; close fee 10 × 0.01 × 60510 × 0.0005 = 3.0255
     expect(slClosed).toMatchObject({
       close_cause: 'stop_loss',
-      close_price: '60510',
+      close_price: '60510.00',
       realized_pnl: '-51',
       close_fee: '3.0255',
     });
     expect(slClosed?.fills.map(quoteOf)).toEqual([
-      ['open', 'user', '60000', '60000', '60010', 1, false],
-      ['close', 'stop_loss', '60510', '60500', '60510', 3, false],
+      ['open', 'user', '60000.00', '60000.00', '60010.00', 1, false],
+      ['close', 'stop_loss', '60510.00', '60500.00', '60510.00', 3, false],
     ]);
     // 1000 − 3 − 51 − 3.0255 = 942.9745
     expect(await balanceOf(t.database.db, sl.userId, 'contract')).toEqual({
@@ -87,16 +87,16 @@ describe('contract trading: stop-loss and short triggers', () => {
     // PnL (60000 − 55010) × 0.1 = 499; close fee 10 × 0.01 × 55010 × 0.0005 = 2.7505
     expect(tpClosed).toMatchObject({
       close_cause: 'take_profit',
-      close_price: '55010',
+      close_price: '55010.00',
       realized_pnl: '499',
       close_fee: '2.7505',
     });
     expect(tpClosed?.fills.map(quoteOf)[1]).toEqual([
       'close',
       'take_profit',
-      '55010',
-      '55000',
-      '55010',
+      '55010.00',
+      '55000.00',
+      '55010.00',
       6,
       false,
     ]);

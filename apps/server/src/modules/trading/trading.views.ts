@@ -3,23 +3,52 @@ import {
   type Decimal,
   type OrderPreview,
   parseDecimal,
+  priceAtPrecision,
   profitRatePct,
   toDecimalString,
 } from '@waihui/core';
 import type { FillRow, OrderRow, PositionRow } from './trading.repository';
+import type { TradingMarket } from './trading.market';
 import type { ValuedPosition } from './trading.valuation';
 
 /*
- * Rows → the wire (packages/contracts/src/trading.ts). Stored numerics are already canonical
- * decimal strings; toDecimalString normalises what was computed. Times are ISO UTC.
+ * Rows → the wire (packages/contracts/src/trading.ts). Money is a canonical decimal string
+ * (toDecimalString); prices have exactly their instrument's decimals ("60010.00"), as the feed
+ * sends them. Times are ISO UTC.
  */
+
+/** Decimal places of an instrument's prices (its precision); undefined for an unknown symbol. */
+export type PrecisionOf = (symbol: string) => number | undefined;
+
+/** The precision of each instrument as the market lists it. */
+export function precisionOfMarket(market: Pick<TradingMarket, 'instrument'>): PrecisionOf {
+  return (symbol) => market.instrument(symbol)?.precision;
+}
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 /** numeric → canonical decimal string ("100.50000000" → "100.5"). */
 const canonical = (value: string) => toDecimalString(parseDecimal(value));
 const canonicalOrNull = (value: string | null) => (value === null ? null : canonical(value));
 
-export function fillView(row: FillRow): Fill {
+/**
+ * The price formatter of one symbol: exactly its precision (canonical if the market no longer
+ * lists the symbol); null stays null.
+ */
+function pricesOf(precisionOf: PrecisionOf, symbol: string) {
+  const precision = precisionOf(symbol);
+  const price = (value: Decimal | string) =>
+    precision === undefined
+      ? toDecimalString(parseDecimal(value.toString()))
+      : priceAtPrecision(value, precision);
+  return {
+    price,
+    orNull: (value: Decimal | string | null | undefined) =>
+      value === null || value === undefined ? null : price(value),
+  };
+}
+
+export function fillView(row: FillRow, precisionOf: PrecisionOf): Fill {
+  const { price } = pricesOf(precisionOf, row.symbol);
   return {
     id: row.id,
     position_id: row.positionId,
@@ -29,9 +58,9 @@ export function fillView(row: FillRow): Fill {
     symbol: row.symbol,
     side: row.side,
     lots: row.lots,
-    price: canonical(row.price),
-    bid: canonical(row.bid),
-    ask: canonical(row.ask),
+    price: price(row.price),
+    bid: price(row.bid),
+    ask: price(row.ask),
     quoted_at: row.quotedAt.toISOString(),
     quote_seq: row.quoteSeq,
     usd_pair: row.usdPair,
@@ -44,7 +73,8 @@ export function fillView(row: FillRow): Fill {
   };
 }
 
-export function orderView(row: OrderRow): Order {
+export function orderView(row: OrderRow, precisionOf: PrecisionOf): Order {
+  const prices = pricesOf(precisionOf, row.symbol);
   return {
     id: row.id,
     symbol: row.symbol,
@@ -52,9 +82,9 @@ export function orderView(row: OrderRow): Order {
     type: row.type,
     lots: row.lots,
     leverage: row.leverage,
-    limit_price: canonicalOrNull(row.limitPrice),
-    take_profit: canonicalOrNull(row.takeProfit),
-    stop_loss: canonicalOrNull(row.stopLoss),
+    limit_price: prices.orNull(row.limitPrice),
+    take_profit: prices.orNull(row.takeProfit),
+    stop_loss: prices.orNull(row.stopLoss),
     reserved_margin: canonical(row.reservedMargin),
     reserved_fee: canonical(row.reservedFee),
     status: row.status,
@@ -79,17 +109,19 @@ export interface PositionLive {
 export function positionLiveFigures(
   row: PositionRow,
   live: PositionLive | null,
+  precisionOf: PrecisionOf,
 ): PositionValuation {
+  const prices = pricesOf(precisionOf, row.symbol);
   const valued = live && !live.valued.stale ? live.valued : null;
   const pnl =
     row.realizedPnl !== null ? parseDecimal(row.realizedPnl) : (valued?.floatingPnl ?? null);
   return {
     id: row.id,
-    current_price: live?.valued.currentPrice ? live.valued.currentPrice.toFixed() : null,
+    current_price: prices.orNull(live?.valued.currentPrice),
     floating_pnl: valued === null ? null : toDecimalString(valued.floatingPnl),
     profit_rate:
       pnl === null ? null : toDecimalString(profitRatePct(pnl, parseDecimal(row.margin))),
-    estimated_stop_out_price: live?.estimatedStopOutPrice?.toFixed() ?? null,
+    estimated_stop_out_price: prices.orNull(live?.estimatedStopOutPrice),
   };
 }
 
@@ -97,8 +129,10 @@ export function positionView(
   row: PositionRow,
   fills: readonly FillRow[],
   live: PositionLive | null,
+  precisionOf: PrecisionOf,
 ): Position {
-  const figures = positionLiveFigures(row, live);
+  const figures = positionLiveFigures(row, live, precisionOf);
+  const prices = pricesOf(precisionOf, row.symbol);
   return {
     id: row.id,
     symbol: row.symbol,
@@ -107,35 +141,39 @@ export function positionView(
     leverage: row.leverage,
     contract_size: canonical(row.contractSize),
     quote_currency: row.quoteCurrency,
-    open_price: canonical(row.openPrice),
+    open_price: prices.price(row.openPrice),
     margin: canonical(row.margin),
     open_fee: canonical(row.openFee),
-    take_profit: canonicalOrNull(row.takeProfit),
-    stop_loss: canonicalOrNull(row.stopLoss),
+    take_profit: prices.orNull(row.takeProfit),
+    stop_loss: prices.orNull(row.stopLoss),
     status: row.status,
     opened_at: row.openedAt.toISOString(),
     current_price: figures.current_price,
     floating_pnl: figures.floating_pnl,
     profit_rate: figures.profit_rate,
     estimated_stop_out_price: figures.estimated_stop_out_price,
-    close_price: canonicalOrNull(row.closePrice),
+    close_price: prices.orNull(row.closePrice),
     close_cause: row.closeCause,
     close_fee: canonicalOrNull(row.closeFee),
     realized_pnl: canonicalOrNull(row.realizedPnl),
     closed_at: iso(row.closedAt),
-    fills: fills.filter((fill) => fill.positionId === row.id).map(fillView),
+    fills: fills
+      .filter((fill) => fill.positionId === row.id)
+      .map((fill) => fillView(fill, precisionOf)),
   };
 }
 
 /** The order preview (lever/deal) with the quote it was priced on. */
 export function previewView(
   preview: OrderPreview & { quote: { bid: string; ask: string } },
+  precision: number,
 ): PreviewData {
   const money = toDecimalString;
+  const price = (value: Decimal) => priceAtPrecision(value, precision);
   return {
     fills_now: preview.fillsNow,
-    fill_price_now: preview.fillPriceNow?.toFixed() ?? null,
-    priced_at: preview.pricedAt.toFixed(),
+    fill_price_now: preview.fillPriceNow ? price(preview.fillPriceNow) : null,
+    priced_at: price(preview.pricedAt),
     bid: preview.quote.bid,
     ask: preview.quote.ask,
     notional_usd: money(preview.notionalUsd),
@@ -146,7 +184,9 @@ export function previewView(
     sufficient: preview.sufficient,
     free_margin_before: money(preview.freeMarginBefore),
     free_margin_after: money(preview.freeMarginAfter),
-    estimated_stop_out_price: preview.estimatedStopOutPrice?.toFixed() ?? null,
+    estimated_stop_out_price: preview.estimatedStopOutPrice
+      ? price(preview.estimatedStopOutPrice)
+      : null,
     max_lots: preview.maxLots,
     max_leverage: preview.maxLeverage,
   };
