@@ -74,8 +74,11 @@ test.beforeAll(async ({ playwright }) => {
 test('BTC long 10x: transfer, open from the chart, TP set, the price crosses it, the history shows the quote', async ({
   page,
   request,
+  problems,
 }) => {
   test.setTimeout(120_000);
+  // Leaving a page cancels its reads still under way (the preview, the summary): not a failure.
+  problems.allow(/request failed: .*\/api\/lever\/.* \(net::ERR_ABORTED\)/);
   await seedSession(page, token);
 
   // Money into the contract account.
@@ -131,7 +134,7 @@ test('BTC long 10x: transfer, open from the chart, TP set, the price crosses it,
   await expect(page).toHaveURL(new RegExp(`#${PATHS.positions}`));
   const card = page.locator('.wh-pos-card').filter({ hasText: 'BTCUSD' });
   await expect(card.locator('[data-field="open-price"]')).toHaveText('60,010.00');
-  await expect(card.locator('[data-field="floating-pnl"]')).toHaveText('-0.10');
+  await expect(card.locator('[data-field="floating-pnl"]')).toHaveText('-0.1000');
   await playTicks(request, 1);
   await expect(card.locator('[data-field="current-price"]')).toHaveText('60,500.00');
   await expect(card.locator('[data-field="floating-pnl"]')).toHaveText('+4.90');
@@ -151,12 +154,12 @@ test('BTC long 10x: transfer, open from the chart, TP set, the price crosses it,
 
   // The bid reaches the take-profit: the position closes by itself and the page says so, live.
   await playTicks(request, 1);
-  await expect(page.getByText(positions.state.noPositions)).toBeVisible();
   await expect(
     page.getByText(
-      fill(positions.live.takeProfit, { symbol: 'BTCUSD', price: '61,000.00', pnl: '+9.90' }),
+      fill(positions.live.takeProfit, { symbol: 'BTC/USD', price: '61,000.00', pnl: '+9.90' }),
     ),
   ).toBeVisible();
+  await expect(page.getByText(positions.state.noPositions)).toBeVisible();
   // Balance: 1,000 − 0.3000 − 0.3050 + 9.90.
   await expect(page.getByTestId('strip-balance')).toHaveText('1,009.29');
 
@@ -174,7 +177,8 @@ test('BTC long 10x: transfer, open from the chart, TP set, the price crosses it,
   await screenshot(page, 'trade-history-detail');
 });
 
-test('a limit order placed and cancelled, in German', async ({ page }) => {
+test('a limit order placed and cancelled, in German', async ({ page, problems }) => {
+  problems.allow(/request failed: .*\/api\/lever\/.* \(net::ERR_ABORTED\)/);
   await seedSession(page, token, 'de');
   await page.goto(`/#${PATHS.contractTrade}?symbol=BTCUSD&side=long`);
   await page.getByLabel(tradeDe.form.limit).check();
@@ -187,8 +191,8 @@ test('a limit order placed and cancelled, in German', async ({ page }) => {
   await page.getByRole('tab', { name: positionsDe.tabs.entrust }).tap();
   const order = page.locator('.wh-pos-card').filter({ hasText: 'BTCUSD' });
   await order.getByRole('button', { name: positionsDe.actions.cancelOrder }).tap();
-  const dialog = page.getByRole('dialog', { name: positionsDe.cancel.title });
-  await expect(dialog).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(positionsDe.cancel.title);
   await dialog.getByRole('button', { name: positionsDe.cancel.confirm }).tap();
   await expect(page.getByText(positionsDe.cancel.done)).toBeVisible();
   await expect(page.getByText(positionsDe.state.noOrders)).toBeVisible();
