@@ -27,7 +27,8 @@ import { MarketEngine } from './market-feed';
 import { marketRoutes } from './modules/market/market.routes';
 import { createTrading } from './modules/trading/trading';
 import { tradingHttpRoutes } from './modules/trading/trading.routes';
-import { positionMarginOf } from './modules/trading/trading.queries';
+import { contractFreeMarginOf, positionMarginOf } from './modules/trading/trading.queries';
+import type { LedgerDeps } from './modules/ledger/ledger.service';
 
 export const APP_VERSION = '0.1.0';
 
@@ -111,13 +112,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database, version: APP_VERSION, now });
   await app.register(identityRoutes, { db: database.db, config, now });
-  await app.register(accountsRoutes, {
+  // The ledger reads trading's figures through these two functions, never its repository.
+  const ledgerDeps: LedgerDeps = {
     db: database.db,
     now,
     positionMargin: (userId) => positionMarginOf(trading.deps, userId),
-  });
-  await app.register(transferRoutes, { db: database.db, now });
-  await app.register(recordsRoutes, { db: database.db, now });
+    contractFreeMargin: (db, userId, balance) =>
+      contractFreeMarginOf(trading.deps, db, userId, balance),
+  };
+  await app.register(accountsRoutes, ledgerDeps);
+  await app.register(transferRoutes, ledgerDeps);
+  await app.register(recordsRoutes, ledgerDeps);
   await app.register(marketRoutes, { db: database.db, market, now });
   await app.register(tradingHttpRoutes, trading);
   await app.register(wsRoutes, {
