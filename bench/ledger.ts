@@ -12,15 +12,16 @@
  * The books are audited at the end. On PostgreSQL it creates a scratch database next to the one
  * in the URL (pool size = the largest client count) and drops it afterwards.
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database } from '../apps/server/src/db/database';
-import { runMigrations } from '../apps/server/src/db/migrate';
 import { creditDeposit, transfer } from '../apps/server/src/modules/ledger/ledger.service';
 import { auditBooks } from '../apps/server/src/modules/ledger/ledger.fixtures';
 import { insertUserWithSession } from '../apps/server/test/users';
+import {
+  createRawInsertTable,
+  hammer,
+  openBenchDatabase,
+  rawInsertTransaction,
+} from './lib/bench-db';
 
 const { values } = parseArgs({
   options: {
@@ -38,70 +39,11 @@ if (clientCounts.some((n) => !(n > 0)) || !(seconds > 0)) {
   process.exit(2);
 }
 
-async function open(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
-  if (!url) {
-    const database = await openDatabase({ engine: 'pglite' });
-    await runMigrations(database);
-    return { database, label: 'PGlite 0.5 (in memory, one connection)', drop: async () => {} };
-  }
-  const name = `waihui_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  const database = await openDatabase({
-    engine: 'postgres',
-    url: scratch.toString(),
-    maxConnections: maxClients,
-  });
-  await runMigrations(database);
-  const server: unknown = await database.db.execute(
-    sql`select current_setting('server_version') as v, current_setting('fsync') as f, current_setting('synchronous_commit') as s`,
-  );
-  const settings = (server as { rows: { v: string; f: string; s: string }[] }).rows[0];
-  return {
-    database,
-    label: `PostgreSQL ${settings?.v.split(' ')[0]} (fsync=${settings?.f}, synchronous_commit=${settings?.s}, pool ${maxClients})`,
-    drop: async () => {
-      // pool.end() resolves before its sockets are closed: let them go before dropping the database.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
-/** Runs `work` from `clients` concurrent loops for `durationMs`; returns operations per second. */
-async function hammer(
-  clients: number,
-  durationMs: number,
-  work: (client: number, i: number) => Promise<void>,
-) {
-  const started = performance.now();
-  const deadline = started + durationMs;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let i = 0; performance.now() < deadline; i += 1) {
-        await work(client, i);
-        done += 1;
-      }
-    }),
-  );
-  return { done, ms: performance.now() - started };
-}
-
 async function main(): Promise<void> {
-  const { database, label, drop } = await open();
+  const { database, label, drop } = await openBenchDatabase(url, maxClients);
   const db = database.db;
   try {
-    await db.execute(
-      sql`create table bench_raw_inserts (id bigint generated always as identity primary key, amount numeric(36, 8) not null, created_at timestamptz not null default now())`,
-    );
+    await createRawInsertTable(database);
     const users: string[] = [];
     for (let c = 0; c < maxClients; c += 1) {
       const user = await insertUserWithSession(db, { label: `bench${c}` });
@@ -129,11 +71,7 @@ async function main(): Promise<void> {
       });
     };
     const raw = (clients: number, ms: number) =>
-      hammer(clients, ms, async () => {
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`insert into bench_raw_inserts (amount) values (${'1.5'})`);
-        });
-      });
+      hammer(clients, ms, () => rawInsertTransaction(database));
 
     console.log(`\nLedger benchmark on ${label}, ${seconds}s × 2 rounds per figure`);
     console.log('  clients   transfers/s   raw inserts/s   ratio');

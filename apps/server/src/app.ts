@@ -28,7 +28,8 @@ import { marketRoutes } from './modules/market/market.routes';
 import { devFeedRoutes } from './modules/market/dev-feed.routes';
 import { createTrading } from './modules/trading/trading';
 import { tradingHttpRoutes } from './modules/trading/trading.routes';
-import { positionMarginOf } from './modules/trading/trading.queries';
+import { contractFreeMarginOf, positionMarginOf } from './modules/trading/trading.queries';
+import type { LedgerDeps } from './modules/ledger/ledger.service';
 
 export const APP_VERSION = '0.1.0';
 
@@ -114,13 +115,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database, version: APP_VERSION, now });
   await app.register(identityRoutes, { db: database.db, config, now });
-  await app.register(accountsRoutes, {
+  // The ledger reads trading's figures through these two functions, never its repository.
+  const ledgerDeps: LedgerDeps = {
     db: database.db,
     now,
     positionMargin: (userId) => positionMarginOf(trading.deps, userId),
-  });
-  await app.register(transferRoutes, { db: database.db, now });
-  await app.register(recordsRoutes, { db: database.db, now });
+    contractFreeMargin: (db, userId, balance) =>
+      contractFreeMarginOf(trading.deps, db, userId, balance),
+  };
+  await app.register(accountsRoutes, ledgerDeps);
+  await app.register(transferRoutes, ledgerDeps);
+  await app.register(recordsRoutes, ledgerDeps);
   await app.register(marketRoutes, { db: database.db, market, now });
   // Browser tests step a replay feed by hand (never in production: config.ts refuses EXPOSE_OUTBOX).
   if (config.EXPOSE_OUTBOX) await app.register(devFeedRoutes, { market });

@@ -19,6 +19,8 @@ import { okEnvelope } from './envelope';
 /** `data.reason` values of the ledger calls, besides the generic ones of reasons.ts. */
 export const LEDGER_REASONS = [
   ...TRANSFER_ISSUE_CODES,
+  // Out of the contract account: more than min(available, free margin) (open positions' margin and losses).
+  'QUANTITY_EXCEEDS_FREE_MARGIN',
   'INSUFFICIENT_BALANCE',
   'INSUFFICIENT_LOCKED_BALANCE',
   'AMOUNT_INVALID',
@@ -154,7 +156,9 @@ export const transferOptionSchema = z.object({
   from_account: accountTypeSchema,
   to_account: accountTypeSchema,
   currency: z.string(),
-  available: balanceSchema.describe("What can be transferred now: the source's available balance."),
+  available: balanceSchema.describe(
+    "What can be transferred now: the source's available balance; out of the contract account at most its free margin (open positions' margin and floating losses stay).",
+  ),
 });
 export type TransferOption = z.infer<typeof transferOptionSchema>;
 export const transferOptionsDataSchema = z.object({

@@ -75,7 +75,10 @@ export function orderCost(input: {
   return { notional, notionalUsd, margin, fee, required: margin.plus(fee) };
 }
 
-/** What the account can spend on a new order now: min(available, free margin), never below zero. */
+/**
+ * What the account can spend on a new order, or transfer out (ledger transfer cap), now:
+ * min(available, free margin), never below zero.
+ */
 export function spendable(account: { available: Decimal; freeMargin: Decimal }): Decimal {
   return Decimal.max(ZERO, Decimal.min(account.available, account.freeMargin));
 }

@@ -103,6 +103,21 @@ export interface PostOptions {
    * available balance under lock as `data.available`.
    */
   shortfallReason?: MessageKey;
+  /**
+   * A cap of the caller's on what this entry may take out of one account's available bucket (its net
+   * debit there), decided under the same locks as the balance: a contract account's transfer out is
+   * capped at its free margin. Computed by the caller from balances it locked in its transaction
+   * (`lockBalances`). When the cap is below the available balance and the entry takes more, it is
+   * refused with `reason` and `data.available` = the cap (at least 0); otherwise the balance decides.
+   */
+  spendLimit?: SpendLimit;
+}
+
+export interface SpendLimit {
+  account: AccountRef;
+  /** USD or the account's currency; what may leave its available bucket in this entry. */
+  limit: Decimal;
+  reason: MessageKey;
 }
 
 /** An entry that passed validation, with what the journal needs to decide and write it. */
@@ -113,6 +128,7 @@ export interface PreparedEntry {
   fingerprint: string;
   at: Date;
   shortfallReason: MessageKey | null;
+  spendLimit: SpendLimit | null;
 }
 
 export type PostOutcome = { ok: true; posted: PostedEntry } | { ok: false; error: Error };
@@ -135,6 +151,7 @@ export function prepareEntry(entry: JournalEntryDraft, options: PostOptions = {}
     fingerprint: options.fingerprint ?? entryFingerprint(entry),
     at: options.at ?? new Date(),
     shortfallReason: options.shortfallReason ?? null,
+    spendLimit: options.spendLimit ?? null,
   };
 }
 
@@ -169,6 +186,31 @@ function shortfallRefusal(
   if (reason === null || issue.code !== 'INSUFFICIENT_BALANCE') return ledgerRefusal(issue);
   const available = balances.get(issue.details?.account ?? '')?.available ?? new Decimal(0);
   return new BusinessError(reason, { details: { available: toDecimalString(available) } });
+}
+
+/**
+ * The entry's refusal under its spend limit, or null: only when the cap is tighter than the
+ * available balance (otherwise applyPostings refuses in the balance's words) and the entry's net
+ * debit of that account's available bucket is above it.
+ */
+function spendLimitRefusal(
+  entry: PreparedEntry,
+  balances: ReadonlyMap<string, AccountBalances>,
+): Error | null {
+  const cap = entry.spendLimit;
+  if (cap === null) return null;
+  const key = accountKey(cap.account);
+  const available = balances.get(key)?.available ?? new Decimal(0);
+  if (cap.limit.greaterThanOrEqualTo(available)) return null;
+  const debit = entry.draft.postings
+    .filter((p) => p.bucket === 'available' && accountKey(p.account) === key)
+    .reduce((sum, p) => sum.minus(p.amount), new Decimal(0));
+  if (debit.lessThanOrEqualTo(cap.limit)) return null;
+  const shown = toDecimalString(Decimal.max(cap.limit, 0));
+  return new BusinessError(cap.reason, {
+    details: { available: shown },
+    params: { available: shown },
+  });
 }
 
 function asError(error: unknown): Error {
@@ -221,6 +263,8 @@ export async function postEntries(
           continue;
         }
       }
+      const capped = spendLimitRefusal(p, balances);
+      if (capped !== null) throw capped;
       const applied = applyPostings(balances, p.draft.postings);
       if (!applied.ok) throw shortfallRefusal(applied.error, balances, p.shortfallReason);
       for (const [key, next] of applied.value) balances.set(key, next);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  type AccountBalances,
   computeLock,
   computeUnlock,
   parseDecimal,
   systemAccount,
+  toDecimalString,
   userAccount,
   type JournalEntryDraft,
 } from '@waihui/core';
@@ -16,9 +18,11 @@ import { auditBooks, balanceOf } from './ledger.fixtures';
 import {
   creditDemoMoney,
   creditDeposit,
+  getTransferOptions,
   openDefaultAccounts,
   postJournal,
   runLedgerTransaction,
+  transfer,
 } from './ledger.service';
 
 async function setup() {
@@ -285,6 +289,102 @@ describe('postJournal', () => {
         .filter((p) => p.account.owner === 'user')
         .map((p) => p.balanceAfter.toFixed()),
     ).toEqual(['50', '48']);
+  });
+});
+
+describe('transfer out of the contract account, capped by contractFreeMargin', () => {
+  /** deps whose free margin is whatever `freeMargin.value` says, recording what it was asked with. */
+  async function setupWithFreeMargin() {
+    const { db, userId } = await setup();
+    await creditDeposit(db, { userId, currency: 'USD', amount: '100', idempotencyKey: 'd' });
+    const asked: { available: string; locked: string }[] = [];
+    const freeMargin = { value: '30' };
+    const deps = {
+      db,
+      now: () => new Date(),
+      contractFreeMargin: async (_db: unknown, _user: string, balance: AccountBalances) => {
+        asked.push({
+          available: toDecimalString(balance.available),
+          locked: toDecimalString(balance.locked),
+        });
+        return parseDecimal(freeMargin.value);
+      },
+    };
+    await transfer(deps, userId, {
+      fromAccount: 'coin',
+      toAccount: 'contract',
+      currency: 'USD',
+      quantity: '100',
+      idempotencyKey: null,
+    });
+    return { db, userId, deps, asked, freeMargin };
+  }
+  const out = (quantity: string, key: string | null = null) => ({
+    fromAccount: 'contract' as const,
+    toAccount: 'coin' as const,
+    currency: 'USD',
+    quantity,
+    idempotencyKey: key,
+  });
+  async function refusalOf(promise: Promise<unknown>) {
+    try {
+      await promise;
+    } catch (error) {
+      if (error instanceof BusinessError) return [error.reason, error.options.details];
+      throw error;
+    }
+    throw new Error('expected a refusal');
+  }
+
+  it('refuses more than the free margin (saying how much may go), allows exactly it', async () => {
+    const { db, userId, deps, asked } = await setupWithFreeMargin();
+    // Only a transfer out of the contract account asks; the one into it did not.
+    expect(asked).toEqual([]);
+    expect(await refusalOf(transfer(deps, userId, out('30.00000001')))).toEqual([
+      'QUANTITY_EXCEEDS_FREE_MARGIN',
+      { available: '30' },
+    ]);
+    // Asked with the contract balances read under the transfer's lock.
+    expect(asked).toEqual([{ available: '100', locked: '0' }]);
+    const done = await transfer(deps, userId, out('30'));
+    expect([done.from_balance, done.to_balance]).toEqual(['70', '30']);
+    expect(await balanceOf(db, userId, 'contract')).toEqual({ available: '70', locked: '0' });
+    expect(await auditBooks(db)).toEqual([]);
+  });
+
+  it('the transfer options show min(available, free margin) out of the contract account', async () => {
+    const { userId, deps, freeMargin } = await setupWithFreeMargin();
+    const contractOut = async () =>
+      (await getTransferOptions(deps, userId)).list.find((o) => o.from_account === 'contract')
+        ?.available;
+    expect(await contractOut()).toBe('30');
+    freeMargin.value = '250';
+    expect(await contractOut()).toBe('100');
+    freeMargin.value = '-12.5';
+    expect(await contractOut()).toBe('0');
+  });
+
+  it('the available balance decides when it is the lower; a negative free margin lets nothing out', async () => {
+    const { userId, deps, freeMargin } = await setupWithFreeMargin();
+    freeMargin.value = '1000';
+    expect(await refusalOf(transfer(deps, userId, out('100.5')))).toEqual([
+      'QUANTITY_EXCEEDS_AVAILABLE',
+      { available: '100' },
+    ]);
+    freeMargin.value = '-12.5';
+    expect(await refusalOf(transfer(deps, userId, out('0.00000001')))).toEqual([
+      'QUANTITY_EXCEEDS_FREE_MARGIN',
+      { available: '0' },
+    ]);
+  });
+
+  it('a retry with the same key answers the first transfer even after the free margin fell', async () => {
+    const { db, userId, deps, freeMargin } = await setupWithFreeMargin();
+    const first = await transfer(deps, userId, out('30', 'k1'));
+    freeMargin.value = '0';
+    const again = await transfer(deps, userId, out('30', 'k1'));
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(await balanceOf(db, userId, 'contract')).toEqual({ available: '70', locked: '0' });
   });
 });
 

@@ -6,6 +6,8 @@ import {
   type DecimalInput,
   type DepositKind,
   INCOME_KINDS,
+  accountKey,
+  spendable,
   type UserAccountType,
   computeDeposit,
   toDecimalString,
@@ -25,7 +27,12 @@ import type {
   TransferOptionsData,
 } from '@waihui/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/database';
-import { type PostedEntry, ledgerRefusal } from './ledger.journal';
+import {
+  type PostOptions,
+  type PostedEntry,
+  ledgerRefusal,
+  runLedgerTransaction,
+} from './ledger.journal';
 import { postJournal } from './ledger.post';
 import {
   ensureAccounts,
@@ -51,6 +58,14 @@ export interface LedgerDeps {
    * imports no trading code. Without it (tests of the ledger alone) position margin is 0.
    */
   positionMargin?: (userId: string) => Promise<Decimal>;
+  /**
+   * Free margin of the user's contract account (USD: equity − used margin − pending orders'
+   * reserves) for the balances given, from trading; app.ts wires it. A transfer out of the contract
+   * account calls it inside its transaction after locking the account, so what it reads is settled:
+   * every trading action that changes positions or reserves locks that account row too. Without it
+   * (tests of the ledger alone) a transfer out is limited by the available balance only.
+   */
+  contractFreeMargin?: (db: DbOrTx, userId: string, balance: AccountBalances) => Promise<Decimal>;
 }
 
 /** USD credited to a demo user's coin account at sign-up (spec issue: "starts with USD 10,000"). */
@@ -215,22 +230,53 @@ export async function getIncome(deps: LedgerDeps, userId: string): Promise<Accou
   };
 }
 
-export async function getTransferOptions(db: DbOrTx, userId: string): Promise<TransferOptionsData> {
-  const accounts = await listUserAccounts(db, userId);
-  const availableOf = (type: UserAccountType, currency: string) =>
-    accounts.find((a) => a.type === type && a.currency === currency)?.available ?? new Decimal(0);
-  const list = transferableCurrencies().flatMap((currency) =>
-    (['coin', 'contract'] as const).map((from) => {
-      const to = from === 'coin' ? ('contract' as const) : ('coin' as const);
-      return {
-        from_account: from,
-        to_account: to,
-        currency,
-        available: toDecimalString(availableOf(from, currency)),
-      };
-    }),
+/**
+ * What may leave each account now: the coin account's available balance; the contract account's
+ * min(available, free margin) (the same figure a transfer is held to, read here without locks).
+ */
+export async function getTransferOptions(
+  deps: LedgerDeps,
+  userId: string,
+): Promise<TransferOptionsData> {
+  const accounts = await listUserAccounts(deps.db, userId);
+  const balanceOf = (type: UserAccountType, currency: string): AccountBalances => {
+    const row = accounts.find((a) => a.type === type && a.currency === currency);
+    return { available: row?.available ?? new Decimal(0), locked: row?.locked ?? new Decimal(0) };
+  };
+  const list = await Promise.all(
+    transferableCurrencies().flatMap((currency) =>
+      (['coin', 'contract'] as const).map(async (from) => {
+        const to = from === 'coin' ? ('contract' as const) : ('coin' as const);
+        const balance = balanceOf(from, currency);
+        const limit = await outLimitOf(deps, deps.db, userId, from, currency, balance);
+        return {
+          from_account: from,
+          to_account: to,
+          currency,
+          available: toDecimalString(Decimal.min(balance.available, limit ?? balance.available)),
+        };
+      }),
+    ),
   );
   return { list };
+}
+
+/**
+ * The contract account's cap on money leaving it (USD): min(available, free margin) ≥ 0, core's
+ * `spendable`, the figure a new order is held to as well. Null for any other account (its available
+ * balance is the only limit) or when trading is not wired.
+ */
+async function outLimitOf(
+  deps: LedgerDeps,
+  db: DbOrTx,
+  userId: string,
+  from: UserAccountType,
+  currency: string,
+  balance: AccountBalances,
+): Promise<Decimal | null> {
+  if (from !== 'contract' || currency !== BASE_CURRENCY || !deps.contractFreeMargin) return null;
+  const freeMargin = await deps.contractFreeMargin(db, userId, balance);
+  return spendable({ available: balance.available, freeMargin });
 }
 
 export async function getMoneyLog(
@@ -297,13 +343,34 @@ export async function transfer(
   });
   if (!checked.ok) throw ledgerRefusal(checked.error);
   const plan = checked.value;
-  const posted = await postJournal(deps.db, transferEntry(plan), {
+  const options: PostOptions = {
     ...(input.idempotencyKey ? { idempotencyKey: `user:${userId}:${input.idempotencyKey}` } : {}),
     fingerprint: transferFingerprint(plan),
     shortfallReason: 'QUANTITY_EXCEEDS_AVAILABLE',
     at: deps.now(),
+  };
+  if (plan.fromAccount !== 'contract' || !deps.contractFreeMargin)
+    return transferDataOf(await postJournal(deps.db, transferEntry(plan), options));
+  // Out of the contract account: its own transaction, to decide against free margin under the lock
+  // (the group-commit writer decides against balances alone). Lock both accounts, read the free
+  // margin (positions read after the lock, so none can open or close unseen), then the door: a
+  // replay first, then the cap, then the balance.
+  return runLedgerTransaction(deps.db, async (tx) => {
+    const source = userAccount(userId, 'contract', plan.currency);
+    const locked = await lockBalances(tx, [source, userAccount(userId, 'coin', plan.currency)]);
+    const balance = locked.get(accountKey(source)) ?? {
+      available: new Decimal(0),
+      locked: new Decimal(0),
+    };
+    const limit = await outLimitOf(deps, tx, userId, 'contract', plan.currency, balance);
+    const posted = await postJournal(tx, transferEntry(plan), {
+      ...options,
+      ...(limit === null
+        ? {}
+        : { spendLimit: { account: source, limit, reason: 'QUANTITY_EXCEEDS_FREE_MARGIN' } }),
+    });
+    return transferDataOf(posted);
   });
-  return transferDataOf(posted);
 }
 
 function transferDataOf(posted: PostedEntry): TransferData {

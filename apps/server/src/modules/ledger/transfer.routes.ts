@@ -10,7 +10,7 @@ import { sessionOf } from '../../plugins/auth';
 export const transferRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, deps) => {
   route(app, ledgerRoutes.transferOptions, {
     handler: async (request) =>
-      ok(request.lang, await getTransferOptions(deps.db, sessionOf(request).userId)),
+      ok(request.lang, await getTransferOptions(deps, sessionOf(request).userId)),
   });
 
   route(app, ledgerRoutes.transfer, {

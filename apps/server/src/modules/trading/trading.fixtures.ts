@@ -9,6 +9,7 @@ import { createTestApp, insertUserWithSession, type TestApp } from '../../../tes
  */
 
 export const REPLAY = 'replay:apps/server/src/modules/trading/fixtures/trading.jsonl';
+export const STRICT_REPLAY = 'replay:apps/server/src/modules/trading/fixtures/trading-strict.jsonl';
 export const WALK_REPLAY = 'replay:apps/server/src/modules/trading/fixtures/trading-walk.jsonl';
 
 /** The risk consent with the appropriateness answers that pass (trading.service.ts). */

@@ -88,6 +88,25 @@ export async function positionMarginOf(deps: TradingDeps, userId: string): Promi
   return parseDecimal(await sumOpenMarginOfUser(deps.db, userId));
 }
 
+/**
+ * Free margin of the user's contract account (USD) for the balances given, on the latest quotes:
+ * equity − used margin − pending reserves. The ledger caps a transfer out of the contract account
+ * with it, calling it inside the transfer's transaction after locking the account (app.ts wires it).
+ */
+export async function contractFreeMarginOf(
+  deps: TradingDeps,
+  db: DbOrTx,
+  userId: string,
+  balance: { available: Decimal; locked: Decimal },
+): Promise<Decimal> {
+  const [rows, pendingOrders] = await Promise.all([
+    listOpenPositionsOfUser(db, userId),
+    listPendingOrdersOfUser(db, userId),
+  ]);
+  const positions = rows.map((row) => valuePosition(deps.market, row));
+  return summarizeAccount(accountSnapshot({ ...balance, positions, pendingOrders })).freeMargin;
+}
+
 export async function getTradingSummary(
   deps: TradingDeps,
   userId: string,

@@ -1,0 +1,93 @@
+/**
+ * What the database benchmarks share (bench/ledger.ts, bench/trading-throughput.ts): a fresh
+ * database to run on — in-memory PGlite, or a scratch database created next to a PostgreSQL URL and
+ * dropped afterwards — and the concurrent-clients loop that counts operations per second.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../apps/server/src/db/database';
+import { runMigrations } from '../../apps/server/src/db/migrate';
+
+export interface BenchDatabase {
+  database: Database;
+  /** Engine and settings, for the printout. */
+  label: string;
+  /** Drops the scratch database (PostgreSQL); call after database.close(). */
+  drop: () => Promise<void>;
+}
+
+/** A migrated database: PGlite in memory without `url`, else a scratch PostgreSQL database (pool `maxClients`). */
+export async function openBenchDatabase(
+  url: string | undefined,
+  maxClients: number,
+): Promise<BenchDatabase> {
+  if (!url) {
+    const database = await openDatabase({ engine: 'pglite' });
+    await runMigrations(database);
+    return { database, label: 'PGlite 0.5 (in memory, one connection)', drop: async () => {} };
+  }
+  const name = `waihui_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  const database = await openDatabase({
+    engine: 'postgres',
+    url: scratch.toString(),
+    maxConnections: maxClients,
+  });
+  await runMigrations(database);
+  const server: unknown = await database.db.execute(
+    sql`select current_setting('server_version') as v, current_setting('fsync') as f, current_setting('synchronous_commit') as s`,
+  );
+  const settings = (server as { rows: { v: string; f: string; s: string }[] }).rows[0];
+  return {
+    database,
+    label: `PostgreSQL ${settings?.v.split(' ')[0]} (fsync=${settings?.f}, synchronous_commit=${settings?.s}, pool ${maxClients})`,
+    drop: async () => {
+      // pool.end() resolves before its sockets are closed: let them go before dropping the database.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Runs `work` from `clients` concurrent loops for `durationMs`; returns how many ran and the time taken. */
+export async function hammer(
+  clients: number,
+  durationMs: number,
+  work: (client: number, i: number) => Promise<void>,
+): Promise<{ done: number; ms: number }> {
+  const started = performance.now();
+  const deadline = started + durationMs;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let i = 0; performance.now() < deadline; i += 1) {
+        await work(client, i);
+        done += 1;
+      }
+    }),
+  );
+  return { done, ms: performance.now() - started };
+}
+
+/** A table for the raw baseline: one single-row insert per transaction. */
+export async function createRawInsertTable(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`create table bench_raw_inserts (id bigint generated always as identity primary key, amount numeric(36, 8) not null, created_at timestamptz not null default now())`,
+  );
+}
+
+/** BEGIN; INSERT one row; COMMIT — the baseline a money operation is compared with. */
+export async function rawInsertTransaction(database: Database): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`insert into bench_raw_inserts (amount) values (${'1.5'})`);
+  });
+}

@@ -1,0 +1,169 @@
+/**
+ * Trading throughput benchmark, part (a) of `npm run bench:trading` (not a test; prints, never fails
+ * on speed): `tsx bench/trading-throughput.ts [--postgres URL] [--clients 1,16,64] [--seconds 3]`.
+ * Also reads BENCH_DATABASE_URL. Without a URL it runs on a fresh in-memory PGlite.
+ *
+ * On the same database in the same run, for each number of concurrent clients, it measures
+ *   - market round trips per second: open (market, BTCUSD long or short 1 lot 10x) then close, through
+ *     the trading service as the HTTP routes call it (`submitOrder`, `closePosition`, and the engine
+ *     told of each change — its account refresh is waited for inside the timed window), every
+ *     client its own user; and
+ *   - raw single-row insert transactions per second (BEGIN; INSERT one row; COMMIT) from the same
+ *     number of concurrent clients,
+ * interleaved in two rounds so neither side gets the warmer cache; it prints both and their ratio
+ * (goal ≥ 1.0 at 64 clients). The market is the app's own wiring on the trading tests' replay file
+ * at its first tick (BTCUSD bid 60000.00 / ask 60010.00), fixed: every round trip loses the spread
+ * and two fees. The books are audited at the end and every position is closed.
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { Decimal } from '@waihui/core';
+import { loadConfig } from '../apps/server/src/config';
+import { MarketEngine } from '../apps/server/src/market-feed';
+import { creditDeposit, transfer } from '../apps/server/src/modules/ledger/ledger.service';
+import { auditBooks } from '../apps/server/src/modules/ledger/ledger.fixtures';
+import { TradingEngine } from '../apps/server/src/modules/trading/trading.engine';
+import { tradingMarketOf } from '../apps/server/src/modules/trading/trading.market-feed';
+import {
+  APPROPRIATENESS_ANSWERS,
+  type TradingDeps,
+  closePosition,
+  submitOrder,
+} from '../apps/server/src/modules/trading/trading.service';
+import { insertUserWithSession } from '../apps/server/test/users';
+import {
+  createRawInsertTable,
+  hammer,
+  openBenchDatabase,
+  rawInsertTransaction,
+} from './lib/bench-db';
+
+const { values } = parseArgs({
+  options: {
+    postgres: { type: 'string' },
+    clients: { type: 'string', default: '1,16,64' },
+    seconds: { type: 'string', default: '3' },
+  },
+});
+const url = values.postgres ?? process.env.BENCH_DATABASE_URL;
+const clientCounts = values.clients.split(',').map((n) => Number.parseInt(n, 10));
+const seconds = Number.parseFloat(values.seconds);
+const maxClients = Math.max(...clientCounts);
+if (clientCounts.some((n) => !(n > 0)) || !(seconds > 0)) {
+  console.error('usage: --clients 1,16,64 --seconds 3 [--postgres URL]');
+  process.exit(2);
+}
+
+const REPLAY_FILE = 'apps/server/src/modules/trading/fixtures/trading.jsonl';
+const silent = { info: () => {}, error: (o: object, m: string) => console.error(m, o) };
+
+async function main(): Promise<void> {
+  const { database, label, drop } = await openBenchDatabase(url, maxClients);
+  const db = database.db;
+  try {
+    await createRawInsertTable(database);
+    // The app's market wiring on the trading tests' replay file, stepped once and never started (no
+    // timers): BTCUSD's terms from the seeded catalogue, its quote fixed at 60000.00 / 60010.00.
+    const now = () => new Date();
+    const market = await MarketEngine.create({
+      config: loadConfig({ MARKET_FEED: `replay:${REPLAY_FILE}`, DEMO_MODE: 'false' }),
+      database,
+      now,
+      log: pino({ enabled: false }),
+    });
+    market.replayFeed().step(1);
+    const deps: TradingDeps = {
+      db,
+      now,
+      market: tradingMarketOf(market),
+      settings: { profile: 'standard', stopOutLevel: new Decimal(50), consentVersion: 1 },
+    };
+    const engine = new TradingEngine(deps, silent);
+    await engine.start();
+    const consent = { accepted: true, answers: { ...APPROPRIATENESS_ANSWERS } };
+    const users: string[] = [];
+    for (let c = 0; c < maxClients; c += 1) {
+      const user = await insertUserWithSession(db, { label: `bench${c}` });
+      await creditDeposit(db, {
+        userId: user.userId,
+        currency: 'USD',
+        amount: '1000000',
+        idempotencyKey: `bench-${user.userId}`,
+      });
+      await transfer({ db, now }, user.userId, {
+        fromAccount: 'coin',
+        toAccount: 'contract',
+        currency: 'USD',
+        quantity: '1000000',
+        idempotencyKey: null,
+      });
+      users.push(user.userId);
+    }
+
+    const roundTrips = async (clients: number, ms: number) => {
+      const result = await hammer(clients, ms, async (client, i) => {
+        const userId = users[client]!;
+        const opened = await submitOrder(deps, userId, {
+          symbol: 'BTCUSD',
+          side: i % 2 === 0 ? 'long' : 'short',
+          type: 'market',
+          lots: 1,
+          leverage: 10,
+          limitPrice: null,
+          takeProfit: null,
+          stopLoss: null,
+          idempotencyKey: null,
+          consent,
+        });
+        engine.apply(userId, opened.changes);
+        if (opened.position === null) throw new Error('a market order did not fill');
+        engine.apply(userId, await closePosition(deps, userId, opened.position.id));
+      });
+      // The engine's follow-up work (account refreshes) belongs to what the round trips cost.
+      const started = performance.now();
+      await engine.idle();
+      return { done: result.done, ms: result.ms + (performance.now() - started) };
+    };
+    const raw = (clients: number, ms: number) =>
+      hammer(clients, ms, () => rawInsertTransaction(database));
+
+    console.log(`\nTrading throughput on ${label}, ${seconds}s × 2 rounds per figure`);
+    console.log('  clients   round trips/s   raw inserts/s   ratio');
+    await roundTrips(maxClients, 500); // warm-up: plans, caches, consent rows
+    await raw(maxClients, 500);
+    for (const clients of clientCounts) {
+      const sums = { t: 0, tMs: 0, r: 0, rMs: 0 };
+      for (let round = 0; round < 2; round += 1) {
+        const r = await raw(clients, seconds * 1000);
+        const t = await roundTrips(clients, seconds * 1000);
+        sums.r += r.done;
+        sums.rMs += r.ms;
+        sums.t += t.done;
+        sums.tMs += t.ms;
+      }
+      const perSecondT = (sums.t / sums.tMs) * 1000;
+      const perSecondR = (sums.r / sums.rMs) * 1000;
+      console.log(
+        `  ${String(clients).padStart(7)}   ${perSecondT.toFixed(0).padStart(13)}   ${perSecondR.toFixed(0).padStart(13)}   ${(perSecondT / perSecondR).toFixed(2).padStart(5)}`,
+      );
+    }
+    await engine.stop();
+    await market.stop();
+    const problems = await auditBooks(db);
+    const counted: unknown = await db.execute(
+      sql`select count(*)::int as n from trading_positions where status = 'open'`,
+    );
+    const open = (counted as { rows: { n: number }[] }).rows[0]?.n;
+    if (open !== 0) problems.push(`${open} positions left open`);
+    console.log(
+      `  books after the run: ${problems.length === 0 ? 'every currency sums to zero, nothing negative, balances = their postings, no position left open' : problems.join('; ')}\n`,
+    );
+    if (problems.length > 0) process.exitCode = 1;
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+await main();
