@@ -98,7 +98,7 @@ describe('the strict compliance profile', () => {
     expect((eur.body.data as { position: Position }).position).toMatchObject({
       symbol: 'EURUSD',
       leverage: 30,
-      open_price: '1.1601',
+      open_price: '1.16010',
       margin: '38.67',
       open_fee: '0.058005',
     });
@@ -124,7 +124,7 @@ describe('the strict compliance profile', () => {
     // above 20 %, at or below 50 %: stopped out at the bid, fee 0.01 × 41040 × 0.0005 = 0.2052.
     const closed = await history(t, alice.token);
     expect(closed.map((p) => [p.id, p.close_cause, p.close_price, p.realized_pnl])).toEqual([
-      [(opened.position as Position).id, 'stop_out', '41040', '-189.7'],
+      [(opened.position as Position).id, 'stop_out', '41040.00', '-189.7'],
     ]);
     // 309.69995 − 189.7 − 0.2052
     expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
