@@ -94,3 +94,10 @@ export {
   triggerFires,
   triggerRule,
 } from './trigger-book';
+export {
+  APPROPRIATENESS_QUESTIONS,
+  type AppropriatenessQuestion,
+  type AppropriatenessQuestionId,
+  answerIssue,
+  passesAppropriateness,
+} from './appropriateness';

@@ -25,6 +25,7 @@ import {
   validateLots,
   validateTakeProfitStopLoss,
   accountKey,
+  passesAppropriateness,
 } from '@waihui/core';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
@@ -256,12 +257,6 @@ export interface ConsentInput {
   answers: Record<string, string>;
 }
 
-/** The appropriateness check's questions and the answers that show the user understands leverage. */
-export const APPROPRIATENESS_ANSWERS: Readonly<Record<string, string>> = {
-  leverage_loss: 'more_than_margin_possible',
-  stop_out: 'positions_closed',
-};
-
 async function ensureConsent(
   deps: TradingDeps,
   tx: Tx,
@@ -270,10 +265,8 @@ async function ensureConsent(
 ): Promise<void> {
   if ((await findConsent(tx, userId)) !== null) return;
   if (consent === null || !consent.accepted) throw refusal('RISK_CONSENT_REQUIRED');
-  const passed = Object.entries(APPROPRIATENESS_ANSWERS).every(
-    ([question, answer]) => consent.answers[question] === answer,
-  );
-  if (!passed) throw refusal('APPROPRIATENESS_FAILED');
+  // The questions and expected answers are core's (the trade page checks the same ones first).
+  if (!passesAppropriateness(consent.answers)) throw refusal('APPROPRIATENESS_FAILED');
   await insertConsent(tx, {
     userId,
     answers: consent.answers,

@@ -1,43 +1,43 @@
-/**
- * The appropriateness check before a user's first leveraged order: question ids and answer ids as
- * the server records them (`consent.answers`), the keys of their texts (namespace `trade`), and
- * the answer that shows the user understands leverage. The server checks the same answers
- * (apps/server/src/modules/trading/trading.service.ts, APPROPRIATENESS_ANSWERS) and refuses others
- * with APPROPRIATENESS_FAILED; the page checks first, so a wrong answer is explained at once.
+import type { AppropriatenessQuestionId } from '@waihui/core';
+
+/*
+ * The texts of the appropriateness check (namespace `trade`). Which questions there are, their
+ * answers and the expected one are core's (APPROPRIATENESS_QUESTIONS), the rule the server applies.
  */
-export const APPROPRIATENESS_QUESTIONS = [
-  {
-    id: 'leverage_loss',
+
+const TEXTS = {
+  leverage_loss: {
     question: 'consent.leverageLoss.question',
     hint: 'consent.leverageLoss.hint',
-    answers: [
-      { id: 'nothing', text: 'consent.leverageLoss.nothing' },
-      { id: 'at_most_margin', text: 'consent.leverageLoss.at_most_margin' },
-      { id: 'more_than_margin_possible', text: 'consent.leverageLoss.more_than_margin_possible' },
-    ],
-    expected: 'more_than_margin_possible',
+    answers: {
+      nothing: 'consent.leverageLoss.nothing',
+      at_most_margin: 'consent.leverageLoss.at_most_margin',
+      more_than_margin_possible: 'consent.leverageLoss.more_than_margin_possible',
+    },
   },
-  {
-    id: 'stop_out',
+  stop_out: {
     question: 'consent.stopOut.question',
     hint: 'consent.stopOut.hint',
-    answers: [
-      { id: 'nothing', text: 'consent.stopOut.nothing' },
-      { id: 'positions_closed', text: 'consent.stopOut.positions_closed' },
-      { id: 'more_margin', text: 'consent.stopOut.more_margin' },
-    ],
-    expected: 'positions_closed',
+    answers: {
+      nothing: 'consent.stopOut.nothing',
+      positions_closed: 'consent.stopOut.positions_closed',
+      more_margin: 'consent.stopOut.more_margin',
+    },
   },
-] as const;
+} as const;
 
-export type AppropriatenessQuestion = (typeof APPROPRIATENESS_QUESTIONS)[number];
-export type QuestionId = AppropriatenessQuestion['id'];
+type TextKey =
+  | (typeof TEXTS)[AppropriatenessQuestionId]['question' | 'hint']
+  | (typeof TEXTS)['leverage_loss']['answers'][keyof (typeof TEXTS)['leverage_loss']['answers']]
+  | (typeof TEXTS)['stop_out']['answers'][keyof (typeof TEXTS)['stop_out']['answers']];
 
-/** What is wrong with one question's answer: none chosen, or not the expected one; null = right. */
-export function answerIssue(
-  question: AppropriatenessQuestion,
-  answer: string | undefined,
-): 'missing' | 'wrong' | null {
-  if (answer === undefined) return 'missing';
-  return answer === question.expected ? null : 'wrong';
+/** The text keys of one question: its question, its hint, and one per answer id. */
+export function questionTexts(id: AppropriatenessQuestionId) {
+  const texts = TEXTS[id];
+  const answers: Readonly<Record<string, TextKey>> = texts.answers;
+  return {
+    question: texts.question as TextKey,
+    hint: texts.hint as TextKey,
+    answer: (answerId: string): TextKey => answers[answerId] ?? texts.question,
+  };
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseDecimal } from '@waihui/core';
 import {
   APPROPRIATENESS_QUESTIONS,
-  answerIssue,
   type AppropriatenessQuestion,
-  type QuestionId,
-} from './consent-questions';
+  type AppropriatenessQuestionId,
+  answerIssue,
+  parseDecimal,
+} from '@waihui/core';
+import { questionTexts } from './consent-questions';
 import type { OrderConsent } from './order-values';
 import { Sheet } from './sheet';
 
@@ -30,7 +31,7 @@ export function ConsentSheet({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('trade');
-  const [answers, setAnswers] = useState<Partial<Record<QuestionId, string>>>({});
+  const [answers, setAnswers] = useState<Partial<Record<AppropriatenessQuestionId, string>>>({});
   const [accepted, setAccepted] = useState(false);
   const [checked, setChecked] = useState(false);
 
@@ -125,31 +126,32 @@ function Question({
 }) {
   const { t } = useTranslation('trade');
   const errorId = `trade-consent-${question.id}-error`;
+  const texts = questionTexts(question.id);
   return (
     <fieldset
       className="wh-trade-question"
       aria-invalid={issue !== null || undefined}
       aria-describedby={issue === null ? undefined : errorId}
     >
-      <legend className="wh-trade-question__text">{t(question.question)}</legend>
+      <legend className="wh-trade-question__text">{t(texts.question)}</legend>
       {question.answers.map((option) => {
-        const id = `trade-consent-${question.id}-${option.id}`;
+        const id = `trade-consent-${question.id}-${option}`;
         return (
-          <div key={option.id} className="wh-trade-question__answer">
+          <div key={option} className="wh-trade-question__answer">
             <input
               id={id}
               type="radio"
               name={`trade-consent-${question.id}`}
-              checked={answer === option.id}
-              onChange={() => onAnswer(option.id)}
+              checked={answer === option}
+              onChange={() => onAnswer(option)}
             />
-            <label htmlFor={id}>{t(option.text)}</label>
+            <label htmlFor={id}>{t(texts.answer(option))}</label>
           </div>
         );
       })}
       {issue !== null && (
         <p id={errorId} className="wh-field__error" role="alert">
-          {issue === 'missing' ? t('consent.answerRequired') : t(question.hint)}
+          {issue === 'missing' ? t('consent.answerRequired') : t(texts.hint)}
         </p>
       )}
     </fieldset>
