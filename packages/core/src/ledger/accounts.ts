@@ -30,23 +30,48 @@ export const BASE_CURRENCY = 'USD';
 /** Currencies the contract account holds (design §5: the contract account is USD-type, spec §3). */
 export const CONTRACT_ACCOUNT_CURRENCIES: readonly string[] = [BASE_CURRENCY];
 
+/**
+ * A system account is one or more rows per code and currency: its `shard` (0 … SYSTEM_ACCOUNT_SHARDS − 1)
+ * picks the row. Its balance is the sum over its shards.
+ */
 export type AccountRef =
   | { owner: 'user'; userId: string; type: UserAccountType; currency: string }
-  | { owner: 'system'; code: SystemAccountCode; currency: string };
+  | { owner: 'system'; code: SystemAccountCode; currency: string; shard: number };
 
 export function userAccount(userId: string, type: UserAccountType, currency: string): AccountRef {
   return { owner: 'user', userId, type, currency };
 }
 
-export function systemAccount(code: SystemAccountCode, currency: string): AccountRef {
-  return { owner: 'system', code, currency };
+/** A system account's row: shard 0 unless the entry spreads its postings (trading: systemShardOf). */
+export function systemAccount(code: SystemAccountCode, currency: string, shard = 0): AccountRef {
+  return { owner: 'system', code, currency, shard };
 }
 
-/** A stable string naming an account: `user:<id>:coin:USD` or `system:world:USD`. */
+/**
+ * How many rows `house` and `fees` are split into per currency for trading. Every trade posts to one
+ * of them, and a posting holds its row's lock until the transaction commits: on one row, trades of
+ * all users would queue behind each other (docs/decisions.md). Each user's trades use the shard
+ * their id hashes to. Changing the number later is safe: old shards keep their balances, and a
+ * system account's balance is the sum over all of its rows.
+ */
+export const SYSTEM_ACCOUNT_SHARDS = 64;
+
+/** The shard of `house` / `fees` a user's trades post to: FNV-1a (32-bit) of the id, mod the shards. */
+export function systemShardOf(userId: string, shards: number = SYSTEM_ACCOUNT_SHARDS): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < userId.length; i += 1) {
+    hash ^= userId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % shards;
+}
+
+/** A stable string naming an account: `user:<id>:coin:USD`, `system:world:USD`, `system:fees/3:USD` (shard 3). */
 export function accountKey(ref: AccountRef): string {
-  return ref.owner === 'user'
-    ? `user:${ref.userId}:${ref.type}:${ref.currency}`
-    : `system:${ref.code}:${ref.currency}`;
+  if (ref.owner === 'user') return `user:${ref.userId}:${ref.type}:${ref.currency}`;
+  return ref.shard === 0
+    ? `system:${ref.code}:${ref.currency}`
+    : `system:${ref.code}/${ref.shard}:${ref.currency}`;
 }
 
 export function mayGoNegative(ref: AccountRef): boolean {

@@ -34,6 +34,7 @@ describe('computeDeposit', () => {
       owner: 'system',
       code: 'world',
       currency: 'USD',
+      shard: 0,
     });
     expect(validateJournalEntry(result.value).ok).toBe(true);
   });

@@ -5,6 +5,7 @@ export {
   CONTRACT_ACCOUNT_CURRENCIES,
   SYSTEM_ACCOUNT_CODES,
   SYSTEM_ACCOUNT_MAY_GO_NEGATIVE,
+  SYSTEM_ACCOUNT_SHARDS,
   type SystemAccountCode,
   USER_ACCOUNT_TYPES,
   type UserAccountType,
@@ -13,6 +14,7 @@ export {
   isUserAccountType,
   mayGoNegative,
   systemAccount,
+  systemShardOf,
   userAccount,
 } from './accounts';
 export {

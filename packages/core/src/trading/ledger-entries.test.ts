@@ -18,8 +18,9 @@ import { BTCUSD, USDJPY, d, viaUsdJpy } from './test-fixtures';
 
 const s = toDecimalString;
 const contract = accountKey(userAccount('u1', 'contract', 'USD'));
-const house = accountKey(systemAccount('house', 'USD'));
-const fees = accountKey(systemAccount('fees', 'USD'));
+// u1's trades post to shard 51 of house and fees (FNV-1a of "u1" = 71477235; mod 64 = 51).
+const house = accountKey(systemAccount('house', 'USD', 51));
+const fees = accountKey(systemAccount('fees', 'USD', 51));
 
 function lines(entry: JournalEntryDraft): string[] {
   return entry.postings.map(

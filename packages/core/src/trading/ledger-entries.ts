@@ -1,5 +1,5 @@
 import { Decimal, toDecimalString } from '../money';
-import { BASE_CURRENCY, systemAccount, userAccount } from '../ledger/accounts';
+import { BASE_CURRENCY, systemAccount, systemShardOf, userAccount } from '../ledger/accounts';
 import type { JournalEntryDraft, PostingDraft } from '../ledger/journal';
 import type { PostingKind } from '../ledger/kinds';
 import { type LedgerResult, fail, succeed } from '../ledger/result';
@@ -39,7 +39,10 @@ function move(
   ];
 }
 
-/** User available +amount, system account −amount (amount may be negative: the reverse). */
+/**
+ * User available +amount, system account −amount (amount may be negative: the reverse), on the
+ * user's shard of the system account (systemShardOf), so trades of different users never wait on one row.
+ */
 function exchange(
   userId: string,
   system: 'house' | 'fees',
@@ -51,7 +54,7 @@ function exchange(
   return [
     { account: contract(userId), bucket: 'available', amount, kind, reference },
     {
-      account: systemAccount(system, BASE_CURRENCY),
+      account: systemAccount(system, BASE_CURRENCY, systemShardOf(userId)),
       bucket: 'available',
       amount: amount.negated(),
       kind,

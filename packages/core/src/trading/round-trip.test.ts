@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Decimal } from '../money';
-import { accountKey, systemAccount, userAccount } from '../ledger/accounts';
+import { accountKey, systemAccount, systemShardOf, userAccount } from '../ledger/accounts';
 import { type AccountBalances, applyPostings, validateJournalEntry } from '../ledger/journal';
 import type { JournalEntryDraft } from '../ledger/journal';
 import { summarizeAccount } from './account';
@@ -147,7 +147,9 @@ describe('open/close round trips through the ledger rules', () => {
             ZERO,
           );
           expect(total.equals(deposit)).toBe(true);
-          const fees = balances.get(accountKey(systemAccount('fees', 'USD')))?.available ?? ZERO;
+          const fees =
+            balances.get(accountKey(systemAccount('fees', 'USD', systemShardOf('u1'))))
+              ?.available ?? ZERO;
           expect(fees.greaterThanOrEqualTo(charged)).toBe(true);
         },
       ),

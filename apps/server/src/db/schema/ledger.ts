@@ -6,6 +6,7 @@ import {
   index,
   integer,
   numeric,
+  smallint,
   pgTable,
   text,
   timestamp,
@@ -39,6 +40,11 @@ export const ledgerAccounts = pgTable(
     /** world / house / fees for system accounts; null for user accounts. */
     systemCode: text('system_code', { enum: ledgerSystemCodes }),
     currency: text('currency').notNull(),
+    /**
+     * Which row of a system account this is (0 … SYSTEM_ACCOUNT_SHARDS − 1 in core): house and fees
+     * are split so trades of different users do not queue on one row lock. Always 0 for user accounts.
+     */
+    shard: smallint('shard').notNull().default(0),
     /** Spendable balance (the wire's `balance`). Changed only by postings. */
     available: money('available').notNull().default('0'),
     /** Set aside for orders or pending withdrawals (the wire's `lock_balance`). Changed only by postings. */
@@ -51,8 +57,8 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_user_type_currency_uq')
       .on(t.userId, t.type, t.currency)
       .where(sql`${t.userId} is not null`),
-    uniqueIndex('ledger_accounts_system_currency_uq')
-      .on(t.systemCode, t.currency)
+    uniqueIndex('ledger_accounts_system_currency_shard_uq')
+      .on(t.systemCode, t.currency, t.shard)
       .where(sql`${t.systemCode} is not null`),
     check('ledger_accounts_available_non_negative', sql`${t.allowNegative} or ${t.available} >= 0`),
     check('ledger_accounts_locked_non_negative', sql`${t.locked} >= 0`),
@@ -68,6 +74,10 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_type', sql`${t.type} in ('coin', 'contract', 'system')`),
     check('ledger_accounts_system_code', sql`${t.systemCode} in ('world', 'house', 'fees')`),
     check('ledger_accounts_system_never_locks', sql`${t.type} <> 'system' or ${t.locked} = 0`),
+    check(
+      'ledger_accounts_shard',
+      sql`${t.shard} >= 0 and (${t.type} = 'system' or ${t.shard} = 0)`,
+    ),
   ],
 );
 

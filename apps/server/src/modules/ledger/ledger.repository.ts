@@ -33,13 +33,13 @@ export interface AccountRow {
 
 type AccountRecord = Pick<
   typeof ledgerAccounts.$inferSelect,
-  'id' | 'userId' | 'type' | 'systemCode' | 'currency' | 'available' | 'locked'
+  'id' | 'userId' | 'type' | 'systemCode' | 'currency' | 'shard' | 'available' | 'locked'
 >;
 
 function refOf(row: AccountRecord): AccountRef {
   if (row.type === 'system') {
     if (row.systemCode === null) throw new Error(`system account ${row.id} has no code`);
-    return { owner: 'system', code: row.systemCode, currency: row.currency };
+    return { owner: 'system', code: row.systemCode, currency: row.currency, shard: row.shard };
   }
   if (row.userId === null) throw new Error(`user account ${row.id} has no user`);
   return { owner: 'user', userId: row.userId, type: row.type, currency: row.currency };
@@ -59,6 +59,7 @@ export async function ensureAccounts(db: DbOrTx, refs: readonly AccountRef[]): P
           type: 'system' as const,
           systemCode: ref.code,
           currency: ref.currency,
+          shard: ref.shard,
           allowNegative: SYSTEM_ACCOUNT_MAY_GO_NEGATIVE[ref.code],
         },
   );
@@ -89,7 +90,14 @@ async function lockAndCheckKeys(
     refs.map((ref, i) =>
       ref.owner === 'user'
         ? { i, user_id: ref.userId, type: ref.type, currency: ref.currency, system_code: null }
-        : { i, user_id: null, type: 'system', currency: ref.currency, system_code: ref.code },
+        : {
+            i,
+            user_id: null,
+            type: 'system',
+            currency: ref.currency,
+            system_code: ref.code,
+            shard: ref.shard,
+          },
     ),
   );
   const result = await tx.execute<LockRecord>(

@@ -186,6 +186,43 @@ describe('postJournal', () => {
     expect(await count(db, 'ledger_postings')).toBe(0);
   });
 
+  it('posts to a shard of a system account: its own row, opened on first use, summed with the others', async () => {
+    const { db, userId } = await setup();
+    await creditDeposit(db, { userId, currency: 'USD', amount: '10', idempotencyKey: 'd' });
+    await transfer({ db, now: () => new Date() }, userId, {
+      fromAccount: 'coin',
+      toAccount: 'contract',
+      currency: 'USD',
+      quantity: '10',
+      idempotencyKey: null,
+    });
+    await runLedgerTransaction(db, async (tx) => {
+      await postJournal(tx, entry(userId, '1.5', true));
+      await postJournal(tx, {
+        ...entry(userId, '2.25', true),
+        postings: entry(userId, '2.25', true).postings.map((p) =>
+          p.account.owner === 'system' ? { ...p, account: systemAccount('fees', 'USD', 5) } : p,
+        ),
+      });
+    });
+    const shards = rowsOf<{ shard: number; available: string }>(
+      await db.execute(
+        sql`select shard, trim_scale(available)::text as available from ledger_accounts where system_code = 'fees' order by shard`,
+      ),
+    );
+    expect(shards).toEqual([
+      { shard: 0, available: '1.5' },
+      { shard: 5, available: '2.25' },
+    ]);
+    const [total] = rowsOf<{ total: string }>(
+      await db.execute(
+        sql`select trim_scale(sum(available))::text as total from ledger_accounts where system_code = 'fees' and currency = 'USD'`,
+      ),
+    );
+    expect(total).toEqual({ total: '3.75' });
+    expect(await auditBooks(db)).toEqual([]);
+  });
+
   it('the fees account cannot go negative, the house can', async () => {
     const { db, userId } = await setup();
     const refund = (system: 'fees' | 'house') =>
@@ -425,6 +462,30 @@ describe('database constraints (the last line, whatever the code does)', () => {
         db.execute(sql`update ledger_accounts set currency = 'EUR' where id = ${coinId}`),
       ),
     ).toBe('23514 ledger_accounts_immutable_identity');
+  });
+
+  it('a system account keeps its shard; a user account has none', async () => {
+    const { db, coinId, worldId, userId } = await withMoney();
+    expect(
+      await dbFailure(db.execute(sql`update ledger_accounts set shard = 2 where id = ${worldId}`)),
+    ).toBe('23514 ledger_accounts_immutable_identity');
+    expect(
+      await dbFailure(db.execute(sql`update ledger_accounts set shard = 1 where id = ${coinId}`)),
+    ).toBe('23514 ledger_accounts_immutable_identity');
+    expect(
+      await dbFailure(
+        db.execute(
+          sql`insert into ledger_accounts (user_id, type, currency, shard) values (${userId}, 'coin', 'EUR', 1)`,
+        ),
+      ),
+    ).toBe('23514 ledger_accounts_shard');
+    expect(
+      await dbFailure(
+        db.execute(
+          sql`insert into ledger_accounts (type, system_code, currency, shard) values ('system', 'fees', 'USD', -1)`,
+        ),
+      ),
+    ).toBe('23514 ledger_accounts_shard');
   });
 
   it('an account opens at zero', async () => {

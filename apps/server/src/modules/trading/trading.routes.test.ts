@@ -5,9 +5,11 @@ import type {
   SubmitOrderData,
   TradeHistoryData,
 } from '@waihui/contracts';
+import { sql } from 'drizzle-orm';
+import { Decimal, systemShardOf } from '@waihui/core';
 import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
 import { type TestApp } from '../../../test/fixtures';
-import { CONSENT, step, trader, tradingApp } from './trading.fixtures';
+import { CONSENT, rows, step, trader, tradingApp } from './trading.fixtures';
 
 /*
  * Contract trading through the API on the replay fixture (fixtures/README.md): every figure is
@@ -98,7 +100,7 @@ describe('contract trading: market orders', () => {
     const after = await t.call('GET', '/api/account/income', { token: alice.token });
     // Today's income is the realised PnL (fees are their own postings in the money log).
     expect(after.body.data).toEqual({ currency: 'USD', today_income: '49', position_margin: '0' });
-    await auditBooks(t.database.db);
+    expect(await auditBooks(t.database.db)).toEqual([]);
   });
 
   it('refuses the first leveraged order without the risk consent, and a wrong appropriateness answer', async () => {
@@ -166,7 +168,7 @@ describe('contract trading: market orders', () => {
     const reasons = results.map((r) => (r.body.code === 1 ? 'ok' : r.body.data.reason));
     expect(reasons.filter((r) => r === 'ok')).toHaveLength(1);
     expect(reasons.filter((r) => r === 'INSUFFICIENT_MARGIN')).toHaveLength(49);
-    await auditBooks(t.database.db);
+    expect(await auditBooks(t.database.db)).toEqual([]);
   });
 
   it("never shows or touches another user's positions", async () => {
@@ -195,6 +197,45 @@ describe('contract trading: market orders', () => {
     expect(list.body.data.positions).toEqual([]);
     const noToken = await t.call('GET', '/api/lever/dealall/v2');
     expect([noToken.status, noToken.body.code]).toEqual([401, 999]);
+  });
+
+  it("posts fees and PnL to the trader's own shard of fees and house (docs/decisions.md)", async () => {
+    const t = await tradingApp();
+    const alice = await trader(t, '1000');
+    const bob = await trader(t, '1000');
+    step(t, 2);
+    // Alice: long 10 lots 10x at 60010, fee 3.0005; closed at bid 60000: PnL −1, fee 3.
+    const opened = await t.call<SubmitOrderData>('POST', '/api/lever/submit', {
+      token: alice.token,
+      body: { ...LONG_10_LOTS, consent: CONSENT },
+    });
+    await t.call('POST', '/api/lever/close', {
+      token: alice.token,
+      body: { position_id: (opened.body.data.position as Position).id },
+    });
+    // Bob: short 1 lot 10x at 60000, fee 0.3, left open.
+    await t.call('POST', '/api/lever/submit', {
+      token: bob.token,
+      body: { ...LONG_10_LOTS, side: 'short', lots: 1, consent: CONSENT },
+    });
+    const expected = new Map<string, Decimal>();
+    const add = (code: string, userId: string, amount: string) => {
+      const key = `${code}/${systemShardOf(userId)}`;
+      expected.set(key, (expected.get(key) ?? new Decimal(0)).plus(amount));
+    };
+    add('fees', alice.userId, '3.0005');
+    add('fees', alice.userId, '3');
+    add('house', alice.userId, '1');
+    add('fees', bob.userId, '0.3');
+    const stored = await rows<{ code: string; shard: number; available: string }>(
+      t.database.db.execute(sql`
+        select system_code as code, shard, trim_scale(available)::text as available
+        from ledger_accounts where system_code in ('fees', 'house') and available <> 0`),
+    );
+    expect(Object.fromEntries(stored.map((r) => [`${r.code}/${r.shard}`, r.available]))).toEqual(
+      Object.fromEntries([...expected].map(([key, sum]) => [key, sum.toFixed()])),
+    );
+    expect(await auditBooks(t.database.db)).toEqual([]);
   });
 });
 
@@ -236,7 +277,7 @@ describe('contract trading: triggers', () => {
       ['close', 'take_profit', '61000.00', '61010.00', 5, false],
     ]);
     expect(await contractBalance(t, alice.userId)).toEqual({ available: '1092.9495', locked: '0' });
-    await auditBooks(t.database.db);
+    expect(await auditBooks(t.database.db)).toEqual([]);
   });
 
   it('rests a buy limit with its reserve locked, cancels it, and fills another when the ask reaches it', async () => {
@@ -287,6 +328,6 @@ describe('contract trading: triggers', () => {
       ['limit', second.body.data.order.id, '59490.00', '59500.00', 4],
     ]);
     expect(await contractBalance(t, bob.userId)).toEqual({ available: '402.025', locked: '595' });
-    await auditBooks(t.database.db);
+    expect(await auditBooks(t.database.db)).toEqual([]);
   });
 });

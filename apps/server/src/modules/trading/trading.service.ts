@@ -19,6 +19,7 @@ import {
   previewOrder,
   summarizeAccount,
   systemAccount,
+  systemShardOf,
   toDecimalString,
   userAccount,
   validateLeverage,
@@ -120,10 +121,11 @@ function refusal(code: string, details?: Record<string, string>): BusinessError 
 }
 
 const contractUsd = (userId: string) => userAccount(userId, 'contract', BASE_CURRENCY);
+/** What a trade of the user posts to: their contract account and their shard of fees and house. */
 const LEDGER_ACCOUNTS_OF = (userId: string) => [
   contractUsd(userId),
-  systemAccount('fees', BASE_CURRENCY),
-  systemAccount('house', BASE_CURRENCY),
+  systemAccount('fees', BASE_CURRENCY, systemShardOf(userId)),
+  systemAccount('house', BASE_CURRENCY, systemShardOf(userId)),
 ];
 
 // ---------------------------------------------------------------- input checks (no IO)
@@ -217,8 +219,8 @@ async function loadTrader(deps: TradingDeps, tx: Tx, userId: string): Promise<Tr
 }
 
 /**
- * Locks the user's contract account and the fees and house accounts for the rest of the transaction
- * and reads the contract account's buckets (USD): what the decision is made against.
+ * Locks the user's contract account and their shard of the fees and house accounts for the rest of
+ * the transaction and reads the contract account's buckets (USD): what the decision is made against.
  */
 async function lockContractAccount(
   tx: Tx,
