@@ -76,6 +76,24 @@ describe('GET /api/news/list', () => {
     expect(body.data.has_more).toBe(false);
   });
 
+  it('answers the seeded notices in Japanese for lang ja, and banners too', async () => {
+    const t = await createTestApp();
+    const notices = newsListResponseSchema.parse(
+      await get(t, '/api/news/list?category=notice', 'ja'),
+    );
+    expect(notices.data.list.map((item) => [item.title, item.lang, item.fallback])).toEqual([
+      ['Waihuiへようこそ', 'ja', false],
+      ['アカウントを安全に保つために', 'ja', false],
+      ['デモモードについて', 'ja', false],
+    ]);
+    const banners = bannersResponseSchema.parse(await get(t, '/api/news/benlist', 'ja'));
+    expect(banners.data.list.map((banner) => banner.title)).toEqual([
+      'Waihuiへようこそ：まずはこちらから',
+      'レバレッジは損失も大きくします：最初にお読みください',
+      '証拠金のしくみを例で解説',
+    ]);
+  });
+
   it('pages with has_more until the last page', async () => {
     const t = await createTestApp();
     const first = newsListResponseSchema.parse(
@@ -428,7 +446,7 @@ describe('feedback', () => {
       token: alice.token,
       body: { content: 'Private note from Alice' },
     });
-    const id = (sent.body as { data: { id: number } }).data.id;
+    const id = sent.body.data.id as number;
 
     const bobsList = await t.call('GET', '/api/feedback/list', { token: bob.token });
     expect(bobsList.body).toEqual({

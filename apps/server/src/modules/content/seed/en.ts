@@ -20,8 +20,8 @@ Trading with leverage can lose you money quickly, including all the money in you
       summary: 'We never ask for your password or verification codes. Never share them.',
       body: `- Nobody from Waihui will ever ask you for your login password, your fund password or a verification code, by phone, message or e-mail.
 - A verification code is only for you to type into this app. If someone asks for it, they are trying to take over your account.
-- Use a password you do not use anywhere else, and set a separate fund password under **Me → Security**.
-- If you think someone else knows your password, change it at once under **Me → Change password**.`,
+- Use a password you do not use anywhere else, and set a separate fund password under **My account → Security**.
+- If you think someone else knows your password, change it at once under **My account → Change password**.`,
     },
     'demo-mode': {
       title: 'About demo mode',
@@ -63,12 +63,12 @@ Quotes stream live while the app is open. If the connection drops, the app refre
         'English, German, French, Japanese, Korean and Chinese (simplified and traditional).',
       body: `You can use the app in English, Deutsch, Français, 日本語, 한국어, 简体中文 and 繁體中文 (香港).
 
-Change the language under **Me → Language**. Articles, help and messages from the server follow your choice. Where an article has not been translated yet, it is shown in English and marked as such.`,
+Change the language under **My account → Language**. Articles, help and messages from the server follow your choice. Where an article has not been translated yet, it is shown in English and marked as such.`,
     },
     'help-verify-identity': {
       title: 'How do I verify my identity?',
       summary: 'Withdrawals need a completed identity verification.',
-      body: `Go to **Me → Identity verification** and fill in:
+      body: `Go to **My account → Identity verification** and fill in:
 
 1. your country or region, your name as on your document, gender and date of birth;
 2. the type of document (ID card, passport, driver's license or health insurance card) and its number;
@@ -81,15 +81,15 @@ Withdrawals are only possible once your identity is verified.`,
     'help-passwords': {
       title: 'What are the login password and the fund password?',
       summary: 'Two separate passwords: one to log in, one to confirm withdrawals.',
-      body: `- The **login password** opens your account. It has at least 6 characters. Change it under **Me → Change password**; if you forgot it, use **Forgot password** on the login page and confirm with a code sent to your e-mail or phone.
-- The **fund password** confirms money leaving your account, such as a withdrawal. Set it under **Me → Security**. Choose one that differs from your login password.
+      body: `- The **login password** opens your account. It has at least 6 characters. Change it under **My account → Change password**; if you forgot it, use **Forgot password** on the login page and confirm with a code sent to your e-mail or phone.
+- The **fund password** confirms money leaving your account, such as a withdrawal. Set it under **My account → Security**. Choose one that differs from your login password.
 
 Nobody from Waihui will ever ask you for either password.`,
     },
     'help-deposit': {
       title: 'How do I deposit?',
-      summary: 'Open Assets, then Deposit, and follow the instructions shown for your method.',
-      body: `Open **Assets → Deposit**. The page shows the deposit methods this platform accepts and the details to send your payment to.
+      summary: 'Open Deposit from the home page and follow the instructions shown for your method.',
+      body: `Open **Home → Deposit**. The page shows the deposit methods this platform accepts and the details to send your payment to.
 
 - Deposits are credited to your account in US dollars once the payment has been received and confirmed.
 - How long that takes depends on the method and on your bank or network.
@@ -103,7 +103,7 @@ In demo mode no real deposits are possible.`,
         'To a bank card or a USDT address, after identity verification; the fee is deducted from the amount.',
       body: `Before you can withdraw, [verify your identity](#/pages/wode/shiMingRenZheng) and set a fund password.
 
-1. Open **Me → Withdraw** and choose a bank card or a USDT (digital wallet) address. Add one first if you have none.
+1. Open **My account → Withdraw** and choose a bank card or a USDT (digital wallet) address. Add one first if you have none.
 2. Enter the amount and confirm with your fund password.
 
 The withdrawal fee is deducted from the amount, so the amount must be greater than the fee, and you can only withdraw what is available (not what is held as margin). Funds are settled from a US dollar account; when the money arrives depends on your bank or the network.
