@@ -4,6 +4,7 @@ import type identity from '../../locales/en/identity.json';
 import type market from '../../locales/en/market.json';
 import type assets from '../../locales/en/assets.json';
 import type trade from '../../locales/en/trade.json';
+import type content from '../../locales/en/content.json';
 import type messages from '@waihui/contracts/messages/en.json';
 
 /** Keys are type-checked against the English files: a missing key is a compile error. */
@@ -16,6 +17,7 @@ declare module 'i18next' {
       market: typeof market;
       assets: typeof assets;
       trade: typeof trade;
+      content: typeof content;
       messages: typeof messages;
     };
   }
