@@ -25,6 +25,15 @@ const FILLED = new Set([
   'transfer',
   'moneyLog',
   'demoInbox',
+  // content (issue 11)
+  'news',
+  'notices',
+  'article',
+  'helpCenter',
+  'contactUs',
+  'issue',
+  'aboutUs',
+  'serviceTerms',
 ]);
 
 describe('pages', () => {
