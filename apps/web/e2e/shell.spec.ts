@@ -41,6 +41,15 @@ const FILLED: readonly PageId[] = [
   'transfer',
   'moneyLog',
   'demoInbox',
+  // content (issue 11)
+  'news',
+  'notices',
+  'article',
+  'helpCenter',
+  'contactUs',
+  'issue',
+  'aboutUs',
+  'serviceTerms',
 ];
 
 /**
