@@ -17,7 +17,7 @@ import { users } from './identity';
  * Content and support (issue 11, modules/content): articles and banners with one text per language,
  * and the feedback users send. Articles and banners are seeded at start-up from
  * modules/content/seed with `on conflict do nothing` on their slug, so an operator's later edits
- * (back-office) survive restarts.
+ * (back-office) survive restarts; `enabled = false` withdraws an item (a deleted one is seeded again).
  */
 
 export const articleCategories = ['news', 'notice', 'help', 'legal'] as const;
@@ -46,10 +46,7 @@ export const contentArticles = pgTable(
   (t) => [
     index('content_articles_listing').on(t.category, t.publishedAt),
     check('content_articles_slug', sql`${t.slug} ~ '^[a-z0-9-]{1,64}$'`),
-    check(
-      'content_articles_topic',
-      sql`(${t.category} = 'help') = (${t.topic} is not null)`,
-    ),
+    check('content_articles_topic', sql`(${t.category} = 'help') = (${t.topic} is not null)`),
   ],
 );
 

@@ -473,7 +473,7 @@ describe('feedback', () => {
 });
 
 describe('seeding', () => {
-  it('adds only new slugs: an operator’s edit and deletion survive a restart', async () => {
+  it('adds only new slugs: an operator’s edit survives a restart, a deleted item returns', async () => {
     const t = await createTestApp();
     const db = t.database.db;
     const count = async () => (await db.select().from(contentArticleTexts)).length;
@@ -490,7 +490,7 @@ describe('seeding', () => {
       'Edited by an operator',
       T0.toISOString(),
     ]);
-    // The deleted notice comes back: its slug was free again (the seed knows no tombstones).
+    // The deleted notice comes back: its slug was free again. To withdraw an item, disable it.
     expect(await count()).toBe(18 * 7);
   });
 });

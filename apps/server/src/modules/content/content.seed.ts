@@ -17,7 +17,8 @@ const SEED_STEP_MS = 60_000;
 /**
  * Puts the seed content (seed/) into the database: articles and banners whose slug is not there yet,
  * with their text in every language. What exists is left alone, so operators' edits survive restarts
- * and several API nodes may start at once (`on conflict do nothing`). Publish time: `now` for the
+ * and several API nodes may start at once (`on conflict do nothing`); a deleted item is seeded again
+ * (withdraw one by disabling it). Publish time: `now` for the
  * first news item and notice, a minute earlier for each next one.
  */
 export async function seedContent(
