@@ -18,7 +18,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { Decimal } from '@waihui/core';
+import { APPROPRIATENESS_QUESTIONS, Decimal } from '@waihui/core';
 import { loadConfig } from '../apps/server/src/config';
 import { MarketEngine } from '../apps/server/src/market-feed';
 import { creditDeposit, transfer } from '../apps/server/src/modules/ledger/ledger.service';
@@ -26,7 +26,6 @@ import { auditBooks } from '../apps/server/src/modules/ledger/ledger.fixtures';
 import { TradingEngine } from '../apps/server/src/modules/trading/trading.engine';
 import { tradingMarketOf } from '../apps/server/src/modules/trading/trading.market-feed';
 import {
-  APPROPRIATENESS_ANSWERS,
   type TradingDeps,
   closePosition,
   submitOrder,
@@ -81,7 +80,8 @@ async function main(): Promise<void> {
     };
     const engine = new TradingEngine(deps, silent);
     await engine.start();
-    const consent = { accepted: true, answers: { ...APPROPRIATENESS_ANSWERS } };
+    const answers = Object.fromEntries(APPROPRIATENESS_QUESTIONS.map((q) => [q.id, q.expected]));
+    const consent = { accepted: true, answers };
     const users: string[] = [];
     for (let c = 0; c < maxClients; c += 1) {
       const user = await insertUserWithSession(db, { label: `bench${c}` });

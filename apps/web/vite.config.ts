@@ -9,10 +9,14 @@ import { precompress } from './build/precompress.ts';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const require = createRequire(import.meta.url);
 
-/** Absolute path of a file inside an installed package. */
+/** Absolute path of a file inside an installed package (`name` may be a subpath: its package's). */
 function packageFile(name: string, file: string): string {
-  const entry = require.resolve(name);
-  const marker = `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`;
+  const pkg = name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+  const entry = require.resolve(pkg);
+  const marker = `${path.sep}node_modules${path.sep}${pkg.split('/').join(path.sep)}${path.sep}`;
   return entry.slice(0, entry.lastIndexOf(marker) + marker.length) + file;
 }
 
@@ -38,6 +42,9 @@ const esmForTests = [
   ['@react-spring/rafz', 'dist/react-spring-rafz.esm.js'],
   ['@use-gesture/react', 'dist/use-gesture-react.esm.js'],
   ['@use-gesture/core', 'dist/use-gesture-core.esm.js'],
+  // Its subpaths too (PullToRefresh): a CJS copy would register gestures in a second registry.
+  ['@use-gesture/core/actions', 'actions/dist/use-gesture-core-actions.esm.js'],
+  ['@use-gesture/core/utils', 'utils/dist/use-gesture-core-utils.esm.js'],
   ['ahooks', 'es/index.js'],
   ['rc-field-form', 'es/index.js'],
   ['rc-segmented', 'es/index.js'],

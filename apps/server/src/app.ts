@@ -30,6 +30,7 @@ import { createTrading } from './modules/trading/trading';
 import { tradingHttpRoutes } from './modules/trading/trading.routes';
 import { contractFreeMarginOf, positionMarginOf } from './modules/trading/trading.queries';
 import type { LedgerDeps } from './modules/ledger/ledger.service';
+import { contentModule } from './modules/content/content';
 
 export const APP_VERSION = '0.1.0';
 
@@ -130,6 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Browser tests step a replay feed by hand (never in production: config.ts refuses EXPOSE_OUTBOX).
   if (config.EXPOSE_OUTBOX) await app.register(devFeedRoutes, { market });
   await app.register(tradingHttpRoutes, trading);
+  await app.register(contentModule, {
+    db: database.db,
+    now,
+    serviceUrl: config.SUPPORT_URL ?? null,
+  });
   await app.register(wsRoutes, {
     now,
     market: market.hub,

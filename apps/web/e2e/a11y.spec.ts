@@ -20,7 +20,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa'];
 const BLOCKING: ReadonlySet<string> = new Set(['serious', 'critical']);
 
 /** Query a page needs to show its content rather than an empty state. */
-const QUERY: Readonly<Record<string, string>> = { '/pages/kLine/kLine': '?symbol=BTCUSD' };
+const QUERY: Readonly<Record<string, string>> = {
+  '/pages/kLine/kLine': '?symbol=BTCUSD',
+  '/pages/zixun/detail': '?id=1',
+};
 
 const PATHS_TO_AUDIT = ['/', ...ROUTES.map((route) => route.path)];
 

@@ -44,6 +44,15 @@ const FILLED: readonly PageId[] = [
   'positions',
   'orders',
   'contractTrade',
+  // content (issue 11)
+  'news',
+  'notices',
+  'article',
+  'helpCenter',
+  'contactUs',
+  'issue',
+  'aboutUs',
+  'serviceTerms',
 ];
 
 /**

@@ -9,6 +9,7 @@ export * from './identity';
 export * from './market';
 export * from './ledger';
 export * from './trading';
+export * from './content';
 export * from './messages/messages';
 export * from './dev';
 export * from './routes';

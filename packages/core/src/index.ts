@@ -4,3 +4,4 @@ export * from './market';
 export * from './ledger';
 export * from './identity';
 export * from './trading';
+export * from './content';

@@ -28,6 +28,15 @@ const FILLED = new Set([
   'positions',
   'orders',
   'contractTrade',
+  // content (issue 11)
+  'news',
+  'notices',
+  'article',
+  'helpCenter',
+  'contactUs',
+  'issue',
+  'aboutUs',
+  'serviceTerms',
 ]);
 
 describe('pages', () => {

@@ -37,6 +37,8 @@ const LEDGER = { namespaces: ['assets', 'identity', 'messages'], query: true } a
 /** Contract trading: the trade page (`trade`) and the positions and order pages (`positions`). */
 const TRADE = { namespaces: ['trade', 'market', 'identity', 'messages'], query: true } as const;
 const POSITIONS = { namespaces: ['positions', 'identity', 'messages'], query: true } as const;
+/** News, notices, articles, help, terms, about, contact and feedback (issue 11). */
+const CONTENT = { namespaces: ['content', 'identity', 'messages'], query: true } as const;
 
 /**
  * Every route of spec §2. app/ composes the features, so this is the one place that imports their
@@ -58,7 +60,7 @@ export const ROUTES: readonly AppRoute[] = [
     tab: 'contract',
     ...TRADE,
   }),
-  route('news', () => import('@/features/news/pages/news'), { tab: 'news' }),
+  route('news', () => import('@/features/news/pages/news'), { tab: 'news', ...CONTENT }),
   route('assets', () => import('@/features/assets/pages/assets'), { tab: 'assets', ...LEDGER }),
   // home
   route('start', () => import('@/features/home/pages/start'), { namespaces: ['market'] }),
@@ -85,11 +87,11 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   // me
   route('me', () => import('@/features/me/pages/me'), IDENTITY),
-  route('helpCenter', () => import('@/features/me/pages/help-center')),
-  route('contactUs', () => import('@/features/me/pages/contact-us')),
-  route('issue', () => import('@/features/me/pages/issue')),
-  route('aboutUs', () => import('@/features/me/pages/about-us')),
-  route('serviceTerms', () => import('@/features/me/pages/service-terms')),
+  route('helpCenter', () => import('@/features/me/pages/help-center'), CONTENT),
+  route('contactUs', () => import('@/features/me/pages/contact-us'), CONTENT),
+  route('issue', () => import('@/features/me/pages/issue'), CONTENT),
+  route('aboutUs', () => import('@/features/me/pages/about-us'), CONTENT),
+  route('serviceTerms', () => import('@/features/me/pages/service-terms'), CONTENT),
   route('language', () => import('@/features/me/pages/language')),
   // funding
   route('withdraw', () => import('@/features/funding/pages/withdraw')),
@@ -106,7 +108,8 @@ export const ROUTES: readonly AppRoute[] = [
   route('moneyLog', () => import('@/features/assets/pages/money-log'), LEDGER),
   route('transfer', () => import('@/features/assets/pages/transfer'), LEDGER),
   // news
-  route('notices', () => import('@/features/news/pages/notices')),
+  route('notices', () => import('@/features/news/pages/notices'), CONTENT),
+  route('article', () => import('@/features/news/pages/article'), CONTENT),
   // trade
   route('fxBuy', () => import('@/features/trade/pages/fx-buy')),
   route('positions', () => import('@/features/trade/pages/positions'), POSITIONS),

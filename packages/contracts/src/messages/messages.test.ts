@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTENT_REASONS } from '../content';
 import { LANGUAGES } from '../languages';
 import { IDENTITY_REASONS } from '../identity';
 import { LEDGER_REASONS } from '../ledger';
@@ -40,6 +41,7 @@ describe('the message catalogue', () => {
       ...LEDGER_REASONS,
       ...MARKET_REASONS,
       ...TRADING_REASONS,
+      ...CONTENT_REASONS,
     ];
     expect(reasons.filter((reason) => !(reason in en))).toEqual([]);
   });

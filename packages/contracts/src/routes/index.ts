@@ -1,3 +1,4 @@
+import { contentRoutes } from './content';
 import { devRoutes } from './dev';
 import { identityRoutes } from './identity';
 import { ledgerRoutes } from './ledger';
@@ -5,6 +6,7 @@ import { marketRoutes } from './market';
 import { systemRoutes } from './system';
 import { tradingRoutes } from './trading';
 
+export * from './content.paths';
 export * from './define';
 export * from './dev.paths';
 export * from './identity.paths';
@@ -13,6 +15,7 @@ export * from './market.paths';
 export * from './system.paths';
 export * from './trading.paths';
 export { devRoutes, identityRoutes, ledgerRoutes, marketRoutes, systemRoutes, tradingRoutes };
+export { contentRoutes };
 
 /**
  * Every route of the API by operationId. The server and the API document use this; a web screen
@@ -25,6 +28,7 @@ export const routes = {
   ...marketRoutes,
   ...ledgerRoutes,
   ...tradingRoutes,
+  ...contentRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoutes } from './define';
 import {
+  contentRoutes,
   devRoutes,
   identityRoutes,
   ledgerRoutes,
@@ -18,6 +19,7 @@ const modules = [
   marketRoutes,
   ledgerRoutes,
   tradingRoutes,
+  contentRoutes,
 ];
 
 describe('the route table', () => {

@@ -4,3 +4,4 @@ export * from './identity';
 export * from './market';
 export * from './ledger';
 export * from './trading';
+export * from './content';

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'assets',
   'trade',
   'positions',
+  'content',
   'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

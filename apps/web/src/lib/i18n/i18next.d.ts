@@ -5,6 +5,7 @@ import type market from '../../locales/en/market.json';
 import type assets from '../../locales/en/assets.json';
 import type trade from '../../locales/en/trade.json';
 import type positions from '../../locales/en/positions.json';
+import type content from '../../locales/en/content.json';
 import type messages from '@waihui/contracts/messages/en.json';
 
 /** Keys are type-checked against the English files: a missing key is a compile error. */
@@ -18,6 +19,7 @@ declare module 'i18next' {
       assets: typeof assets;
       trade: typeof trade;
       positions: typeof positions;
+      content: typeof content;
       messages: typeof messages;
     };
   }

@@ -9,10 +9,12 @@ import { quotes } from '@/lib/quotes/quotes';
 import { QuotesScope } from '@/lib/quotes/quotes-scope';
 import { useTickers } from '@/lib/quotes/use-quotes';
 import { getHotMap } from '../api/get-hot-map';
+import { getLatestNotice } from '../api/get-latest-notice';
 import { getMarketIndex } from '../api/get-market-index';
 import { useRefreshing } from '../api/use-refreshing';
 import { HeadlineCards } from '../components/headline-cards';
 import { HeatMap } from '../components/heat-map';
+import { LatestNotice } from '../components/latest-notice';
 import { Movers } from '../components/movers';
 import { Sectors } from '../components/sectors';
 import { Shortcuts } from '../components/shortcuts';
@@ -20,6 +22,8 @@ import '../components/home.css';
 
 /** Rankings and category averages are re-read this often; prices move live in between. */
 const REFRESH_MS = 30_000;
+/** Announcements change rarely: the latest is re-read every five minutes. */
+const NOTICE_REFRESH_MS = 300_000;
 
 /**
  * Home (tab 0): headline prices, shortcuts into trading, sectors, top movers and the heat map,
@@ -31,6 +35,7 @@ export default function HomePage() {
   const lang = useAppStore((state) => state.lang);
   const overview = useRefreshing('index', getMarketIndex, lang, REFRESH_MS);
   const hotMap = useRefreshing('hotMap', getHotMap, lang, REFRESH_MS);
+  const notices = useRefreshing('latestNotice', getLatestNotice, lang, NOTICE_REFRESH_MS);
   const tickers = useTickers('all');
 
   useEffect(() => {
@@ -69,6 +74,7 @@ export default function HomePage() {
             </button>
           </div>
         )}
+        <LatestNotice notice={notices.data?.list[0]} />
         <Shortcuts />
         {data !== undefined && <Sectors categories={data.categories} />}
         {data !== undefined && (

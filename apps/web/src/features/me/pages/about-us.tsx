@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { LEGAL_PAGES } from '@waihui/contracts';
 import { PageHeader } from '@/components/page-header';
+import { LegalArticle } from '../components/legal-article';
 
-/** About the platform. Placeholder until its issue fills it. */
+/** About us (spec §2 aboutUs): the content module's about page, in the reader's language. */
 export default function AboutUsPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t('titles.aboutUs')} />
-      <NotAvailableYet />
+      <LegalArticle slug={LEGAL_PAGES.aboutUs} />
     </>
   );
 }

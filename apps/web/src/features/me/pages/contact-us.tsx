@@ -1,14 +1,62 @@
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
+import { PATHS } from '@/lib/paths';
+import { usePublicSettings } from '@/lib/settings/public-settings';
+import { getServiceLinkQueryOptions } from '../api/content';
+import '../components/content-pages.css';
 
-/** Contact page with the support contact. Placeholder until its issue fills it. */
+/**
+ * Contact us (spec §2 contactUs, §7): the support e-mail from the public settings and the
+ * customer-service page from the spec's lookup, opened in a new window without access to this one.
+ * Where the operator configured no such page, the page says so instead of showing a dead link.
+ */
 export default function ContactUsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'content']);
+  const settings = usePublicSettings();
+  const service = useQuery(getServiceLinkQueryOptions());
+  const email = settings?.supportEmail ?? null;
+
   return (
     <>
       <PageHeader title={t('titles.contactUs')} />
-      <NotAvailableYet />
+      <div className="wh-contact">
+        <p className="wh-contact__intro">{t('content:contact.intro')}</p>
+        <dl className="wh-contact__channels">
+          {email !== null && (
+            <div className="wh-contact__channel">
+              <dt>{t('content:contact.email')}</dt>
+              <dd>
+                <a href={`mailto:${email}`}>{email}</a>
+              </dd>
+            </div>
+          )}
+          <div className="wh-contact__channel">
+            <dt>{t('content:contact.service')}</dt>
+            <dd data-testid="service-link">
+              {service.isPending ? (
+                <span role="status">{t('content:state.loading')}</span>
+              ) : typeof service.data === 'string' ? (
+                <a href={service.data} target="_blank" rel="noopener noreferrer">
+                  {t('content:contact.openService')}
+                  <span className="wh-visually-hidden"> ({t('content:contact.newWindow')})</span>
+                </a>
+              ) : (
+                t('content:contact.noService')
+              )}
+            </dd>
+          </div>
+        </dl>
+        <ul className="wh-contact__more">
+          <li>
+            <Link to={PATHS.helpCenter}>{t('content:contact.help')}</Link>
+          </li>
+          <li>
+            <Link to={PATHS.issue}>{t('content:contact.feedback')}</Link>
+          </li>
+        </ul>
+      </div>
     </>
   );
 }

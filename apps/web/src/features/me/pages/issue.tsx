@@ -1,14 +1,133 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { useQuery } from '@tanstack/react-query';
+import { FEEDBACK_MAX_CHARS, feedbackLength, validateFeedback } from '@waihui/core';
+import type { Feedback } from '@waihui/contracts';
+import { errorIdOf, FormField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useForm } from '@/components/form/use-form';
+import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
+import { formatUtcDateTime } from '@/lib/content/format-date';
+import { useAppStore } from '@/lib/store/store';
+import { showToast } from '@/lib/toast/toast';
+import { getFeedbackQueryOptions, useSubmitFeedback } from '../api/content';
+import '../components/content-pages.css';
 
-/** Questions and answers. Placeholder until its issue fills it. */
+/**
+ * Feedback (spec §2 issue, §9 text area of at most 140 characters): a text area with its counter,
+ * stored for the operators, and the user's own feedback below it. Needs a session.
+ */
 export default function IssuePage() {
   const { t } = useTranslation();
+  const token = useAppStore((state) => state.token);
   return (
     <>
       <PageHeader title={t('titles.issue')} />
-      <NotAvailableYet />
+      {token === null ? (
+        <LoginRequired />
+      ) : (
+        <>
+          <FeedbackForm />
+          <FeedbackHistory token={token} />
+        </>
+      )}
     </>
+  );
+}
+
+function FeedbackForm() {
+  const { t } = useTranslation('content');
+  const submit = useSubmitFeedback();
+  const [text, setText] = useState('');
+  const issue = validateFeedback(text);
+  const form = useForm(
+    {
+      name: 'feedback',
+      fields: ['content'],
+      server: { FEEDBACK_EMPTY: 'content', FEEDBACK_TOO_LONG: 'content' },
+    },
+    {
+      content:
+        issue === 'FEEDBACK_TOO_LONG'
+          ? { code: issue, params: { max: FEEDBACK_MAX_CHARS } }
+          : issue,
+    },
+  );
+  const field = form.field('content');
+  const length = feedbackLength(text);
+  const counterId = `${field.id}-counter`;
+
+  const onSubmit = form.onSubmit(async () => {
+    await submit.mutateAsync(text.trim());
+    showToast(t('feedback.sent'), { icon: 'success' });
+    form.reset();
+    setText('');
+  });
+
+  return (
+    <form className="wh-form-card" noValidate onSubmit={onSubmit}>
+      <p className="wh-form-note">{t('feedback.intro')}</p>
+      <FormField id={field.id} label={t('feedback.label')} error={field.error}>
+        <textarea
+          id={field.id}
+          className="wh-feedback__text"
+          rows={5}
+          value={text}
+          placeholder={t('feedback.placeholder')}
+          aria-invalid={field.error !== null || undefined}
+          aria-describedby={
+            field.error !== null ? `${errorIdOf(field.id)} ${counterId}` : counterId
+          }
+          onChange={(event) => {
+            field.edited();
+            setText(event.target.value);
+          }}
+        />
+      </FormField>
+      <p
+        id={counterId}
+        className="wh-feedback__counter"
+        data-over={length > FEEDBACK_MAX_CHARS ? 'true' : undefined}
+      >
+        {t('feedback.counter', { count: length, max: FEEDBACK_MAX_CHARS })}
+      </p>
+      <SubmitButton form={form} label={t('feedback.submit')} />
+    </form>
+  );
+}
+
+function FeedbackHistory({ token }: { token: string }) {
+  const { t } = useTranslation('content');
+  const list = useQuery(getFeedbackQueryOptions(token));
+  return (
+    <section className="wh-feedback-history" aria-labelledby="feedback-history-title">
+      <h2 id="feedback-history-title" className="wh-feedback-history__title">
+        {t('feedback.history')}
+      </h2>
+      {list.isPending ? (
+        <p role="status">{t('state.loading')}</p>
+      ) : list.isError ? (
+        <p role="alert">{t('state.loadFailed')}</p>
+      ) : list.data.list.length === 0 ? (
+        <p>{t('feedback.none')}</p>
+      ) : (
+        <ul className="wh-feedback-history__list">
+          {list.data.list.map((item) => (
+            <FeedbackRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function FeedbackRow({ item }: { item: Feedback }) {
+  const lang = useAppStore((state) => state.lang);
+  return (
+    <li className="wh-feedback-history__item" data-testid={`feedback-${item.id}`}>
+      <p className="wh-feedback-history__text">{item.content}</p>
+      <time dateTime={item.created_at}>{formatUtcDateTime(item.created_at, lang)}</time>
+    </li>
   );
 }

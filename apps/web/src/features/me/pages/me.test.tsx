@@ -49,7 +49,7 @@ describe('"me" page (/pages/wode/wode)', () => {
       'Account history',
       'Announcements',
       'Help centre',
-      'Common questions',
+      'Feedback',
       'Contact us',
       'About us',
       'Terms of service',

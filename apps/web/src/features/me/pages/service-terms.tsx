@@ -1,14 +1,52 @@
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { useQuery } from '@tanstack/react-query';
+import { LEGAL_PAGES } from '@waihui/contracts';
 import { PageHeader } from '@/components/page-header';
+import { useAppStore } from '@/lib/store/store';
+import { getAreasQueryOptions } from '../api/content';
+import { LegalArticle } from '../components/legal-article';
+import '../components/content-pages.css';
 
-/** Service terms with risk warnings. Placeholder until its issue fills it. */
+/**
+ * Terms of service (spec §2 serviceTerms, §6): the terms with their risk warning, then the
+ * countries and regions whose residents cannot open an account, read from the server's settings
+ * (the same list registration enforces), so the page never disagrees with the rule.
+ */
 export default function ServiceTermsPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t('titles.serviceTerms')} />
-      <NotAvailableYet />
+      <LegalArticle slug={LEGAL_PAGES.serviceTerms}>
+        <BarredAreas />
+      </LegalArticle>
     </>
+  );
+}
+
+function BarredAreas() {
+  const { t } = useTranslation('content');
+  const lang = useAppStore((state) => state.lang);
+  const areas = useQuery(getAreasQueryOptions(lang));
+  if (areas.data === undefined) return null;
+  const barred = areas.data.filter((area) => area.barred);
+  return (
+    <section className="wh-barred" aria-labelledby="barred-title" data-testid="barred-areas">
+      <h2 id="barred-title" className="wh-barred__title">
+        {t('terms.barredTitle')}
+      </h2>
+      {barred.length === 0 ? (
+        <p>{t('terms.barredNone')}</p>
+      ) : (
+        <>
+          <p>{t('terms.barredIntro')}</p>
+          <ul className="wh-barred__list">
+            {barred.map((area) => (
+              <li key={area.code}>{area.name}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }

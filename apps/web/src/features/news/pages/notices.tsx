@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '@/components/not-available-yet';
 import { PageHeader } from '@/components/page-header';
+import { ArticleList } from '../components/article-list';
+import '@/lib/content/content.css';
+import '../components/news.css';
 
-/** Announcements. Placeholder until its issue fills it. */
+/** Announcements (spec §2 gongGao): the notices, newest first, page by page. */
 export default function NoticesPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t('titles.notices')} />
-      <NotAvailableYet />
+      <div className="wh-news">
+        <ArticleList category="notice" />
+      </div>
     </>
   );
 }

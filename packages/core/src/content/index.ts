@@ -1,0 +1,6 @@
+export {
+  FEEDBACK_MAX_CHARS,
+  type FeedbackIssue,
+  feedbackLength,
+  validateFeedback,
+} from './feedback';
