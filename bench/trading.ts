@@ -7,9 +7,12 @@
  *       single-row insert transactions per second on the same database in the same run
  *       (`--postgres URL` or BENCH_DATABASE_URL, else PGlite; `--clients 1,16,64`, `--seconds 3`);
  *   (b) bench/trading-triggers.ts — one quote against 1,000,000 resting triggers beside a linear
- *       scan of them, and their memory (`--triggers`, `--instruments`, `--quotes`, `--scan-quotes`).
+ *       scan of them, and their memory (`--triggers`, `--instruments`, `--quotes`, `--scan-quotes`);
+ *   (c) bench/trading-valuation.ts — the stop-out monitor revaluing holders on each quote, with every
+ *       string parsed again beside terms and quotes parsed once (`--accounts`, `--positions`,
+ *       `--monitor-quotes`).
  *
- * `--part a` or `--part b` runs only one. Each part runs in its own Node process (b with
+ * `--part a`, `b` or `c` runs only one. Each part runs in its own Node process (b with
  * --expose-gc for exact memory figures), so one's heap never weighs on the other's timings.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,6 +28,9 @@ const { values } = parseArgs({
     instruments: { type: 'string' },
     quotes: { type: 'string' },
     'scan-quotes': { type: 'string' },
+    accounts: { type: 'string' },
+    positions: { type: 'string' },
+    'monitor-quotes': { type: 'string' },
   },
 });
 
@@ -51,10 +57,17 @@ const parts = [
     node: ['--expose-gc'],
     args: pass(['triggers', 'instruments', 'quotes', 'scan-quotes']),
   },
+  {
+    id: 'c',
+    title: '(c) stop-out monitor: revaluing positions on each quote',
+    file: 'bench/trading-valuation.ts',
+    node: [] as string[],
+    args: pass(['accounts', 'positions', 'monitor-quotes']),
+  },
 ];
 
 if (values.part !== undefined && !parts.some((p) => p.id === values.part)) {
-  console.error('usage: --part a|b (default: both)');
+  console.error('usage: --part a|b|c (default: all)');
   process.exit(2);
 }
 for (const part of parts) {

@@ -1,11 +1,9 @@
-import type { Decimal } from '@waihui/core';
 import {
+  type Decimal,
   type Trigger,
   type TriggerKind,
   TriggerBook,
   decimalToUnits,
-  marginLevelAtOrBelow,
-  summarizeAccount,
   triggerRule,
 } from '@waihui/core';
 import type { FeedQuote } from './trading.market';
@@ -25,7 +23,12 @@ import {
   fillRestingOrder,
   runStopOut,
 } from './trading.service';
-import { accountSnapshot, valuePosition } from './trading.valuation';
+import {
+  type MonitoredAccount,
+  ParsedQuotes,
+  atOrBelowMarginLevel,
+  monitoredAccountOf,
+} from './trading.valuation';
 
 /*
  * The trigger engine (docs/trading.md). In memory it holds every resting limit order, TP and SL in
@@ -58,7 +61,16 @@ export class TradingEngine {
   private readonly owners = new Map<string, { userId: string; id: number; kind: TriggerKind }>();
   /** symbol → users with an open position in it (for the stop-out monitor). */
   private readonly holders = new Map<string, Set<string>>();
-  private readonly accounts = new Map<string, TrackedAccount>();
+  /**
+   * Per user with positions or orders: the account as read (the live channel values it) and its
+   * monitored form, balance and position terms parsed once when read (the stop-out monitor).
+   */
+  private readonly accounts = new Map<
+    string,
+    { tracked: TrackedAccount; monitored: MonitoredAccount }
+  >();
+  /** The latest quotes, each parsed once, for the stop-out monitor. */
+  private readonly quotes: ParsedQuotes;
   private readonly chains = new Map<string, Promise<void>>();
   private readonly stopOutQueued = new Set<string>();
   /** Instruments whose first quote since start was already checked (later fills are not "after restart"). */
@@ -70,7 +82,9 @@ export class TradingEngine {
   constructor(
     private readonly deps: TradingDeps,
     private readonly log: TradingLog,
-  ) {}
+  ) {
+    this.quotes = new ParsedQuotes(deps.market);
+  }
 
   /** Rebuilds triggers and accounts from the database, then listens to the feed. */
   async start(): Promise<void> {
@@ -115,7 +129,7 @@ export class TradingEngine {
 
   /** The account of a user with open positions or pending orders as last read; else undefined. */
   trackedAccount(userId: string): Readonly<TrackedAccount> | undefined {
-    return this.accounts.get(userId);
+    return this.accounts.get(userId)?.tracked;
   }
 
   /** Work for the user is queued or running: the tracked account may be about to change. */
@@ -217,21 +231,17 @@ export class TradingEngine {
     for (const position of positions) this.trackPosition(position);
   }
 
-  /** In-memory margin check on the latest quotes; the stop-out itself re-checks under lock. */
+  /**
+   * In-memory margin check on the latest quotes, with no string parsed (terms parsed when the
+   * account was read, quotes once per new quote); the stop-out itself re-checks under lock.
+   */
   private stopOutDue(userId: string): boolean {
-    const account = this.accounts.get(userId);
+    const account = this.accounts.get(userId)?.monitored;
     if (account === undefined || account.positions.length === 0) return false;
-    const summary = summarizeAccount(
-      accountSnapshot({
-        available: account.available,
-        locked: account.locked,
-        positions: account.positions.map((row) => valuePosition(this.deps.market, row)),
-        pendingOrders: account.pendingOrders,
-      }),
-    );
-    return marginLevelAtOrBelow(
-      summary.equity,
-      summary.usedMargin,
+    return atOrBelowMarginLevel(
+      this.deps.market,
+      account,
+      this.quotes.read,
       this.deps.settings.stopOutLevel,
     );
   }
@@ -273,7 +283,8 @@ export class TradingEngine {
       this.accounts.delete(userId);
       return;
     }
-    this.accounts.set(userId, { ...balance, positions, pendingOrders });
+    const tracked = { ...balance, positions, pendingOrders };
+    this.accounts.set(userId, { tracked, monitored: monitoredAccountOf(tracked) });
     for (const position of positions) this.holdersOf(position.symbol).add(userId);
   }
 

@@ -1,4 +1,5 @@
 import {
+  BASE_CURRENCY,
   type ContractSpec,
   Decimal,
   type LedgerResult,
@@ -42,23 +43,38 @@ export function coreQuote(quote: FeedQuote): CoreQuote {
   return { bid: parseDecimal(quote.bid), ask: parseDecimal(quote.ask) };
 }
 
+/** The latest quote of a symbol as core's Decimal pair; undefined before the feed's first tick. */
+export type QuoteReader = (symbol: string) => CoreQuote | undefined;
+
+/** Parses the feed's latest quote on every call: for one-off reads (a request, a decision). */
+export function latestQuoteReader(market: TradingMarket): QuoteReader {
+  return (symbol) => {
+    const quote = market.latest(symbol);
+    return quote === undefined ? undefined : coreQuote(quote);
+  };
+}
+
 /**
  * How `quoteCurrency` converts to USD now: through XXXUSD (multiply) or USDXXX (divide), whichever
- * instrument exists and has a quote, at its current mid. USD needs no pair.
+ * instrument exists and has a quote, at its current mid. USD needs no pair. `read` gives the quotes
+ * (the stop-out monitor passes one that parses each new quote once).
  */
 export function conversionFor(
   market: TradingMarket,
   quoteCurrency: string,
+  read: QuoteReader = latestQuoteReader(market),
 ): LedgerResult<UsdConversion> {
+  if (quoteCurrency === BASE_CURRENCY) return usdConversion(quoteCurrency, null);
   for (const symbol of [`${quoteCurrency}USD`, `USD${quoteCurrency}`]) {
     const instrument = market.instrument(symbol);
-    const quote = market.latest(symbol);
-    if (instrument === undefined || quote === undefined) continue;
+    if (instrument === undefined) continue;
+    const quote = read(symbol);
+    if (quote === undefined) continue;
     return usdConversion(quoteCurrency, {
       symbol,
       base: instrument.base,
       quote: instrument.quote,
-      mid: midPrice(coreQuote(quote)),
+      mid: midPrice(quote),
     });
   }
   return usdConversion(quoteCurrency, null);

@@ -1,22 +1,100 @@
 import {
   type AccountSnapshot,
   Decimal,
+  type Quote,
   type StopOutPosition,
+  type UsdConversion,
+  closingPrice,
   feeUsd,
   floatingPnl,
+  marginLevelAtOrBelow,
   notionalValue,
   parseDecimal,
+  summarizeAccount,
   toUsd,
-  closingPrice,
 } from '@waihui/core';
-import { type TradingMarket, coreQuote, conversionFor } from './trading.market';
+import {
+  type QuoteReader,
+  type TradingMarket,
+  conversionFor,
+  coreQuote,
+  latestQuoteReader,
+} from './trading.market';
 import type { OrderRow, PositionRow } from './trading.repository';
 
 /*
  * Live figures of positions: floating PnL (USD, on the closing side of the latest quote, converted at
  * the current mid) and the account snapshot the core's margin rules take. A position whose quote or
  * conversion is missing (before the feed's first tick) counts with zero PnL and is marked `stale`.
+ * The stop-out monitor values every position of every holder on each quote, so what it needs is
+ * parsed once: a position's terms when the account is read, each quote once per new quote.
  */
+
+/** A position's terms as Decimals, parsed once from the row's decimal strings. */
+export interface PositionTerms {
+  row: PositionRow;
+  /** Base units per lot. */
+  contractSize: Decimal;
+  /** Quote currency. */
+  openPrice: Decimal;
+  /** USD, fixed at the fill. */
+  margin: Decimal;
+  /** Fraction of the notional. */
+  feeRate: Decimal;
+}
+
+export function positionTermsOf(row: PositionRow): PositionTerms {
+  return {
+    row,
+    contractSize: parseDecimal(row.contractSize),
+    openPrice: parseDecimal(row.openPrice),
+    margin: parseDecimal(row.margin),
+    feeRate: parseDecimal(row.feeRate),
+  };
+}
+
+/**
+ * The latest quotes, each parsed once: a parse is reused while the feed's bid and ask strings are
+ * the ones it was made from, so a tick of one instrument costs one parse however many positions are
+ * valued on it. Exact by construction (the strings decide), so it never serves a stale quote.
+ */
+export class ParsedQuotes {
+  private readonly parsed = new Map<string, { bid: string; ask: string; quote: Quote }>();
+
+  constructor(private readonly market: TradingMarket) {}
+
+  readonly read: QuoteReader = (symbol) => {
+    const latest = this.market.latest(symbol);
+    if (latest === undefined) return undefined;
+    const cached = this.parsed.get(symbol);
+    if (cached !== undefined && cached.bid === latest.bid && cached.ask === latest.ask)
+      return cached.quote;
+    const quote = coreQuote(latest);
+    this.parsed.set(symbol, { bid: latest.bid, ask: latest.ask, quote });
+    return quote;
+  };
+}
+
+/** Floating PnL now (USD, roundHalfEven8) and the quote and conversion it is on; null when stale. */
+function valueNow(
+  market: TradingMarket,
+  terms: PositionTerms,
+  read: QuoteReader,
+): { quote: Quote; conversion: UsdConversion; pnl: Decimal } | null {
+  const quote = read(terms.row.symbol);
+  if (quote === undefined) return null;
+  const conversion = conversionFor(market, terms.row.quoteCurrency, read);
+  if (!conversion.ok) return null;
+  const pnl = floatingPnl({
+    side: terms.row.side,
+    lots: terms.row.lots,
+    contractSize: terms.contractSize,
+    openPrice: terms.openPrice,
+    quote,
+    conversion: conversion.value,
+  });
+  return { quote, conversion: conversion.value, pnl };
+}
 
 export interface ValuedPosition {
   row: PositionRow;
@@ -29,10 +107,14 @@ export interface ValuedPosition {
   stale: boolean;
 }
 
-export function valuePosition(market: TradingMarket, row: PositionRow): ValuedPosition {
-  const quote = market.latest(row.symbol);
-  const conversion = conversionFor(market, row.quoteCurrency);
-  if (quote === undefined || !conversion.ok)
+export function valuePosition(
+  market: TradingMarket,
+  row: PositionRow,
+  read: QuoteReader = latestQuoteReader(market),
+): ValuedPosition {
+  const terms = positionTermsOf(row);
+  const now = valueNow(market, terms, read);
+  if (now === null)
     return {
       row,
       currentPrice: null,
@@ -40,22 +122,12 @@ export function valuePosition(market: TradingMarket, row: PositionRow): ValuedPo
       closeFee: new Decimal(0),
       stale: true,
     };
-  const q = coreQuote(quote);
-  const contractSize = parseDecimal(row.contractSize);
-  const currentPrice = closingPrice(row.side, q);
-  const pnl = floatingPnl({
-    side: row.side,
-    lots: row.lots,
-    contractSize,
-    openPrice: parseDecimal(row.openPrice),
-    quote: q,
-    conversion: conversion.value,
-  });
+  const currentPrice = closingPrice(row.side, now.quote);
   const closeFee = feeUsd(
-    toUsd(notionalValue(row.lots, contractSize, currentPrice), conversion.value),
-    parseDecimal(row.feeRate),
+    toUsd(notionalValue(row.lots, terms.contractSize, currentPrice), now.conversion),
+    terms.feeRate,
   );
-  return { row, currentPrice, floatingPnl: pnl, closeFee, stale: false };
+  return { row, currentPrice, floatingPnl: now.pnl, closeFee, stale: false };
 }
 
 /** What a resting order keeps locked: its margin plus its open fee (USD). */
@@ -93,4 +165,49 @@ export function stopOutPositionOf(position: ValuedPosition): StopOutPosition {
     floatingPnl: position.floatingPnl,
     closeFee: position.closeFee,
   };
+}
+
+// ---------------------------------------------------------------- the stop-out monitor
+
+/** An account as the stop-out monitor keeps it between reads: everything parsed once (USD). */
+export interface MonitoredAccount {
+  /** available + locked. */
+  balance: Decimal;
+  pendingReserved: Decimal;
+  positions: readonly PositionTerms[];
+}
+
+export function monitoredAccountOf(input: {
+  available: Decimal;
+  locked: Decimal;
+  positions: readonly PositionRow[];
+  pendingOrders: readonly OrderRow[];
+}): MonitoredAccount {
+  return {
+    balance: input.available.plus(input.locked),
+    pendingReserved: pendingReservedOf(input.pendingOrders),
+    positions: input.positions.map(positionTermsOf),
+  };
+}
+
+/**
+ * Whether the account's margin level is at or below `level` (%) on the latest quotes: core's
+ * summary of the same figures `accountSnapshot` gives (a stale position counts with zero PnL),
+ * without parsing a string. The monitor's pre-check; the stop-out re-checks under lock.
+ */
+export function atOrBelowMarginLevel(
+  market: TradingMarket,
+  account: MonitoredAccount,
+  read: QuoteReader,
+  level: Decimal,
+): boolean {
+  const summary = summarizeAccount({
+    balance: account.balance,
+    positions: account.positions.map((terms) => ({
+      margin: terms.margin,
+      floatingPnl: valueNow(market, terms, read)?.pnl ?? new Decimal(0),
+    })),
+    pendingReserved: account.pendingReserved,
+  });
+  return marginLevelAtOrBelow(summary.equity, summary.usedMargin, level);
 }
