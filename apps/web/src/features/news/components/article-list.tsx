@@ -6,7 +6,7 @@ import { formatPublishDate } from '@/lib/content/format-date';
 import { PATHS } from '@/lib/paths';
 import { useAppStore } from '@/lib/store/store';
 import { getNewsListQueryOptions, type NewsCategory } from '../api/news';
-import { ListFooter } from './list-footer';
+import { ListFooter } from '@/components/list-footer';
 
 /** The page of one article. */
 export function articlePath(id: number): string {
