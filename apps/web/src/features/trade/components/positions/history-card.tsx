@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@waihui/core';
 import type { Position } from '@waihui/contracts';
-import { NO_VALUE, formatPrice, trendOf } from '@/lib/quotes/format';
+import { NO_VALUE, formatPrice } from '@/lib/quotes/format';
 import { Figure } from './figure';
-import { formatProfitRate, formatSignedMoney, formatTradeTime } from './format';
+import { formatTradeTime } from './format';
 import { positionDetailPath } from './position-tabs';
-import { SideLabel } from './side-label';
+import { CardHead, PnlFigures } from './card-head';
 
 /**
  * One closed position of the history: open → close price, realised P/L and profit rate, fees,
@@ -15,30 +15,19 @@ import { SideLabel } from './side-label';
 export function HistoryCard({ position }: { position: Position }) {
   const { t } = useTranslation('positions');
   const titleId = `wh-pos-closed-${position.id}`;
-  const trend = `wh-${trendOf(position.realized_pnl)}`;
   return (
     <article
       className="wh-pos-card"
       aria-labelledby={titleId}
       data-testid={`closed-${position.id}`}
     >
-      <header className="wh-pos-card__head">
-        <h3 id={titleId} className="wh-pos-card__symbol">
-          {position.symbol}
-        </h3>
-        <SideLabel side={position.side} />
-        <span className="wh-pos-card__badge" data-field="leverage">
-          {t('value.leverage', { leverage: position.leverage })}
-        </span>
-      </header>
-      <dl className="wh-pos-card__pnl">
-        <Figure label={t('fields.realizedPnl')} field="realized-pnl" className={trend}>
-          {formatSignedMoney(position.realized_pnl)}
-        </Figure>
-        <Figure label={t('fields.profitRate')} field="profit-rate" className={trend}>
-          {formatProfitRate(position.profit_rate)}
-        </Figure>
-      </dl>
+      <CardHead
+        titleId={titleId}
+        symbol={position.symbol}
+        side={position.side}
+        leverage={position.leverage}
+      />
+      <PnlFigures kind="realized" pnl={position.realized_pnl} profitRate={position.profit_rate} />
       <dl className="wh-pos-grid">
         <Figure label={t('fields.lots')} field="lots">
           {position.lots}

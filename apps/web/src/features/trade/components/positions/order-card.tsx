@@ -6,7 +6,7 @@ import { formatPrice } from '@/lib/quotes/format';
 import { Figure } from './figure';
 import { formatTradeTime } from './format';
 import { orderDetailPath } from './position-tabs';
-import { SideLabel } from './side-label';
+import { CardHead } from './card-head';
 
 /**
  * One pending limit order (spec §4 current entrust): what it will open, its limit, what it holds
@@ -25,18 +25,11 @@ export function OrderCard({
   const titleId = `wh-pos-order-${order.id}`;
   return (
     <article className="wh-pos-card" aria-labelledby={titleId} data-testid={`order-${order.id}`}>
-      <header className="wh-pos-card__head">
-        <h3 id={titleId} className="wh-pos-card__symbol">
-          {order.symbol}
-        </h3>
-        <SideLabel side={order.side} />
-        <span className="wh-pos-card__badge" data-field="leverage">
-          {t('value.leverage', { leverage: order.leverage })}
-        </span>
+      <CardHead titleId={titleId} symbol={order.symbol} side={order.side} leverage={order.leverage}>
         <span className="wh-pos-card__type" data-field="type">
           {t(`orderType.${order.type}`)}
         </span>
-      </header>
+      </CardHead>
       <dl className="wh-pos-grid">
         <Figure label={t('fields.lots')} field="lots">
           {order.lots}

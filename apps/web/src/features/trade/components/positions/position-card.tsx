@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@waihui/core';
 import type { Position } from '@waihui/contracts';
-import { formatPrice, trendOf } from '@/lib/quotes/format';
+import { formatPrice } from '@/lib/quotes/format';
 import { Figure } from './figure';
-import { formatProfitRate, formatSignedMoney, formatTradeTime } from './format';
+import { formatTradeTime } from './format';
 import { positionDetailPath } from './position-tabs';
-import { SideLabel } from './side-label';
+import { CardHead, PnlFigures } from './card-head';
 
 /**
  * One open position (spec §3–4): what was opened, the live P/L and profit rate (patched by the
@@ -26,30 +26,19 @@ export function PositionCard({
 }) {
   const { t } = useTranslation('positions');
   const titleId = `wh-pos-position-${position.id}`;
-  const trend = `wh-${trendOf(position.floating_pnl)}`;
   return (
     <article
       className="wh-pos-card"
       aria-labelledby={titleId}
       data-testid={`position-${position.id}`}
     >
-      <header className="wh-pos-card__head">
-        <h3 id={titleId} className="wh-pos-card__symbol">
-          {position.symbol}
-        </h3>
-        <SideLabel side={position.side} />
-        <span className="wh-pos-card__badge" data-field="leverage">
-          {t('value.leverage', { leverage: position.leverage })}
-        </span>
-      </header>
-      <dl className="wh-pos-card__pnl">
-        <Figure label={t('fields.floatingPnl')} field="floating-pnl" className={trend}>
-          {formatSignedMoney(position.floating_pnl)}
-        </Figure>
-        <Figure label={t('fields.profitRate')} field="profit-rate" className={trend}>
-          {formatProfitRate(position.profit_rate)}
-        </Figure>
-      </dl>
+      <CardHead
+        titleId={titleId}
+        symbol={position.symbol}
+        side={position.side}
+        leverage={position.leverage}
+      />
+      <PnlFigures kind="floating" pnl={position.floating_pnl} profitRate={position.profit_rate} />
       <dl className="wh-pos-grid">
         <Figure label={t('fields.lots')} field="lots">
           {position.lots}
