@@ -52,7 +52,10 @@ export const tradingHttpRoutes: FastifyPluginAsyncZod<{
         stopLoss: null,
       });
       // The preview priced the instrument, so the market lists it.
-      return ok(request.lang, previewView(result, precisionOf(request.body.symbol) ?? 0));
+      const precision = precisionOf(request.body.symbol);
+      if (precision === undefined)
+        throw new Error('previewed an instrument the market does not list');
+      return ok(request.lang, previewView(result, precision));
     },
   });
 
