@@ -24,6 +24,16 @@ export {
   usdConversion,
 } from './conversion';
 export {
+  type CurrencyBalance,
+  type UsdValuation,
+  type ValuationTotals,
+  type ValuedBalance,
+  findUsdConversion,
+  sumValuations,
+  usdPairSymbols,
+  valueInUsd,
+} from './valuation';
+export {
   feeUsd,
   floatingPnl,
   marginUsd,

@@ -4,8 +4,17 @@ import type {
   AccountType,
   BalanceEntry,
 } from '@waihui/contracts';
-import { BASE_CURRENCY, parseDecimal, toDecimalString, type Decimal } from '@waihui/core';
+import {
+  BASE_CURRENCY,
+  findUsdConversion,
+  parseDecimal,
+  sumValuations,
+  valueInUsd,
+  type Decimal,
+  type UsdValuation,
+} from '@waihui/core';
 import type { AccountSummary } from '@/lib/store/store';
+import type { PairOf } from './valuation';
 
 /** The account tabs of spec §2: spot (coin), contract, fiat (spot account, fiat currencies), all. */
 export const ASSET_TABS = ['spot', 'contract', 'fiat', 'all'] as const;
@@ -39,33 +48,51 @@ export interface AssetRow {
   /** Locked, decimal string. */
   locked: string;
   /**
-   * USD equivalent of balance + locked, decimal string; null when unknown. USD counts 1:1; the
-   * contract has no rates for other currencies, so they show "—" and stay out of the totals.
+   * USD value of available, locked and their total at the current mid (core's valueInUsd, each
+   * part rounded half-even to 8 decimals); null while the currency has no quoted pair: it then
+   * shows "—" and stays out of the totals, named in the summary's note.
    */
-  usdValue: string | null;
+  usd: UsdValuation | null;
 }
 
-/** Totals of a tab in USD, decimal strings (formatted with formatAccountAmount for display). */
+/** Totals of a tab in USD (exact sums of the rows' values; display truncates to 2 decimals). */
 export interface AssetTotals {
-  total: string;
-  available: string;
-  locked: string;
+  total: Decimal;
+  available: Decimal;
+  locked: Decimal;
+  /** Currencies of the tab without a USD value yet, each once: not counted. */
+  unvalued: string[];
 }
 
-function rowOf(account: AccountType, entry: BalanceEntry): AssetRow {
+function rowOf(account: AccountType, entry: BalanceEntry, pairOf: PairOf): AssetRow {
+  const conversion = findUsdConversion(entry.code, pairOf);
   return {
     account,
     code: entry.code,
     balance: entry.balance,
     locked: entry.lock_balance,
-    usdValue: entry.code === BASE_CURRENCY ? entry.total : null,
+    usd: conversion.ok
+      ? valueInUsd(
+          { available: parseDecimal(entry.balance), locked: parseDecimal(entry.lock_balance) },
+          conversion.value,
+        )
+      : null,
   };
 }
 
-/** The rows a tab lists, in the server's order (USD first, then A–Z; coin before contract). */
-export function rowsOfTab(list: AccountListData, tab: AssetTab): AssetRow[] {
-  const coin = list.coin.balance_arr.map((entry) => rowOf('coin', entry));
-  const contract = list.contract.balance_arr.map((entry) => rowOf('contract', entry));
+/** Every currency code of both accounts (for the pairs to subscribe to), each once. */
+export function currencyCodesOf(list: AccountListData): string[] {
+  const codes = [...list.coin.balance_arr, ...list.contract.balance_arr].map((entry) => entry.code);
+  return [...new Set(codes)];
+}
+
+/**
+ * The rows a tab lists, in the server's order (USD first, then A–Z; coin before contract), each
+ * valued through `pairOf` (conversion pairs at the current mid).
+ */
+export function rowsOfTab(list: AccountListData, tab: AssetTab, pairOf: PairOf): AssetRow[] {
+  const coin = list.coin.balance_arr.map((entry) => rowOf('coin', entry, pairOf));
+  const contract = list.contract.balance_arr.map((entry) => rowOf('contract', entry, pairOf));
   switch (tab) {
     case 'spot':
       return coin;
@@ -78,22 +105,9 @@ export function rowsOfTab(list: AccountListData, tab: AssetTab): AssetRow[] {
   }
 }
 
-/** Sums the rows with a known USD value: total (their USD value), available and locked. */
+/** Sums the rows' USD values (core's sumValuations); rows without one are named in `unvalued`. */
 export function totalsOf(rows: readonly AssetRow[]): AssetTotals {
-  let total: Decimal = parseDecimal('0');
-  let available: Decimal = parseDecimal('0');
-  let locked: Decimal = parseDecimal('0');
-  for (const row of rows) {
-    if (row.usdValue === null) continue;
-    total = total.plus(parseDecimal(row.usdValue));
-    available = available.plus(parseDecimal(row.balance));
-    locked = locked.plus(parseDecimal(row.locked));
-  }
-  return {
-    total: toDecimalString(total),
-    available: toDecimalString(available),
-    locked: toDecimalString(locked),
-  };
+  return sumValuations(rows.map((row) => ({ currency: row.code, value: row.usd })));
 }
 
 /**

@@ -1,6 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AccountIncomeData, TradingSummary } from '@waihui/contracts';
+import type {
+  AccountIncomeData,
+  CurrencyMatchesData,
+  MarketItem,
+  Ticker,
+  TradingSummary,
+} from '@waihui/contracts';
 import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
 import { mockApi } from '@/test/api-mock';
 import { renderInApp, setUpI18n } from '@/test/render';
@@ -12,12 +18,77 @@ const LIST = {
       { code: 'USD', balance: '9900', lock_balance: '1234.567', total: '11134.567' },
       { code: 'BTC', balance: '0.12345678', lock_balance: '0', total: '0.12345678' },
       { code: 'EUR', balance: '50', lock_balance: '0', total: '50' },
+      { code: 'JPY', balance: '1000000', lock_balance: '5000', total: '1005000' },
+      { code: 'XRP', balance: '100', lock_balance: '0', total: '100' },
     ],
   },
   contract: {
     balance_arr: [{ code: 'USD', balance: '100.999', lock_balance: '0', total: '100.999' }],
   },
 };
+function ticker(symbol: string, bid: string, ask: string): Ticker {
+  return {
+    symbol,
+    bid,
+    ask,
+    last: bid,
+    change: null,
+    change_pct: null,
+    high: ask,
+    low: bid,
+    open: bid,
+    prev_close: null,
+    ts: 1_700_000_000_000,
+    seq: 1,
+  };
+}
+
+function instrument(
+  symbol: string,
+  base: string,
+  quote: string,
+  bidAsk: [string, string] | null,
+): MarketItem {
+  return {
+    symbol,
+    category: base === 'BTC' || base === 'XRP' ? 'crypto' : 'forex',
+    name: symbol,
+    base_currency: base,
+    quote_currency: quote,
+    precision: 5,
+    contract_size: '1',
+    fee_rate: '0',
+    spread: '0',
+    max_leverage: 100,
+    trade_types: ['contract'],
+    ticker: bidAsk === null ? null : ticker(symbol, ...bidAsk),
+    followed: false,
+  };
+}
+
+/**
+ * Conversion pairs at these mids: EURUSD 1.16001 (multiply), USDJPY 150.006 (divide), BTCUSD 60005
+ * (multiply); XRPUSD is listed but has no quote yet, so XRP has no value.
+ */
+const MARKETS: CurrencyMatchesData = {
+  categories: [
+    {
+      category: 'crypto',
+      items: [
+        instrument('BTCUSD', 'BTC', 'USD', ['60000.00', '60010.00']),
+        instrument('XRPUSD', 'XRP', 'USD', null),
+      ],
+    },
+    {
+      category: 'forex',
+      items: [
+        instrument('EURUSD', 'EUR', 'USD', ['1.16000', '1.16002']),
+        instrument('USDJPY', 'USD', 'JPY', ['150.000', '150.012']),
+      ],
+    },
+  ],
+};
+
 const INCOME: AccountIncomeData = {
   currency: 'USD',
   today_income: '-12.345',
@@ -68,26 +139,37 @@ describe('assets page (/pages/jiaoyi/jiaoyi)', () => {
     expect(api.calls.filter((call) => call.path.startsWith('/api/account'))).toEqual([]);
   });
 
-  it('shows USD totals with 2 decimals per tab, rows with USD values, and fills the store', async () => {
+  it('values every currency in USD at the mid, totals per tab truncated to 2 decimals, and fills the store', async () => {
     const api = mockApi({
       accountList: { data: LIST },
       accountIncome: { data: INCOME },
       tradingSummary: { data: TRADING_SUMMARY },
+      currencyMatches: { data: MARKETS },
     });
     useAppStore.setState({ token: 'tok' });
     renderInApp(<AssetsPage />, { path: '/pages/jiaoyi/jiaoyi' });
 
-    // Spot: only USD has a USD value (1:1); BTC and EUR show "—" and stay out of the totals.
-    expect((await screen.findByTestId('assets-total')).textContent).toBe('11,134.56');
-    expect(screen.getByTestId('assets-available').textContent).toBe('9,900.00');
-    expect(screen.getByTestId('assets-locked').textContent).toBe('1,234.56');
+    // Spot, valued (core's valueInUsd, 8 decimals): USD 9900 + 1234.567 locked; BTC 0.12345678 ×
+    // 60005 = 7408.0240839; EUR 50 × 1.16001 = 58.0005; JPY 1,000,000 / 150.006 = 6666.40001067 +
+    // 5000 / 150.006 = 33.33200005 locked. Available 24032.42459457, locked 1267.89900005, total
+    // 25300.32359462; XRP (no quote yet) shows "—" and is named, not counted.
+    expect((await screen.findByTestId('asset-row-coin-BTC')).textContent).not.toContain('—');
+    expect(screen.getByTestId('assets-total').textContent).toBe('25,300.32');
+    expect(screen.getByTestId('assets-available').textContent).toBe('24,032.42');
+    expect(screen.getByTestId('assets-locked').textContent).toBe('1,267.89');
+    expect(screen.getByTestId('assets-unvalued').textContent).toBe(
+      'Not in the total, no price yet: XRP',
+    );
     const btc = screen.getByTestId('asset-row-coin-BTC');
     expect([field(btc, 'balance'), field(btc, 'locked'), field(btc, 'usd')]).toEqual([
       '0.1234',
       '0.00',
-      '—',
+      '7,408.02',
     ]);
     expect(field(screen.getByTestId('asset-row-coin-USD'), 'usd')).toBe('11,134.56');
+    expect(field(screen.getByTestId('asset-row-coin-EUR'), 'usd')).toBe('58.00');
+    expect(field(screen.getByTestId('asset-row-coin-JPY'), 'usd')).toBe('6,699.73');
+    expect(field(screen.getByTestId('asset-row-coin-XRP'), 'usd')).toBe('—');
     expect(screen.getByRole('link', { name: 'Transfer' }).getAttribute('href')).toBe(
       '#/pages/huazhuan/huazhuan',
     );
@@ -99,21 +181,32 @@ describe('assets page (/pages/jiaoyi/jiaoyi)', () => {
     expect(api.calls.some((call) => call.path === '/api/lever/in_out')).toBe(false);
     fireEvent.click(screen.getByRole('tab', { name: 'Contract' }));
     expect(screen.getByTestId('assets-total').textContent).toBe('100.99');
+    expect(screen.queryByTestId('assets-unvalued')).toBeNull();
     expect((await screen.findByTestId('assets-equity')).textContent).toBe('95.32');
     expect(screen.getByTestId('assets-floating-pnl').textContent).toBe('-5.67');
     expect(screen.getByTestId('assets-today-income').textContent).toBe('-12.34');
     expect(screen.getByTestId('assets-position-margin').textContent).toBe('0.00');
 
+    // Fiat: USD, EUR, JPY. Available 16624.40051067, locked 1267.89900005, total 17892.29951072.
     fireEvent.click(screen.getByRole('tab', { name: 'Fiat' }));
     expect(
       within(screen.getByRole('list', { name: 'Balances' }))
         .getAllByRole('listitem')
         .map((row) => row.getAttribute('data-testid')),
-    ).toEqual(['asset-row-coin-USD', 'asset-row-coin-EUR']);
+    ).toEqual(['asset-row-coin-USD', 'asset-row-coin-EUR', 'asset-row-coin-JPY']);
+    expect(screen.getByTestId('assets-total').textContent).toBe('17,892.29');
+    expect(screen.getByTestId('assets-available').textContent).toBe('16,624.40');
+    expect(screen.getByTestId('assets-locked').textContent).toBe('1,267.89');
+    expect(screen.queryByTestId('assets-unvalued')).toBeNull();
 
+    // All: spot + contract USD 100.999. Available 24133.42359457, total 25401.32259462.
     fireEvent.click(screen.getByRole('tab', { name: 'All' }));
-    expect(screen.getByTestId('assets-total').textContent).toBe('11,235.56');
-    expect(screen.getByTestId('assets-available').textContent).toBe('10,000.99');
+    expect(screen.getByTestId('assets-total').textContent).toBe('25,401.32');
+    expect(screen.getByTestId('assets-available').textContent).toBe('24,133.42');
+    expect(screen.getByTestId('assets-locked').textContent).toBe('1,267.89');
+    expect(screen.getByTestId('assets-unvalued').textContent).toBe(
+      'Not in the total, no price yet: XRP',
+    );
 
     expect(useAppStore.getState().account).toEqual({
       totalAssets: '100.999',
@@ -138,6 +231,11 @@ describe('assets page (/pages/jiaoyi/jiaoyi)', () => {
     );
     up = true;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    // No instrument list either (currency_matches answers 404): only USD has a value; the others
+    // are named rather than counted as zero.
     expect((await screen.findByTestId('assets-total')).textContent).toBe('11,134.56');
+    expect(screen.getByTestId('assets-unvalued').textContent).toBe(
+      'Not in the total, no price yet: BTC, EUR, JPY, XRP',
+    );
   });
 });

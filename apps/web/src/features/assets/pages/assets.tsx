@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -8,22 +8,26 @@ import { PageHeader } from '@/components/page-header';
 import { SegmentedTabs } from '@/components/segmented-tabs';
 import { getTradingSummaryQueryOptions } from '@/lib/account/trading-summary';
 import { PATHS } from '@/lib/paths';
+import { useTickers } from '@/lib/quotes/use-quotes';
 import { useAppStore } from '@/lib/store/store';
 import { getAccountListQueryOptions, getIncomeQueryOptions } from '../api/ledger';
+import { getValuationInstrumentsQueryOptions } from '../api/markets';
 import {
   ASSET_TABS,
   accountSummaryOf,
+  currencyCodesOf,
   rowsOfTab,
   totalsOf,
   type AssetRow,
   type AssetTab,
 } from '../components/summary';
+import { NO_PAIRS, conversionSymbolsOf, pairsOf } from '../components/valuation';
 import '../components/assets.css';
 
 /**
  * Assets (tab 4, spec §2–3): totals of the chosen account tab in USD (2 decimals), one row per
- * currency with its USD value, and the ways to transfer and to the account history. Fills the
- * store's `account` (spec §3) from the same answers.
+ * currency with its USD value at the current mid (moving with the live quotes), and the ways to
+ * transfer and to the account history. Fills the store's `account` (spec §3) from the same answers.
  */
 export default function AssetsPage() {
   const { t } = useTranslation();
@@ -47,6 +51,20 @@ function Assets({ token }: { token: string }) {
     enabled: tab === 'contract',
   });
   const setAccount = useAppStore((state) => state.setAccount);
+  // Valuation (docs/decisions.md): each currency through its XXXUSD or USDXXX pair, live.
+  const instruments = useQuery(getValuationInstrumentsQueryOptions());
+  const symbols = useMemo(
+    () =>
+      list.data === undefined || instruments.data === undefined
+        ? []
+        : conversionSymbolsOf(currencyCodesOf(list.data), instruments.data),
+    [list.data, instruments.data],
+  );
+  const live = useTickers(symbols.length === 0 ? null : symbols);
+  const pairOf = useMemo(
+    () => (instruments.data === undefined ? NO_PAIRS : pairsOf(instruments.data, live)),
+    [instruments.data, live],
+  );
 
   useEffect(() => {
     if (list.data === undefined || income.data === undefined) return;
@@ -56,7 +74,7 @@ function Assets({ token }: { token: string }) {
 
   let body;
   if (list.data !== undefined) {
-    const rows = rowsOfTab(list.data, tab);
+    const rows = rowsOfTab(list.data, tab, pairOf);
     const totals = totalsOf(rows);
     body = (
       <div role="tabpanel" id={`assets-panel-${tab}`} aria-labelledby={`assets-tab-${tab}`}>
@@ -105,6 +123,11 @@ function Assets({ token }: { token: string }) {
               </>
             )}
           </dl>
+          {totals.unvalued.length > 0 && (
+            <p className="wh-assets-summary__note" data-testid="assets-unvalued">
+              {t('summary.unvalued', { currencies: totals.unvalued.join(', ') })}
+            </p>
+          )}
           <div className="wh-assets-summary__actions">
             <Link className="wh-button wh-button--primary" to={PATHS.transfer}>
               {t('actions.transfer')}
@@ -183,7 +206,7 @@ function AssetRows({ rows, showAccount }: { rows: readonly AssetRow[]; showAccou
             <div>
               <dt>{t('rows.usd')}</dt>
               <dd data-field="usd">
-                {row.usdValue === null ? '—' : formatAccountAmount(row.usdValue)}
+                {row.usd === null ? '—' : formatAccountAmount(row.usd.total)}
               </dd>
             </div>
           </dl>
