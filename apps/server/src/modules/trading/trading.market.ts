@@ -1,5 +1,4 @@
 import {
-  BASE_CURRENCY,
   type ContractSpec,
   Decimal,
   type LedgerResult,
@@ -7,7 +6,7 @@ import {
   type UsdConversion,
   midPrice,
   parseDecimal,
-  usdConversion,
+  findUsdConversion,
 } from '@waihui/core';
 
 /*
@@ -56,28 +55,21 @@ export function latestQuoteReader(market: TradingMarket): QuoteReader {
 
 /**
  * How `quoteCurrency` converts to USD now: through XXXUSD (multiply) or USDXXX (divide), whichever
- * instrument exists and has a quote, at its current mid. USD needs no pair. `read` gives the quotes
- * (the stop-out monitor passes one that parses each new quote once).
+ * instrument exists and has a quote, at its current mid (core's findUsdConversion: the same rule the
+ * Assets valuation uses). USD needs no pair. `read` gives the quotes (the stop-out monitor passes
+ * one that parses each new quote once).
  */
 export function conversionFor(
   market: TradingMarket,
   quoteCurrency: string,
   read: QuoteReader = latestQuoteReader(market),
 ): LedgerResult<UsdConversion> {
-  if (quoteCurrency === BASE_CURRENCY) return usdConversion(quoteCurrency, null);
-  for (const symbol of [`${quoteCurrency}USD`, `USD${quoteCurrency}`]) {
+  return findUsdConversion(quoteCurrency, (symbol) => {
     const instrument = market.instrument(symbol);
-    if (instrument === undefined) continue;
-    const quote = read(symbol);
-    if (quote === undefined) continue;
-    return usdConversion(quoteCurrency, {
-      symbol,
-      base: instrument.base,
-      quote: instrument.quote,
-      mid: midPrice(quote),
-    });
-  }
-  return usdConversion(quoteCurrency, null);
+    const quote = instrument === undefined ? undefined : read(symbol);
+    if (instrument === undefined || quote === undefined) return undefined;
+    return { symbol, base: instrument.base, quote: instrument.quote, mid: midPrice(quote) };
+  });
 }
 
 /** 1 for USD, else the pair's mid as stored beside a fill (`usd_rate`). */
