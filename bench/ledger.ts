@@ -20,6 +20,7 @@ import {
   createRawInsertTable,
   hammer,
   openBenchDatabase,
+  printBesideRawInserts,
   rawInsertTransaction,
 } from './lib/bench-db';
 
@@ -73,26 +74,15 @@ async function main(): Promise<void> {
     const raw = (clients: number, ms: number) =>
       hammer(clients, ms, () => rawInsertTransaction(database));
 
-    console.log(`\nLedger benchmark on ${label}, ${seconds}s × 2 rounds per figure`);
-    console.log('  clients   transfers/s   raw inserts/s   ratio');
-    await transfers(maxClients, 500); // warm-up: plans, caches, first pages
-    await raw(maxClients, 500);
-    for (const clients of clientCounts) {
-      const sums = { t: 0, tMs: 0, r: 0, rMs: 0 };
-      for (let round = 0; round < 2; round += 1) {
-        const r = await raw(clients, seconds * 1000);
-        const t = await transfers(clients, seconds * 1000);
-        sums.r += r.done;
-        sums.rMs += r.ms;
-        sums.t += t.done;
-        sums.tMs += t.ms;
-      }
-      const perSecondT = (sums.t / sums.tMs) * 1000;
-      const perSecondR = (sums.r / sums.rMs) * 1000;
-      console.log(
-        `  ${String(clients).padStart(7)}   ${perSecondT.toFixed(0).padStart(11)}   ${perSecondR.toFixed(0).padStart(13)}   ${(perSecondT / perSecondR).toFixed(2).padStart(5)}`,
-      );
-    }
+    await printBesideRawInserts({
+      title: `Ledger benchmark on ${label}`,
+      unit: 'transfers/s',
+      clientCounts,
+      maxClients,
+      seconds,
+      work: transfers,
+      raw,
+    });
     const problems = await auditBooks(db);
     console.log(
       `  books after the run: ${problems.length === 0 ? 'every currency sums to zero, nothing negative, balances = their postings' : problems.join('; ')}\n`,

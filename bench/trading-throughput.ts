@@ -35,6 +35,7 @@ import {
   createRawInsertTable,
   hammer,
   openBenchDatabase,
+  printBesideRawInserts,
   rawInsertTransaction,
 } from './lib/bench-db';
 
@@ -128,26 +129,15 @@ async function main(): Promise<void> {
     const raw = (clients: number, ms: number) =>
       hammer(clients, ms, () => rawInsertTransaction(database));
 
-    console.log(`\nTrading throughput on ${label}, ${seconds}s × 2 rounds per figure`);
-    console.log('  clients   round trips/s   raw inserts/s   ratio');
-    await roundTrips(maxClients, 500); // warm-up: plans, caches, consent rows
-    await raw(maxClients, 500);
-    for (const clients of clientCounts) {
-      const sums = { t: 0, tMs: 0, r: 0, rMs: 0 };
-      for (let round = 0; round < 2; round += 1) {
-        const r = await raw(clients, seconds * 1000);
-        const t = await roundTrips(clients, seconds * 1000);
-        sums.r += r.done;
-        sums.rMs += r.ms;
-        sums.t += t.done;
-        sums.tMs += t.ms;
-      }
-      const perSecondT = (sums.t / sums.tMs) * 1000;
-      const perSecondR = (sums.r / sums.rMs) * 1000;
-      console.log(
-        `  ${String(clients).padStart(7)}   ${perSecondT.toFixed(0).padStart(13)}   ${perSecondR.toFixed(0).padStart(13)}   ${(perSecondT / perSecondR).toFixed(2).padStart(5)}`,
-      );
-    }
+    await printBesideRawInserts({
+      title: `Trading throughput on ${label}`,
+      unit: 'round trips/s',
+      clientCounts,
+      maxClients,
+      seconds,
+      work: roundTrips,
+      raw,
+    });
     await engine.stop();
     await market.stop();
     const problems = await auditBooks(db);

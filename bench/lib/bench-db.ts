@@ -91,3 +91,41 @@ export async function rawInsertTransaction(database: Database): Promise<void> {
     await tx.execute(sql`insert into bench_raw_inserts (amount) values (${'1.5'})`);
   });
 }
+
+/**
+ * The table both database benches print: for each client count, `work` and the raw-insert baseline
+ * `raw`, alternated over 2 rounds of `seconds` each after a short warm-up, as operations per second
+ * and their ratio (work ÷ raw). `unit` heads the work column ("transfers/s", "round trips/s").
+ */
+export async function printBesideRawInserts(options: {
+  title: string;
+  unit: string;
+  clientCounts: readonly number[];
+  maxClients: number;
+  seconds: number;
+  work: (clients: number, ms: number) => Promise<{ done: number; ms: number }>;
+  raw: (clients: number, ms: number) => Promise<{ done: number; ms: number }>;
+}): Promise<void> {
+  const { work, raw, seconds } = options;
+  const width = Math.max(options.unit.length, 11);
+  console.log(`\n${options.title}, ${seconds}s × 2 rounds per figure`);
+  console.log(`  clients   ${options.unit.padStart(width)}   raw inserts/s   ratio`);
+  await work(options.maxClients, 500); // warm-up: plans, caches, first rows
+  await raw(options.maxClients, 500);
+  for (const clients of options.clientCounts) {
+    const sums = { w: 0, wMs: 0, r: 0, rMs: 0 };
+    for (let round = 0; round < 2; round += 1) {
+      const r = await raw(clients, seconds * 1000);
+      const w = await work(clients, seconds * 1000);
+      sums.r += r.done;
+      sums.rMs += r.ms;
+      sums.w += w.done;
+      sums.wMs += w.ms;
+    }
+    const perSecondW = (sums.w / sums.wMs) * 1000;
+    const perSecondR = (sums.r / sums.rMs) * 1000;
+    console.log(
+      `  ${String(clients).padStart(7)}   ${perSecondW.toFixed(0).padStart(width)}   ${perSecondR.toFixed(0).padStart(13)}   ${(perSecondW / perSecondR).toFixed(2).padStart(5)}`,
+    );
+  }
+}
