@@ -13,7 +13,8 @@ import { getToast, hideToast } from '@/lib/toast/toast';
 import { setUpI18n } from '@/test/render';
 import { createTradingLive, type LiveSocket, type TradingLiveClient } from './live-client';
 import { announce, createLiveHandlers, noticeText, type LiveNotice } from './live-messages';
-import { historyKey, openTradesKey, summaryKey } from './trading';
+import { TRADING_SUMMARY_KEY } from '@/lib/account/trading-summary';
+import { historyKey, openTradesKey } from './trading';
 
 class FakeSocket implements LiveSocket {
   sent: unknown[] = [];
@@ -190,7 +191,7 @@ function seedCache(): void {
     orders: [],
     summary: summary(),
   });
-  queryClient.setQueryData(summaryKey, summary());
+  queryClient.setQueryData(TRADING_SUMMARY_KEY, summary());
   queryClient.setQueryData(historyKey, { pages: [], pageParams: [] });
   queryClient.setQueryData([...LEDGER_KEY, 'balances'], { list: [] });
 }
@@ -287,7 +288,7 @@ describe('trading live: messages', () => {
       orders: [],
       summary: VALUATION.summary,
     });
-    expect(queryClient.getQueryData(summaryKey)).toEqual(VALUATION.summary);
+    expect(queryClient.getQueryData(TRADING_SUMMARY_KEY)).toEqual(VALUATION.summary);
     expect(invalidated()).toEqual([]);
   });
 
@@ -295,7 +296,7 @@ describe('trading live: messages', () => {
     const socket = subscribedSocket();
     socket.receive(VALUATION);
     expect(queryClient.getQueryData(openTradesKey)).toBeUndefined();
-    expect(queryClient.getQueryData(summaryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(TRADING_SUMMARY_KEY)).toBeUndefined();
   });
 
   it('ignores frames that are not the contract’s messages', () => {
@@ -305,7 +306,7 @@ describe('trading live: messages', () => {
     socket.receive({ ...VALUATION, summary: { balance: 5 } });
     socket.receive({ op: 'account', event: 'position_closed', position: null });
     socket.receive({ op: 'pong', time: '2026-11-22T10:00:00.000Z' });
-    expect(queryClient.getQueryData(summaryKey)).toEqual(summary());
+    expect(queryClient.getQueryData(TRADING_SUMMARY_KEY)).toEqual(summary());
     expect(invalidated()).toEqual([]);
     expect(notices).toEqual([]);
   });

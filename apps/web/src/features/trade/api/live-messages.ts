@@ -12,7 +12,8 @@ import { LEDGER_KEY, TRADING_KEY } from '@/lib/query/keys';
 import { displaySymbol, formatPrice } from '@/lib/quotes/format';
 import { showToast, type ToastIcon } from '@/lib/toast/toast';
 import type { TradingLiveHandlers } from './live-client';
-import { openTradesKey, summaryKey } from './trading';
+import { TRADING_SUMMARY_KEY } from '@/lib/account/trading-summary';
+import { openTradesKey } from './trading';
 
 /*
  * What the trading pages do with the live channel's messages: an `account` message makes every
@@ -126,7 +127,7 @@ export function createLiveHandlers(
       queryClient.setQueryData<OpenTradesData>(openTradesKey, (data) =>
         data === undefined ? undefined : patchOpenTrades(data, message),
       );
-      queryClient.setQueryData<TradingSummary>(summaryKey, (data) =>
+      queryClient.setQueryData<TradingSummary>(TRADING_SUMMARY_KEY, (data) =>
         data === undefined ? undefined : message.summary,
       );
     },

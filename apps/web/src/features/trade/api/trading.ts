@@ -11,14 +11,14 @@ import {
   type SubmitOrderBody,
   type TradeHistoryData,
 } from '@waihui/contracts';
-import { TRADING_SUMMARY_KEY, getTradingSummaryQueryOptions } from '@/lib/account/trading-summary';
 import { call } from '@/lib/http/client';
 import { LEDGER_KEY, TRADING_KEY } from '@/lib/query/keys';
 
 /*
  * Contract trading over HTTP (packages/contracts/src/routes/trading.ts). Reads sit under TRADING_KEY;
  * every action, done or refused, reads trading and the ledger again (a fill moves the balance). The
- * live channel (live.ts) patches and invalidates the same keys, so pages never poll.
+ * live channel (live.ts) patches and invalidates the same keys, so pages never poll. The account
+ * summary's query is in lib/account/trading-summary.ts (the Assets contract tab reads it too).
  */
 
 /** Closed positions per page of the history (the server allows up to 100). */
@@ -26,10 +26,6 @@ export const HISTORY_PAGE_SIZE = 20;
 
 export const openTradesKey = [...TRADING_KEY, 'open'] as const;
 export const historyKey = [...TRADING_KEY, 'history'] as const;
-
-/** The summary (GET /api/lever/in_out) is shared with the Assets contract tab, so it lives in lib. */
-export const summaryKey = TRADING_SUMMARY_KEY;
-export const getSummaryQueryOptions = getTradingSummaryQueryOptions;
 
 /** GET /api/lever/dealall/v2: open positions (live PnL, TP/SL), pending orders and the summary. */
 export function getOpenTradesQueryOptions(token: string | null) {

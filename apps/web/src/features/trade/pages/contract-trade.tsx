@@ -14,7 +14,7 @@ import { useTicker } from '@/lib/quotes/use-quotes';
 import { useAppStore } from '@/lib/store/store';
 import { getContractInstrumentsQueryOptions } from '../api/get-contract-instruments';
 import { useTradingLive } from '../api/live';
-import { getSummaryQueryOptions } from '../api/trading';
+import { getTradingSummaryQueryOptions } from '@/lib/account/trading-summary';
 import { AccountStrip } from '../components/account-strip';
 import { chooseInstrument, contractInstruments } from '../components/contract-instruments';
 import { InstrumentPicker } from '../components/instrument-picker';
@@ -60,7 +60,7 @@ function TradePanel({ token }: { token: string }) {
   const lang = useAppStore((state) => state.lang);
   const [params, setParams] = useTradeParams();
   const instruments = useQuery(getContractInstrumentsQueryOptions(lang));
-  const summary = useQuery(getSummaryQueryOptions(token));
+  const summary = useQuery(getTradingSummaryQueryOptions(token));
 
   const list = instruments.data === undefined ? [] : contractInstruments(instruments.data);
   const { item, requestedMissing } = chooseInstrument(list, params.symbol);
