@@ -240,11 +240,14 @@ test('the "me" page: profile, copy, fund password, language saved on the account
 
   // Language: with a session the choice is stored on the account.
   await page.goto(`/#${PATHS.language}`);
-  const saved = page.waitForRequest(
-    (req) => req.url().endsWith('/api/lang/set') && req.method() === 'POST',
+  // Wait for the server's answer, not just the request leaving: the account is read right after.
+  const saved = page.waitForResponse(
+    (res) => res.url().endsWith('/api/lang/set') && res.request().method() === 'POST',
   );
   await page.getByRole('radio', { name: '简体中文' }).tap();
-  expect((await saved).postDataJSON()).toEqual({ lang: 'zh-CN' });
+  const response = await saved;
+  expect(response.request().postDataJSON()).toEqual({ lang: 'zh-CN' });
+  expect(((await response.json()) as { code: number }).code).toBe(1);
   const info = await request.get('/api/user/info', {
     headers: { authorization: `Bearer ${token}` },
   });
