@@ -99,7 +99,9 @@ async function main(): Promise<void> {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Not 'production': that refuses PGlite (config.ts); nothing else in the server differs.
+      NODE_ENV: 'development',
+      DEMO_MODE: 'false',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -109,6 +111,8 @@ async function main(): Promise<void> {
       MARKET_BACKFILL_CANDLES: '1000',
       // One IP opens thousands of sockets here; the per-IP API limit is not what is measured.
       RATE_LIMIT_PER_MINUTE: '1000000',
+      WS_MAX_CONNECTIONS_PER_IP: '100000',
+      WS_MAX_CONNECTIONS: '100000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -144,6 +144,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       authenticate: async (token) => (await findSession(token, now()))?.userId ?? null,
       feed: trading.live,
     },
+    limits: {
+      maxConnections: config.WS_MAX_CONNECTIONS,
+      maxConnectionsPerIp: config.WS_MAX_CONNECTIONS_PER_IP,
+      idleMs: config.WS_IDLE_MS,
+      messagesPerSecond: config.WS_MESSAGES_PER_SECOND,
+    },
   });
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST });

@@ -98,6 +98,14 @@ const configSchema = z.object({
   MARKET_WS_BATCH_MS: z.coerce.number().int().min(10).max(10_000).default(250),
   /** WebSocket ping interval; a connection that has not answered the previous ping is closed. */
   MARKET_WS_HEARTBEAT_MS: z.coerce.number().int().min(50).default(30_000),
+  /** Open /ws connections in total; more are refused with 429 before the upgrade (issue 14). */
+  WS_MAX_CONNECTIONS: z.coerce.number().int().positive().default(10_000),
+  /** Open /ws connections per client address (request.ip, see TRUST_PROXY). */
+  WS_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(50),
+  /** A connection following nothing (no tickers, candles or account) this long is closed (4000). */
+  WS_IDLE_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Messages a connection may send per second; the excess is refused, 5x the limit closes it (1008). */
+  WS_MESSAGES_PER_SECOND: z.coerce.number().int().positive().default(20),
   /** How often forming candles and last quotes are written to the database. */
   MARKET_PERSIST_MS: z.coerce.number().int().min(100).default(5000),
 });

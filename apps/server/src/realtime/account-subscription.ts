@@ -72,6 +72,11 @@ export class AccountSubscription {
     private readonly log: AccountErrorLog,
   ) {}
 
+  /** Follows a user now (an idle connection follows nothing: ws-limits.ts). */
+  get active(): boolean {
+    return this.following !== null;
+  }
+
   async subscribe(token: string): Promise<void> {
     const generation = ++this.generation;
     this.drop();
