@@ -45,6 +45,10 @@ export interface AppDeps {
   logStream?: DestinationStream;
 }
 
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /**
  * Builds the whole server as one Fastify instance without listening, so tests use `app.inject()`.
  * Plugins and modules are registered here by hand, in order: no autoload.
@@ -63,7 +67,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     // Fastify's two lines per request (with headers) are replaced by plugins/request-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest to us (proxy-addr's rule: hop index < count).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

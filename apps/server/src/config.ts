@@ -1,8 +1,19 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** One TRUST_PROXY item: an IP address, a range `address/prefix`, or a proxy-addr name. */
+function isProxyAddress(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address = '', prefix, extra] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -27,8 +38,37 @@ const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /** Demo mode: seeded demo accounts and a "demo" label in the app. On by default for the embedded database. */
   DEMO_MODE: booleanFromEnv.optional(),
-  /** Trust X-Forwarded-For from a reverse proxy (set when behind nginx or a load balancer). */
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed: `false` (none, the default), the number of
+   * proxies in front (`1` for one nginx: the client is the address that proxy saw), or their
+   * addresses and ranges (`10.0.0.0/8,127.0.0.1`; `loopback`, `uniquelocal`). `true` is refused: it
+   * would take the leftmost address, which the client writes itself (issue 14, finding 3).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value) => value.trim())
+    .refine((value) => value !== 'true', {
+      message:
+        'true would trust the leftmost X-Forwarded-For, which any client can set; give the number of proxies in front (1 for one nginx) or their addresses (10.0.0.0/8,127.0.0.1)',
+    })
+    .pipe(
+      z.union([
+        z.literal('false').transform(() => false as const),
+        z
+          .string()
+          .regex(/^\d{1,2}$/)
+          .transform((hops) => Number(hops))
+          .transform((hops) => (hops === 0 ? (false as const) : hops)),
+        z
+          .string()
+          .refine(
+            (list) => list.split(',').every((item) => isProxyAddress(item.trim())),
+            'must be false, a hop count, or addresses/ranges like 10.0.0.0/8,127.0.0.1',
+          )
+          .transform((list) => list.split(',').map((item) => item.trim())),
+      ]),
+    ),
 
   // Identity (modules/identity/README.md)
   /** Countries whose residents cannot register (terms, spec §1): ISO alpha-2, comma-separated. */

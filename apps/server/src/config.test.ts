@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { createTestApp } from '../test/fixtures';
+
+describe('TRUST_PROXY (issue 14, finding 3)', () => {
+  it('reads false, a hop count or a list of addresses and ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses true (the leftmost X-Forwarded-For is the client’s own) and malformed ranges', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY: true would trust the leftmost X-Forwarded-For, which any client can set',
+    );
+    for (const bad of ['10.0.0.0/33', '10.0.0', 'nginx', '1.2.3.4/8/8', '']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow('TRUST_PROXY');
+    }
+  });
+
+  const ipSeen = async (trustProxy: string, remoteAddress: string, forwardedFor: string) => {
+    const t = await createTestApp({
+      config: { TRUST_PROXY: trustProxy },
+      extend: (app) => app.get('/api/test/ip', async (request) => ({ ip: request.ip })),
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/ip',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+    await t.close();
+    return res.json<{ ip: string }>().ip;
+  };
+
+  it('takes the address the trusted proxy saw, not the leftmost one the client wrote', async () => {
+    // The client sent "X-Forwarded-For: 6.6.6.6"; nginx (10.0.0.2) appended the address it saw.
+    expect(await ipSeen('1', '10.0.0.2', '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+    expect(await ipSeen('10.0.0.0/8', '10.0.0.2', '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+    // Two proxies in front: the address the outer one saw.
+    expect(await ipSeen('2', '10.0.0.2', '6.6.6.6, 203.0.113.7, 10.0.0.9')).toBe('203.0.113.7');
+    // A request that did not come through the listed proxy: its header is ignored.
+    expect(await ipSeen('10.0.0.0/8', '198.51.100.4', '6.6.6.6')).toBe('198.51.100.4');
+    expect(await ipSeen('false', '10.0.0.2', '6.6.6.6')).toBe('10.0.0.2');
+  });
+});
