@@ -2,6 +2,7 @@
 export * from './languages';
 export * from './envelope';
 export * from './decimal';
+export * from './idempotency';
 export * from './reasons';
 export * from './health';
 export * from './ws';

@@ -7,6 +7,7 @@ import {
 } from '@waihui/core';
 import { type DecimalProblem, type DecimalSign, decimalString } from './decimal';
 import { okEnvelope } from './envelope';
+import { idempotencyKeySchema } from './idempotency';
 
 /*
  * Ledger: the user's coin (spot) and contract accounts, transfers between them and the money log
@@ -26,6 +27,7 @@ export const LEDGER_REASONS = [
   'AMOUNT_INVALID',
   'CURRENCY_INVALID',
   'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_INVALID',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -201,10 +203,7 @@ export const transferBodySchema = z.object({
     maxIntegerDigits: LEDGER_INTEGER_DIGITS,
     reasons: TRANSFER_QUANTITY_REASONS,
   }).describe('Decimal string > 0 with at most 8 decimals, not above the available balance.'),
-  idempotency_key: z
-    .string()
-    .min(1)
-    .max(100)
+  idempotency_key: idempotencyKeySchema
     .optional()
     .describe(
       'A fresh random id per transfer the user submits (or the Idempotency-Key header). A retry with the same key never moves money twice: it answers the first result with replayed=true.',

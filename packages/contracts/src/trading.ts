@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TP_SL_ISSUE_CODES } from '@waihui/core';
 import { decimalString } from './decimal';
+import { idempotencyKeySchema } from './idempotency';
 
 /*
  * Contract trading (spec §3–§5, §7 Contract group; docs/trading.md). Prices are decimal strings at the
@@ -174,7 +175,7 @@ export const submitOrderBodySchema = z.object({
   ...orderFields,
   take_profit: priceInput.nullish(),
   stop_loss: priceInput.nullish(),
-  idempotency_key: z.string().min(1).max(100).optional(),
+  idempotency_key: idempotencyKeySchema.optional(),
   consent: consentSchema
     .optional()
     .describe('Needed with the first leveraged order (RISK_CONSENT_REQUIRED otherwise).'),

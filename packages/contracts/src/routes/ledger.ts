@@ -52,7 +52,7 @@ export const ledgerRoutes = defineRoutes(ledgerPaths, {
     summary: 'Transfer between your coin and contract accounts',
     description:
       'Idempotent with `idempotency_key` in the body or an `Idempotency-Key` header: a retry with the same key answers the first result (replayed=true) and never moves money twice. ' +
-      'Refusals: TRANSFER_SOURCE_REQUIRED, TRANSFER_SAME_ACCOUNT, CURRENCY_NOT_TRANSFERABLE, QUANTITY_INVALID, QUANTITY_BELOW_ZERO, QUANTITY_ZERO, QUANTITY_TOO_PRECISE, QUANTITY_EXCEEDS_AVAILABLE, QUANTITY_EXCEEDS_FREE_MARGIN (out of the contract account: at most min(available, free margin), data.available says how much), IDEMPOTENCY_KEY_REUSED. ' +
+      'Refusals: TRANSFER_SOURCE_REQUIRED, TRANSFER_SAME_ACCOUNT, CURRENCY_NOT_TRANSFERABLE, QUANTITY_INVALID, QUANTITY_BELOW_ZERO, QUANTITY_ZERO, QUANTITY_TOO_PRECISE, QUANTITY_EXCEEDS_AVAILABLE, QUANTITY_EXCEEDS_FREE_MARGIN (out of the contract account: at most min(available, free margin), data.available says how much), IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_INVALID (body field or header: 1–100 visible ASCII characters). ' +
       'The success message is "Transfer done", translated.',
     body: transferBodySchema,
     data: transferDataSchema,

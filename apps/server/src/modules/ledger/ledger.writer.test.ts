@@ -4,6 +4,8 @@ import { createTestDatabase, insertUserWithSession } from '../../../test/fixture
 import { BusinessError } from '../../lib/business-error';
 import { auditBooks, balanceOf } from './ledger.fixtures';
 import { creditDeposit, postJournal } from './ledger.service';
+import { prepareEntry } from './ledger.journal';
+import { LedgerWriter } from './ledger.writer';
 
 /*
  * The group-commit writer: concurrent requests share a transaction, yet each gets exactly the
@@ -125,5 +127,32 @@ describe('ledger writer (group commit)', () => {
       reason: { reason: 'IDEMPOTENCY_KEY_REUSED' },
     });
     expect(await balanceOf(db, userId, 'coin')).toEqual({ available: '7', locked: '0' });
+  });
+});
+
+describe('ledger writer: a request the database rejects is isolated by halving its group (issue 14, finding 4)', () => {
+  it('posts the other 31 of a group of 32 in 11 transactions, not 33', async () => {
+    const { db } = await createTestDatabase();
+    const { userId } = await insertUserWithSession(db);
+    await creditDeposit(db, { userId, currency: 'USD', amount: '100', idempotencyKey: 'd' });
+    let transactions = 0;
+    const counting = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === 'transaction') transactions += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const writer = new LedgerWriter(counting, { maxBatch: 64, maxInFlight: 1 });
+    // U+0000 in a key: PostgreSQL cannot store it in text, so the whole group's statement fails.
+    const entries = Array.from({ length: 32 }, (_, i) =>
+      prepareEntry(fee(userId, '1'), { idempotencyKey: i === 20 ? 'bad\u0000key' : `fee-${i}` }),
+    );
+    const results = await settle(entries.map((entry) => writer.submit(entry)));
+    expect(results.filter((result) => result === 'ok')).toHaveLength(31);
+    expect(results[20]).toMatch(/^error: /);
+    // 1 (the group) + 2 per halving level (5 levels from 32 to 1).
+    expect(transactions).toBe(11);
+    expect(await balanceOf(db, userId, 'coin')).toEqual({ available: '69', locked: '0' });
+    expect(await auditBooks(db)).toEqual([]);
   });
 });

@@ -15,8 +15,8 @@ import {
  * a little latency for much higher throughput. The result of every request is exactly what it
  * would have been alone, in arrival order: each is decided against the balances the earlier ones
  * leave, and refusals stay per request. If the group's transaction fails in the database (which the
- * checks in core should make impossible), each request is retried alone so that one bad request
- * never fails the others.
+ * checks in core should make impossible), it is split in halves until the bad request is alone, so
+ * one bad request never fails the others and costs them only a few transactions.
  */
 
 interface Pending {
@@ -95,8 +95,13 @@ export class LedgerWriter {
         ),
       );
     } catch {
-      // The group failed in the database: give every request its own transaction and answer.
-      for (const pending of batch) await this.run([pending]);
+      // The group failed in the database: split it in two and run the halves in arrival order, each
+      // as a group again, until the failing request is alone. One bad request among n costs about
+      // 2·log2(n) extra transactions instead of n, so other users' throughput barely moves
+      // (issue 14, finding 4: retrying a group of 64 one by one cut transfers from 649/s to 189/s).
+      const half = Math.ceil(batch.length / 2);
+      await this.run(batch.slice(0, half));
+      await this.run(batch.slice(half));
       return;
     }
     for (const [index, pending] of batch.entries()) {

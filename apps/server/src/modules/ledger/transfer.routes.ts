@@ -1,10 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENVELOPE_CODE, ledgerRoutes } from '@waihui/contracts';
+import type { IncomingHttpHeaders } from 'node:http';
+import { ENVELOPE_CODE, isIdempotencyKey, ledgerRoutes } from '@waihui/contracts';
+import { BusinessError } from '../../lib/business-error';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { translate } from '../../i18n/messages';
 import { type LedgerDeps, getTransferOptions, transfer } from './ledger.service';
 import { sessionOf } from '../../plugins/auth';
+
+/**
+ * The `Idempotency-Key` header under the body field's rule (contracts' isIdempotencyKey): absent →
+ * null; malformed, too long or sent twice → IDEMPOTENCY_KEY_INVALID, never cut or ignored.
+ */
+function headerIdempotencyKey(headers: IncomingHttpHeaders): string | null {
+  const header = headers['idempotency-key'];
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !isIdempotencyKey(header)) {
+    throw new BusinessError('IDEMPOTENCY_KEY_INVALID');
+  }
+  return header;
+}
 
 /** Transfers between the caller's own coin and contract accounts (spec §1, §5; huazhuan page). */
 export const transferRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, deps) => {
@@ -16,15 +31,12 @@ export const transferRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, dep
   route(app, ledgerRoutes.transfer, {
     handler: async (request) => {
       const body = request.body;
-      const header = request.headers['idempotency-key'];
-      const headerKey =
-        typeof header === 'string' && header.length > 0 ? header.slice(0, 100) : null;
       const data = await transfer(deps, sessionOf(request).userId, {
         fromAccount: body.from_account ?? null,
         toAccount: body.to_account ?? null,
         currency: body.currency ?? null,
         quantity: body.quantity,
-        idempotencyKey: body.idempotency_key ?? headerKey,
+        idempotencyKey: body.idempotency_key ?? headerIdempotencyKey(request.headers),
       });
       // "transfer done" (spec §4) is the success message of this call.
       return { code: ENVELOPE_CODE.ok, msg: translate(request.lang, 'TRANSFER_DONE'), data };
