@@ -51,3 +51,43 @@ describe('TRUST_PROXY (issue 14, finding 3)', () => {
     expect(await ipSeen('false', '10.0.0.2', '6.6.6.6')).toBe('10.0.0.2');
   });
 });
+
+describe('NODE_ENV=production (issue 14, finding 5)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://waihui@127.0.0.1/waihui',
+    SMTP_URL: 'smtp://127.0.0.1:25',
+    SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+  };
+
+  it('starts with PostgreSQL, SMTP and an SMS provider, demo mode off', () => {
+    expect(loadConfig(production)).toMatchObject({ NODE_ENV: 'production', DEMO_MODE: false });
+  });
+
+  it('refuses PGlite (demo mode follows it), and names every problem at once', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration for NODE_ENV=production:\n' +
+        '  DATABASE_URL: required in production; the embedded PGlite database is for development and demos\n' +
+        '  DEMO_MODE: demo accounts and readable codes are not allowed in production\n' +
+        '  SMTP_URL: required in production; without it e-mailed codes would only go to the outbox\n' +
+        '  SMS_WEBHOOK_URL: required in production; without it SMS codes would only go to the outbox',
+    );
+  });
+
+  it('refuses demo mode, the outbox for either channel and EXPOSE_OUTBOX', () => {
+    expect(() => loadConfig({ ...production, DEMO_MODE: 'true' })).toThrow(
+      /^Invalid configuration for NODE_ENV=production:\n {2}DEMO_MODE: [^\n]+$/,
+    );
+    expect(() => loadConfig({ ...production, SMTP_URL: undefined })).toThrow(/\n {2}SMTP_URL: /);
+    expect(() => loadConfig({ ...production, SMS_WEBHOOK_URL: undefined })).toThrow(
+      /\n {2}SMS_WEBHOOK_URL: /,
+    );
+    expect(() => loadConfig({ ...production, EXPOSE_OUTBOX: '1' })).toThrow(
+      /\n {2}EXPOSE_OUTBOX: /,
+    );
+  });
+
+  it('development keeps PGlite, the outbox and demo mode', () => {
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ DEMO_MODE: true });
+  });
+});

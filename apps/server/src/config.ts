@@ -161,10 +161,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const { DEMO_MODE, ...rest } = parsed.data;
-  if (rest.EXPOSE_OUTBOX && rest.NODE_ENV === 'production') {
-    throw new Error(
-      'Invalid configuration:\n  EXPOSE_OUTBOX: reveals codes and captchas; not allowed in production',
-    );
+  const config = { ...rest, DEMO_MODE: DEMO_MODE ?? rest.DATABASE_URL === undefined };
+  if (config.NODE_ENV === 'production') {
+    const problems = productionProblems(config);
+    if (problems.length > 0) {
+      throw new Error(`Invalid configuration for NODE_ENV=production:\n${problems.join('\n')}`);
+    }
   }
-  return { ...rest, DEMO_MODE: DEMO_MODE ?? rest.DATABASE_URL === undefined };
+  return config;
+}
+
+/**
+ * What a production start refuses (issue 14, finding 5): the embedded database (one process, no
+ * backups, demo accounts by default), demo mode (public codes and printed passwords) and any code
+ * delivery that is not a real provider (the outbox keeps codes where an operator can read them).
+ */
+function productionProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.DATABASE_URL === undefined)
+    problems.push(
+      '  DATABASE_URL: required in production; the embedded PGlite database is for development and demos',
+    );
+  if (config.DEMO_MODE)
+    problems.push('  DEMO_MODE: demo accounts and readable codes are not allowed in production');
+  if (config.EXPOSE_OUTBOX)
+    problems.push('  EXPOSE_OUTBOX: reveals codes and captchas; not allowed in production');
+  if (config.SMTP_URL === undefined)
+    problems.push(
+      '  SMTP_URL: required in production; without it e-mailed codes would only go to the outbox',
+    );
+  if (config.SMS_WEBHOOK_URL === undefined)
+    problems.push(
+      '  SMS_WEBHOOK_URL: required in production; without it SMS codes would only go to the outbox',
+    );
+  return problems;
 }

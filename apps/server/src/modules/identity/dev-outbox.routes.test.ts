@@ -64,10 +64,16 @@ describe('dev routes (EXPOSE_OUTBOX or DEMO_MODE)', () => {
   });
 
   it('config refuses EXPOSE_OUTBOX in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', EXPOSE_OUTBOX: 'true' })).toThrow(
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://waihui@127.0.0.1/waihui',
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+    };
+    expect(() => loadConfig({ ...production, EXPOSE_OUTBOX: 'true' })).toThrow(
       /EXPOSE_OUTBOX: reveals codes and captchas; not allowed in production/,
     );
-    expect(loadConfig({ NODE_ENV: 'production' }).EXPOSE_OUTBOX).toBe(false);
+    expect(loadConfig(production).EXPOSE_OUTBOX).toBe(false);
   });
 
   it('when on, GET /api/dev/outbox answers the newest message to an address, with its code', async () => {

@@ -5,8 +5,8 @@ import type { MessageSender } from './code-delivery';
 
 /**
  * The default channel when no provider is configured: the message is stored in `outbox_messages`
- * and logged (with the code) so tests and whoever runs the demo can read it. Never the right choice
- * for real users: configure SMTP_URL and SMS_WEBHOOK_URL in production.
+ * (tests, the demo inbox and /api/dev/outbox read it there); the log says only that a message was
+ * kept, never its text. Refused in production (config.ts): SMTP_URL and SMS_WEBHOOK_URL are required.
  */
 export function createOutboxSender(db: Db, log: FastifyBaseLogger, now: () => Date): MessageSender {
   return {
@@ -19,8 +19,9 @@ export function createOutboxSender(db: Db, log: FastifyBaseLogger, now: () => Da
         body: message.text,
         createdAt: now(),
       });
+      // Never the text: it carries the code (issue 14, finding 5). Read it at /api/dev/outbox.
       log.info(
-        { channel: message.channel, to: message.to, text: message.text },
+        { channel: message.channel, purpose: message.purpose },
         'outbox: message not sent to a provider (no SMTP_URL / SMS_WEBHOOK_URL)',
       );
     },
