@@ -101,6 +101,8 @@ const configSchema = z.object({
   RATE_LIMIT_REGISTER_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CODE_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CAPTCHA_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Per-IP requests per minute on POST /api/user/fund_password (wrong codes also count toward its lockout). */
+  RATE_LIMIT_FUND_PASSWORD_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /**
    * Contract trading rules in force (issue 8): `standard` follows the spec (each instrument's maximum
    * leverage, up to 100x for BTC/ETH); `strict` caps leverage by asset class as EU retail rules do and

@@ -1,4 +1,4 @@
-import { isVerificationCode, validateNewPassword } from '@waihui/core';
+import { decidePasswordAttempt, isVerificationCode, validateNewPassword } from '@waihui/core';
 import type { FundPasswordBody } from '@waihui/contracts';
 import { BusinessError } from '../../lib/business-error';
 import { UnauthenticatedError } from '../../lib/unauthenticated-error';
@@ -8,12 +8,19 @@ import type { IdentityDeps } from './identity-deps';
 import { FUND_PASSWORD, attemptPassword } from './password-attempt';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { assertNoIssues } from './password-rules';
-import { findUserById, updateUser } from './users.repository';
+import { findUserById, lockUser, updateUser } from './users.repository';
 
 /**
  * POST /api/user/fund_password (anQuan): sets or changes the fund password. Proof is a code sent
  * with purpose "fund_password" to the user's own phone or e-mail (not the old fund password, which
  * a user who forgot it cannot give). It must differ from the login password.
+ *
+ * The code is checked first (issue 14, finding 6: the route used to say whether a guess equalled the
+ * login password before any code was checked). Both hashes are computed for every request, before
+ * the transaction, so the time taken tells nothing either. A wrong code counts toward the fund
+ * password's lockout (5 wrong → 15 min, FUND_PASSWORD_LOCKED); while locked nothing is checked. An
+ * accepted code is used up even when the password is then refused as the login password, so each
+ * such answer costs a fresh code (CODE_DAILY_LIMIT per address).
  */
 export async function setFundPassword(
   deps: IdentityDeps,
@@ -26,18 +33,34 @@ export async function setFundPassword(
   if (!isVerificationCode(body.code)) throw new BusinessError('CODE_FORMAT');
   const user = await findUserById(deps.db, userId);
   if (user === null) throw new UnauthenticatedError();
-  if (await verifyPassword(user.passwordHash, body.password)) {
-    throw new BusinessError('FUND_PASSWORD_SAME_AS_LOGIN');
+  const nowMs = deps.now().getTime();
+  const guard = FUND_PASSWORD.guard(user);
+  if (guard.lockedUntilMs !== null && guard.lockedUntilMs > nowMs) {
+    throw FUND_PASSWORD.locked(guard.lockedUntilMs, nowMs);
   }
+  const sameAsLogin = await verifyPassword(user.passwordHash, body.password);
   const fundHash = await hashPassword(body.password);
   return commitThenThrow(deps.db, async (tx) => {
+    const current = await lockUser(tx, userId);
+    if (current === null) throw new UnauthenticatedError();
     const outcome = await attemptCode(
       tx,
       { purpose: 'fund_password', userId },
       body.code,
       deps.now(),
     );
-    if (outcome.kind !== 'accepted') return new BusinessError(codeFailureReason(outcome));
+    if (outcome.kind !== 'accepted') {
+      const counted = decidePasswordAttempt(FUND_PASSWORD.guard(current), {
+        matches: false,
+        nowMs,
+      });
+      if (counted.kind === 'locked') return FUND_PASSWORD.locked(counted.lockedUntilMs, nowMs);
+      if (counted.kind === 'accepted') throw new Error('a wrong code cannot be accepted');
+      await FUND_PASSWORD.store(tx, userId, counted.next);
+      if (counted.kind === 'locked_now') return FUND_PASSWORD.locked(counted.lockedUntilMs, nowMs);
+      return new BusinessError(codeFailureReason(outcome));
+    }
+    if (sameAsLogin) return new BusinessError('FUND_PASSWORD_SAME_AS_LOGIN');
     await updateUser(tx, userId, {
       fundPasswordHash: fundHash,
       fundFailedAttempts: 0,

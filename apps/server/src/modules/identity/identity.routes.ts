@@ -40,7 +40,10 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     loginLimit: perMinute(config.RATE_LIMIT_LOGIN_PER_MINUTE),
     registerLimit: perMinute(config.RATE_LIMIT_REGISTER_PER_MINUTE),
   });
-  await app.register(profileRoutes, { deps });
+  await app.register(profileRoutes, {
+    deps,
+    fundPasswordLimit: perMinute(config.RATE_LIMIT_FUND_PASSWORD_PER_MINUTE),
+  });
   await app.register(defaultsRoutes, { deps });
   if (config.EXPOSE_OUTBOX || config.DEMO_MODE) {
     // Development, browser tests (config.ts refuses EXPOSE_OUTBOX in production) and the demo, whose

@@ -219,20 +219,12 @@ describe('fund password (anQuan)', () => {
     await expect(verifyFundPassword(deps, row!.id, 'fund-pass-2')).resolves.toBeUndefined();
   });
 
-  it('refuses the login password, a mismatch and a wrong code', async () => {
+  it('refuses a wrong code, a code of another purpose, a mismatch, then the login password with the right code', async () => {
     const a = await createTestApp();
     const { token } = await registerUser(a, { email: EMAIL });
     const code = await sendCode(a, 'fund_password', token);
     const post = (body: Record<string, unknown>) =>
       a.call('POST', '/api/user/fund_password', { token, body });
-    expect((await post({ code, password: PASSWORD, confirm_password: PASSWORD })).body).toEqual({
-      code: 0,
-      msg: 'The fund password must be different from the login password',
-      data: { reason: 'FUND_PASSWORD_SAME_AS_LOGIN' },
-    });
-    expect(
-      (await post({ code, password: 'fund-pass-1', confirm_password: 'fund-pass-2' })).body.data,
-    ).toEqual({ reason: 'PASSWORDS_DO_NOT_MATCH' });
     expect(
       (
         await post({
@@ -248,6 +240,18 @@ describe('fund password (anQuan)', () => {
       (await post({ code: login, password: 'fund-pass-1', confirm_password: 'fund-pass-1' })).body
         .data,
     ).toEqual({ reason: 'CODE_INVALID' });
+    expect(
+      (await post({ code, password: 'fund-pass-1', confirm_password: 'fund-pass-2' })).body.data,
+    ).toEqual({ reason: 'PASSWORDS_DO_NOT_MATCH' });
+    expect((await post({ code, password: PASSWORD, confirm_password: PASSWORD })).body).toEqual({
+      code: 0,
+      msg: 'The fund password must be different from the login password',
+      data: { reason: 'FUND_PASSWORD_SAME_AS_LOGIN' },
+    });
+    // That answer used the code up: each one costs a fresh code.
+    expect(
+      (await post({ code, password: 'fund-pass-1', confirm_password: 'fund-pass-1' })).body.data,
+    ).toEqual({ reason: 'CODE_EXPIRED' });
     const info = await a.call('GET', '/api/user/info', { token });
     expect(info.body.data.has_fund_password).toBe(false);
   });

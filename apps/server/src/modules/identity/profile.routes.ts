@@ -3,20 +3,22 @@ import { identityRoutes } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { setFundPassword } from './fund-password.service';
-import type { IdentityDeps } from './identity-deps';
+import type { IdentityDeps, RateLimitConfig } from './identity-deps';
 import { getUserInfo, setUserLanguage } from './profile.service';
 import { sessionOf } from '../../plugins/auth';
 
-export const profileRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = async (
-  app,
-  { deps },
-) => {
+export const profileRoutes: FastifyPluginAsyncZod<{
+  deps: IdentityDeps;
+  /** The fund password route's own per-IP limit (issue 14, finding 6). */
+  fundPasswordLimit: RateLimitConfig;
+}> = async (app, { deps, fundPasswordLimit }) => {
   route(app, identityRoutes.userInfo, {
     handler: async (request) =>
       ok(request.lang, await getUserInfo(deps, sessionOf(request).userId)),
   });
 
   route(app, identityRoutes.fundPassword, {
+    config: fundPasswordLimit,
     handler: async (request) =>
       ok(request.lang, await setFundPassword(deps, sessionOf(request).userId, request.body)),
   });
