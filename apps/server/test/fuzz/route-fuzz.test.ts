@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../fixtures';
+import { casesOf } from './fuzz-cases';
+import {
+  answerProblem,
+  booksProblems,
+  emptyStats,
+  fuzzRoutes,
+  sendCase,
+  startFuzzApp,
+} from './fuzz-run';
+
+/*
+ * Issue 14: the bounded fuzz run in `npm test`. Every route of the contracts' table, every field,
+ * every hostile value of fuzz-cases.ts (one request each, in table order); `npm run fuzz` runs the
+ * long random variant (fuzz-cli.ts).
+ */
+
+describe('fuzz: every route × every field × hostile values (issue 14)', () => {
+  it('answers every request with an envelope and a message, never a 5xx or a stack trace; books stay balanced', async () => {
+    const database = await createTestDatabase();
+    const fuzz = await startFuzzApp(database);
+    const stats = emptyStats();
+    try {
+      for (const route of fuzzRoutes()) {
+        for (const fuzzCase of casesOf(route)) await sendCase(fuzz, fuzzCase, stats);
+      }
+    } finally {
+      await fuzz.close();
+    }
+    expect(stats.problems).toEqual([]);
+    expect(stats.fiveXx).toBe(0);
+    expect(stats.nonEnvelope).toBe(0);
+    // Every route was reached with more than its base case.
+    expect(stats.requests).toBeGreaterThan(fuzzRoutes().length * 10);
+    expect(await booksProblems(database)).toEqual([]);
+  }, 180_000);
+});
+
+describe('answerProblem (what the fuzz counts as a failure)', () => {
+  it('accepts an envelope with a message; flags 5xx, non-JSON, a missing part and stack traces', () => {
+    expect(answerProblem(200, '{"code":0,"msg":"Invalid","data":{"reason":"X"}}')).toBeNull();
+    expect(answerProblem(500, '{"code":0,"msg":"Server error","data":null}')).toBe('HTTP 500');
+    expect(answerProblem(400, 'Bad Request')).toBe('not JSON');
+    expect(answerProblem(200, '[1]')).toBe('no numeric code');
+    expect(answerProblem(200, '{"code":0,"msg":" ","data":null}')).toBe('no message');
+    expect(answerProblem(200, '{"code":1,"msg":"ok"}')).toBe('no data');
+    expect(
+      answerProblem(200, '{"code":0,"msg":"x","data":"Error\\n    at parse (/app/src/a.ts:1:2)"}'),
+    ).toBe('stack trace or source path in the body');
+  });
+});
