@@ -16,6 +16,7 @@ import { authPlugin, type SessionLookup } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
 import { isWebAppRequest, webAppPlugin } from './plugins/web-app';
 import { requestLogPlugin } from './plugins/request-log';
+import { nulGuardPlugin } from './plugins/nul-guard';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/ledger/accounts.routes';
 import { recordsRoutes } from './modules/ledger/records.routes';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const findSession: SessionLookup = (token, at) => findSessionByToken(database.db, token, at);
   await app.register(authPlugin, { findSession, now });
   await app.register(requestLogPlugin);
+  await app.register(nulGuardPlugin);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(openApiPlugin, { version: APP_VERSION });
 

@@ -29,6 +29,12 @@ const random = seededRandom(SEED);
 const started = performance.now();
 
 let lastReport = started;
+let problemsShown = 0;
+/** Prints problems as they are found (the run may be long). */
+function showNewProblems(): void {
+  for (const problem of stats.problems.slice(problemsShown)) console.log(`PROBLEM ${problem}`);
+  problemsShown = stats.problems.length;
+}
 function report(final: boolean): void {
   const seconds = (performance.now() - started) / 1000;
   const line = `${stats.requests} requests, ${seconds.toFixed(0)} s, ${(stats.requests / seconds).toFixed(0)}/s, 5xx ${stats.fiveXx}, non-envelope ${stats.nonEnvelope}`;
@@ -40,11 +46,13 @@ const plan: FuzzCase[] = [...systematic.values()].flat();
 for (const fuzzCase of plan) {
   if (stats.requests >= REQUESTS) break;
   await sendCase(fuzz, fuzzCase, stats);
+  showNewProblems();
 }
 const randomRoutes = routes.filter((route) => route.operationId !== 'logout');
 while (stats.requests < REQUESTS) {
   const route = randomRoutes[Math.floor(random() * randomRoutes.length)]!;
   await sendCase(fuzz, randomCaseOf(route, random, systematic.get(route.operationId)!), stats);
+  showNewProblems();
   if (performance.now() - lastReport > 15_000) {
     lastReport = performance.now();
     report(false);
@@ -62,5 +70,5 @@ console.log(
     .join(', ')}`,
 );
 console.log(`books: ${books.length === 0 ? 'balanced' : books.join('; ')}`);
-for (const problem of stats.problems) console.log(`PROBLEM ${problem}`);
+if (stats.problems.length > 0) console.log(`problems: ${stats.problems.length} shown above`);
 process.exit(stats.fiveXx + stats.nonEnvelope + books.length === 0 ? 0 : 1);
