@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { REPO_ROOT as repoRoot } from './paths';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -100,6 +98,13 @@ const configSchema = z.object({
   MARKET_WS_HEARTBEAT_MS: z.coerce.number().int().min(50).default(30_000),
   /** How often forming candles and last quotes are written to the database. */
   MARKET_PERSIST_MS: z.coerce.number().int().min(100).default(5000),
+
+  // Operations (docs/operations.md)
+  /**
+   * Longest a SIGTERM/SIGINT shutdown may take (ms): in-flight requests, WebSocket closes, workers
+   * and the database close must finish within it, or the process logs what hung and exits 1.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DEMO_MODE'> & { DEMO_MODE: boolean };
