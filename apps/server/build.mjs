@@ -26,6 +26,8 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     migrate: 'src/db/migrate-cli.ts',
+    backup: 'src/ops/backup-cli.ts',
+    restore: 'src/ops/restore-cli.ts',
   },
   outdir,
   bundle: true,

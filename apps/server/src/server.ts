@@ -1,9 +1,11 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { pgliteClientOf } from './db/database';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDemo } from './demo';
 import { closeApp, onStopSignals, runShutdown } from './lib/graceful-shutdown';
 import { formatDemoCredentials } from './modules/identity/identity.service';
+import { serveBackupRequests } from './ops/backup-requests';
 
 /**
  * Entry point: one process serves the API, /ws and the built web app. npm start runs the compiled
@@ -18,6 +20,16 @@ const demo = config.DEMO_MODE
   ? await seedDemo({ db: database.db, dataDir: config.DATA_DIR, now: () => new Date() })
   : null;
 
+// PGlite: `npm run backup` asks this process for the dump (only it may read the data directory).
+const stopServingBackups =
+  database.engine === 'pglite'
+    ? serveBackupRequests({
+        dataDir: config.DATA_DIR,
+        client: pgliteClientOf(database),
+        log: app.log,
+      })
+    : async () => undefined;
+
 onStopSignals(app.log, async (signal) => {
   app.log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
   const code = await runShutdown({
@@ -26,6 +38,7 @@ onStopSignals(app.log, async (signal) => {
     steps: [
       // Stops accepting, answers in-flight requests, closes WebSockets (1001), stops the workers.
       { name: 'http server and workers', run: () => closeApp(app) },
+      { name: 'backup requests', run: stopServingBackups },
       { name: 'database', run: () => database.close() },
     ],
   });
