@@ -34,6 +34,10 @@ import type { LedgerDeps } from './modules/ledger/ledger.service';
 import { contentModule } from './modules/content/content';
 import { ledgerWriterFor } from './modules/ledger/ledger.writer';
 import { Lifecycle } from './lib/lifecycle';
+import { Scheduler } from './scheduler/scheduler';
+import { idleAccountsJob } from './modules/identity/idle-accounts';
+import { createCodeDelivery } from './modules/identity/delivery/delivery';
+import { holdsMoney } from './modules/ledger/ledger.service';
 
 export const APP_VERSION = '0.1.0';
 
@@ -41,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Background parts started on ready and stopped in reverse order on close (lib/lifecycle.ts). */
     lifecycle: Lifecycle;
+    /** Periodic jobs; tests move the clock and call `scheduler.runDue()`. */
+    scheduler: Scheduler;
   }
 }
 
@@ -144,6 +150,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     name: 'trading live channel',
     start: () => trading.live.start(),
     stop: () => trading.live.stop(),
+  });
+
+  // Periodic jobs (scheduler/scheduler.ts): one process of several runs each due job. A module's
+  // job registers here; the idle-account rule (spec §9) is the first.
+  const pollMs = config.SCHEDULER_POLL_MS ?? (config.NODE_ENV === 'test' ? 0 : 60_000);
+  const scheduler = new Scheduler({ db: database.db, now, log: app.log, pollMs });
+  app.decorate('scheduler', scheduler);
+  scheduler.register(
+    idleAccountsJob({
+      db: database.db,
+      delivery: createCodeDelivery(config, database.db, app.log, now),
+      holdsMoney,
+      log: app.log,
+    }),
+  );
+  lifecycle.register({
+    name: 'scheduler',
+    start: () => (pollMs > 0 ? scheduler.start() : undefined),
+    stop: () => scheduler.stop(),
   });
 
   await app.register(healthRoutes, { database, version: APP_VERSION, now });

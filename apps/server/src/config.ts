@@ -105,6 +105,8 @@ const configSchema = z.object({
    * and the database close must finish within it, or the process logs what hung and exits 1.
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** How often each process looks for due scheduled jobs (ms); 0 = never. Default 60000, test 0. */
+  SCHEDULER_POLL_MS: z.coerce.number().int().min(0).optional(),
   /** Where `npm run backup` writes (docs/operations.md: schedule and retention). */
   BACKUP_DIR: z.string().min(1).default(path.join(repoRoot, 'backups')),
 });
