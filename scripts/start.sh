@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# npm start: install what is missing, build the web app, migrate the embedded database, serve.
+# npm start: install and build what is missing, then replace this shell with plain node running the
+# compiled server (exec), so the process npm waits on is the server itself: npm forwards SIGTERM and
+# SIGINT to it and exits with its exit code. The server migrates the database when it opens it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure.sh
 ensure_node_modules
-echo "» building the web app"
-npm run build -w @waihui/web --silent
-echo "» migrating the database"
-npx tsx apps/server/src/db/migrate-cli.ts
-exec npx tsx apps/server/src/server.ts
+ensure_web_build
+ensure_server_build
+exec node apps/server/dist/server.js

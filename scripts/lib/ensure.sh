@@ -1,4 +1,4 @@
-# Shared set-up steps for start.sh and test.sh: each installs only what is missing, so a fresh
+# Shared set-up steps for start.sh and test.sh: each installs or builds only what is missing, so a fresh
 # Debian machine with Node 20 needs no other step (run as root for the apt installs).
 
 apt_install() {
@@ -32,5 +32,30 @@ ensure_postgres() {
   if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
     echo "» installing PostgreSQL server (repository tests run on both engines)"
     apt_install postgresql
+  fi
+}
+
+# True when $1 is missing or any file under the other arguments is newer than it.
+is_stale() {
+  local target=$1
+  shift
+  [ ! -e "$target" ] || [ -n "$(find "$@" -newer "$target" -type f -print -quit 2>/dev/null)" ]
+}
+
+ensure_web_build() {
+  # A WEB_DIST set by the operator is theirs to build; the default one is rebuilt when stale.
+  if [ -n "${WEB_DIST:-}" ]; then return 0; fi
+  if is_stale apps/web/dist/index.html apps/web/src apps/web/index.html apps/web/vite.config.ts \
+    packages/core/src packages/contracts/src; then
+    echo "» building the web app"
+    npm run build -w @waihui/web --silent
+  fi
+}
+
+ensure_server_build() {
+  if is_stale apps/server/dist/server.js apps/server/src apps/server/build.mjs \
+    packages/core/src packages/contracts/src package-lock.json; then
+    echo "» building the server"
+    node apps/server/build.mjs
   fi
 }

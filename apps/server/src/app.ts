@@ -24,6 +24,7 @@ import { transferRoutes } from './modules/ledger/transfer.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { findSessionByToken } from './modules/identity/identity.service';
 import { wsRoutes } from './realtime/ws.routes';
+import { closeWebSocketsGoingAway } from './realtime/ws-shutdown';
 import { MarketEngine } from './market-feed';
 import { marketRoutes } from './modules/market/market.routes';
 import { devFeedRoutes } from './modules/market/dev-feed.routes';
@@ -32,8 +33,23 @@ import { tradingHttpRoutes } from './modules/trading/trading.routes';
 import { contractFreeMarginOf, positionMarginOf } from './modules/trading/trading.queries';
 import type { LedgerDeps } from './modules/ledger/ledger.service';
 import { contentModule } from './modules/content/content';
+import { ledgerWriterFor } from './modules/ledger/ledger.writer';
+import { Lifecycle } from './lib/lifecycle';
+import { Scheduler } from './scheduler/scheduler';
+import { idleAccountsJob } from './modules/identity/idle-accounts';
+import { createCodeDelivery } from './modules/identity/delivery/delivery';
+import { holdsMoney } from './modules/ledger/ledger.service';
 
 export const APP_VERSION = '0.1.0';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background parts started on ready and stopped in reverse order on close (lib/lifecycle.ts). */
+    lifecycle: Lifecycle;
+    /** Periodic jobs; tests move the clock and call `scheduler.runDue()`. */
+    scheduler: Scheduler;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -102,25 +118,66 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { findSession, now });
   await app.register(requestLogPlugin);
   await app.register(nulGuardPlugin);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    preClose: closeWebSocketsGoingAway,
+  });
   await app.register(openApiPlugin, { version: APP_VERSION });
 
   // Market data first, so any module can read quotes (market.quotes is the QuoteSource). The engine
   // prepares history and the first quotes here; its feed runs between ready and close.
+  // Workers start when the app is ready and stop in reverse order when it closes (lib/lifecycle.ts);
+  // a module with background work registers it on app.lifecycle the same way.
+  const lifecycle = new Lifecycle();
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('onReady', async () => lifecycle.start());
+  app.addHook('onClose', async () => lifecycle.stop(app.log));
+  // The ledger writer stops last: whatever the workers below posted is committed before the
+  // database closes.
+  const ledgerWriter = ledgerWriterFor(database.db);
+  lifecycle.register({ name: 'ledger writer', stop: () => ledgerWriter.idle() });
   const market = await MarketEngine.create({ config, database, now, log: app.log });
   app.decorate('market', market);
-  app.addHook('onReady', async () => market.start());
-  app.addHook('onClose', async () => market.stop());
+  lifecycle.register({
+    name: 'market feed',
+    start: () => market.start(),
+    stop: () => market.stop(),
+  });
 
   // Trading reads the feed's quotes; its engine resumes open positions and orders after the feed
   // started (so the first quote after a restart is checked against them) and stops before it.
   const trading = createTrading({ config, db: database.db, now, market, log: app.log });
   app.decorate('trading', trading);
-  app.addHook('onReady', async () => trading.engine.start());
-  app.addHook('onClose', async () => trading.engine.stop());
+  lifecycle.register({
+    name: 'trading engine',
+    start: () => trading.engine.start(),
+    stop: () => trading.engine.stop(),
+  });
   // The live channel hears the engine's changes and the quotes once both run.
-  app.addHook('onReady', async () => trading.live.start());
-  app.addHook('onClose', async () => trading.live.stop());
+  lifecycle.register({
+    name: 'trading live channel',
+    start: () => trading.live.start(),
+    stop: () => trading.live.stop(),
+  });
+
+  // Periodic jobs (scheduler/scheduler.ts): one process of several runs each due job. A module's
+  // job registers here; the idle-account rule (spec §9) is the first.
+  const pollMs = config.SCHEDULER_POLL_MS ?? (config.NODE_ENV === 'test' ? 0 : 60_000);
+  const scheduler = new Scheduler({ db: database.db, now, log: app.log, pollMs });
+  app.decorate('scheduler', scheduler);
+  scheduler.register(
+    idleAccountsJob({
+      db: database.db,
+      delivery: createCodeDelivery(config, database.db, app.log, now),
+      holdsMoney,
+      log: app.log,
+    }),
+  );
+  lifecycle.register({
+    name: 'scheduler',
+    start: () => (pollMs > 0 ? scheduler.start() : undefined),
+    stop: () => scheduler.stop(),
+  });
 
   await app.register(healthRoutes, { database, version: APP_VERSION, now });
   await app.register(identityRoutes, { db: database.db, config, now });

@@ -1,9 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { REPO_ROOT as repoRoot } from './paths';
 
 /** One TRUST_PROXY item: an IP address, a range `address/prefix`, or a proxy-addr name. */
 function isProxyAddress(item: string): boolean {
@@ -150,6 +148,17 @@ const configSchema = z.object({
   WS_MESSAGES_PER_SECOND: z.coerce.number().int().positive().default(20),
   /** How often forming candles and last quotes are written to the database. */
   MARKET_PERSIST_MS: z.coerce.number().int().min(100).default(5000),
+
+  // Operations (docs/operations.md)
+  /**
+   * Longest a SIGTERM/SIGINT shutdown may take (ms): in-flight requests, WebSocket closes, workers
+   * and the database close must finish within it, or the process logs what hung and exits 1.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** How often each process looks for due scheduled jobs (ms); 0 = never. Default 60000, test 0. */
+  SCHEDULER_POLL_MS: z.coerce.number().int().min(0).optional(),
+  /** Where `npm run backup` writes (docs/operations.md: schedule and retention). */
+  BACKUP_DIR: z.string().min(1).default(path.join(repoRoot, 'backups')),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DEMO_MODE'> & { DEMO_MODE: boolean };

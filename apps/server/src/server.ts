@@ -1,10 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { pgliteClientOf } from './db/database';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDemo } from './demo';
+import { closeApp, onStopSignals, runShutdown } from './lib/graceful-shutdown';
 import { formatDemoCredentials } from './modules/identity/identity.service';
+import { serveBackupRequests } from './ops/backup-requests';
 
-/** Entry point: one process serves the API, /ws and the built web app. */
+/**
+ * Entry point: one process serves the API, /ws and the built web app. npm start runs the compiled
+ * copy (dist/server.js, built by build.mjs) with plain node; SIGTERM or SIGINT shut it down in order
+ * within SHUTDOWN_TIMEOUT_MS (docs/operations.md).
+ */
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 const app = await buildApp({ config, database });
@@ -13,22 +20,30 @@ const demo = config.DEMO_MODE
   ? await seedDemo({ db: database.db, dataDir: config.DATA_DIR, now: () => new Date() })
   : null;
 
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
-  try {
-    await app.close();
-    await database.close();
-  } finally {
-    clearTimeout(force);
-  }
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// PGlite: `npm run backup` asks this process for the dump (only it may read the data directory).
+const stopServingBackups =
+  database.engine === 'pglite'
+    ? serveBackupRequests({
+        dataDir: config.DATA_DIR,
+        client: pgliteClientOf(database),
+        log: app.log,
+      })
+    : async () => undefined;
+
+onStopSignals(app.log, async (signal) => {
+  app.log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
+  const code = await runShutdown({
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    log: app.log,
+    steps: [
+      // Stops accepting, answers in-flight requests, closes WebSockets (1001), stops the workers.
+      { name: 'http server and workers', run: () => closeApp(app) },
+      { name: 'backup requests', run: stopServingBackups },
+      { name: 'database', run: () => database.close() },
+    ],
+  });
+  process.exit(code);
+});
 
 await app.listen({ host: config.HOST, port: config.PORT });
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

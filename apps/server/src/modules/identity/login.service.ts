@@ -72,6 +72,8 @@ async function loginWithCode(
 }
 
 async function startSession(tx: Tx, deps: IdentityDeps, user: UserRow): Promise<SessionData> {
+  // Closed after a year idle (idle-accounts.ts): told only to whoever proved the password or code.
+  if (user.closedAt !== null) throw new BusinessError('ACCOUNT_CLOSED');
   const now = deps.now();
   await updateUser(tx, user.id, { lastLoginAt: now });
   const session = await openSession(tx, deps, user.id);

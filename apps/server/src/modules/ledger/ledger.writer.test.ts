@@ -5,7 +5,7 @@ import { BusinessError } from '../../lib/business-error';
 import { auditBooks, balanceOf } from './ledger.fixtures';
 import { creditDeposit, postJournal } from './ledger.service';
 import { prepareEntry } from './ledger.journal';
-import { LedgerWriter } from './ledger.writer';
+import { LedgerWriter, ledgerWriterFor } from './ledger.writer';
 
 /*
  * The group-commit writer: concurrent requests share a transaction, yet each gets exactly the
@@ -57,6 +57,23 @@ describe('ledger writer (group commit)', () => {
     expect(results).toEqual(['ok', 'ok', 'INSUFFICIENT_BALANCE', 'ok']);
     expect(await balanceOf(db, userId, 'coin')).toEqual({ available: '0', locked: '0' });
     expect(await auditBooks(db)).toEqual([]);
+  });
+
+  it('idle() resolves only after every queued request was written (shutdown waits on it)', async () => {
+    const { db } = await createTestDatabase();
+    const { userId } = await insertUserWithSession(db);
+    await creditDeposit(db, { userId, currency: 'USD', amount: '10', idempotencyKey: 'd' });
+    const settled: string[] = [];
+    const posts = ['1', '2', '3'].map((amount) =>
+      postJournal(db, fee(userId, amount)).then(() => void settled.push(amount)),
+    );
+
+    await ledgerWriterFor(db).idle();
+
+    expect(settled).toEqual(['1', '2', '3']);
+    expect(await balanceOf(db, userId, 'coin')).toEqual({ available: '4', locked: '0' });
+    await Promise.all(posts);
+    await ledgerWriterFor(db).idle();
   });
 
   it('a malformed request fails alone; the others in its group are posted', async () => {

@@ -36,6 +36,8 @@ export class LedgerWriter {
   private readonly queue: Pending[] = [];
   private inFlight = 0;
   private scheduled = false;
+  /** Callers of idle() waiting for the queue to empty. */
+  private idleWaiters: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -48,6 +50,23 @@ export class LedgerWriter {
       this.queue.push({ entry, resolve, reject });
       this.pump();
     });
+  }
+
+  /** Resolves once nothing is queued or being written (shutdown waits for it before closing the database). */
+  idle(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private isIdle(): boolean {
+    return this.queue.length === 0 && this.inFlight === 0 && !this.scheduled;
+  }
+
+  private wakeIdleWaiters(): void {
+    if (!this.isIdle()) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const wake of waiters) wake();
   }
 
   /**
@@ -65,9 +84,11 @@ export class LedgerWriter {
         this.inFlight += 1;
         void this.run(batch).finally(() => {
           this.inFlight -= 1;
-          this.pump();
+          if (this.queue.length > 0) this.pump();
+          else this.wakeIdleWaiters();
         });
       }
+      this.wakeIdleWaiters();
     });
   }
 
