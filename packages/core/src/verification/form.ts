@@ -1,7 +1,6 @@
 import { type BirthDateIssue, validateBirthDate } from './age';
 import {
   type IdNumberIssue,
-  type IdType,
   isIdType,
   type RealNameIssue,
   validateIdNumber,
@@ -46,7 +45,7 @@ export function validateVerificationForm(
   const birthIssue = validateBirthDate(input.birthDate, today);
   if (birthIssue) issues.push(birthIssue);
   if (isIdType(input.idType)) {
-    const numberIssue = validateIdNumber(input.idType as IdType, input.idNumber);
+    const numberIssue = validateIdNumber(input.idType, input.idNumber);
     if (numberIssue) issues.push(numberIssue);
   } else {
     issues.push('ID_TYPE_REQUIRED');

@@ -24,7 +24,7 @@ describe('validateBirthDate (age ≥ 18 on the given day)', () => {
     ['1990-1-1', '2026-11-23', 'BIRTH_DATE_INVALID', 'not ISO'],
     ['2008-02-29', '2026-02-28', 'UNDER_MIN_AGE', 'leap-day birthday not yet reached'],
     ['2008-02-29', '2026-03-01', null, 'leap-day birthday on 1 March'],
-  ])('%s on %s → %s (%s)', (birth, today, expected) => {
+  ])('%s on %s → %s (%s)', (birth, today, expected, _why) => {
     expect(validateBirthDate(birth, today)).toBe(expected);
   });
 
