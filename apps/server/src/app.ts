@@ -21,7 +21,7 @@ import { accountsRoutes } from './modules/ledger/accounts.routes';
 import { recordsRoutes } from './modules/ledger/records.routes';
 import { transferRoutes } from './modules/ledger/transfer.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
-import { findSessionByToken } from './modules/identity/identity.service';
+import { findSessionByToken, findUserIdByAccount } from './modules/identity/identity.service';
 import { wsRoutes } from './realtime/ws.routes';
 import { MarketEngine } from './market-feed';
 import { marketRoutes } from './modules/market/market.routes';
@@ -31,6 +31,7 @@ import { tradingHttpRoutes } from './modules/trading/trading.routes';
 import { contractFreeMarginOf, positionMarginOf } from './modules/trading/trading.queries';
 import type { LedgerDeps } from './modules/ledger/ledger.service';
 import { contentModule } from './modules/content/content';
+import { createVerificationService, verificationModule } from './modules/verification/verification';
 
 export const APP_VERSION = '0.1.0';
 
@@ -135,6 +136,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     now,
     serviceUrl: config.SUPPORT_URL ?? null,
+  });
+  // Identity verification; the back-office reviews and funding asks isIdentityVerified through `verification`.
+  const verification = createVerificationService({ config, db: database.db, now });
+  app.decorate('verification', verification);
+  await app.register(verificationModule, {
+    service: verification,
+    // Browser tests approve through a dev route until the back-office exists (never in production).
+    exposeDevRoutes: config.EXPOSE_OUTBOX,
+    findUserIdByAccount: (account) => findUserIdByAccount({ db: database.db }, account),
   });
   await app.register(wsRoutes, {
     now,

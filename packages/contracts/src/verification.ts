@@ -109,3 +109,19 @@ export const devVerificationApproveBodySchema = z.object({
   account: z.string().min(3).max(254).describe('E-mail address or E.164 mobile number.'),
 });
 export const devVerificationApproveDataSchema = z.object({ status: verificationStatusSchema });
+
+/** The query of a signed photo link (VERIFICATION_PHOTO_PATH). */
+export const photoLinkQuerySchema = z.object({
+  id: z.uuid(),
+  expires: z.coerce.number().int().positive().describe('Unix seconds after which the link fails.'),
+  sig: z.string().min(1).max(100).describe('HMAC-SHA256, base64url.'),
+});
+export type PhotoLinkQuery = z.infer<typeof photoLinkQuerySchema>;
+
+/** What an operator reviews: one pending submission, the ID number masked, photo links for them. */
+export interface PendingVerification {
+  id: string;
+  user_id: string;
+  submitted_at: string;
+  details: VerificationDetails;
+}

@@ -2,7 +2,8 @@ import { maskEmail, maskPhone } from '@waihui/core';
 import { isLanguage, type Language, type UserInfo } from '@waihui/contracts';
 import { UnauthenticatedError } from '../../lib/unauthenticated-error';
 import type { IdentityDeps } from './identity-deps';
-import { findUserById, updateUser, type UserRow } from './users.repository';
+import { parseAccount } from './accounts';
+import { findUserByAccount, findUserById, updateUser, type UserRow } from './users.repository';
 
 /** The "me" page view of a user row: accounts masked, no hashes, no counters. */
 export function toUserInfo(user: UserRow): UserInfo {
@@ -43,4 +44,14 @@ export async function setUserLanguage(
   lang: Language,
 ): Promise<void> {
   await updateUser(deps.db, userId, { lang });
+}
+
+/** The id of the user whose login account (e-mail or "+<code>…" mobile) this is, or null. */
+export async function findUserIdByAccount(
+  deps: Pick<IdentityDeps, 'db'>,
+  input: string,
+): Promise<string | null> {
+  const account = parseAccount(input, undefined);
+  if (account === null) return null;
+  return (await findUserByAccount(deps.db, account))?.id ?? null;
 }
