@@ -113,7 +113,8 @@ export const verificationHttpRoutes: FastifyPluginAsyncZod<{ deps: VerificationD
         .header('content-type', 'image/jpeg')
         .header('cache-control', 'private, no-store')
         .header('content-disposition', 'inline')
-        .send(image);
+        // The 200 schema documents the bytes as a string; a Buffer is sent as is, unserialised.
+        .send(image as unknown as string);
     },
   );
 };
