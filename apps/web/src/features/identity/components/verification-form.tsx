@@ -114,7 +114,9 @@ export function VerificationForm({
     const params = ISSUE_PARAMS[issue];
     issues[ISSUE_FIELDS[issue]] ??= params === undefined ? issue : { code: issue, params };
   }
-  if (photoIdOf(back) === '' && issues.back === undefined) issues.back = 'PHOTOS_REQUIRED';
+  // Core checks the number against its type; without a type, an empty number is still shown.
+  if (idNumber.trim() === '') issues.idNumber ??= 'ID_NUMBER_REQUIRED';
+  if (photoIdOf(back) === '') issues.back ??= 'PHOTOS_REQUIRED';
   const form = useForm({ name: 'verify', fields: FIELDS, server: SERVER_FIELDS }, issues);
 
   const onSubmit = form.onSubmit(async () => {
