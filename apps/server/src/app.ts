@@ -116,7 +116,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => trading.live.stop());
 
   await app.register(healthRoutes, { database, version: APP_VERSION, now });
-  await app.register(identityRoutes, { db: database.db, config, now });
+  // Identity verification; the back-office reviews and funding asks isIdentityVerified through `verification`.
+  const verification = createVerificationService({ config, db: database.db, now });
+  app.decorate('verification', verification);
+  await app.register(identityRoutes, {
+    db: database.db,
+    config,
+    now,
+    verificationStatusOf: verification.statusOf,
+  });
   // The ledger reads trading's figures through these two functions, never its repository.
   const ledgerDeps: LedgerDeps = {
     db: database.db,
@@ -137,9 +145,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     serviceUrl: config.SUPPORT_URL ?? null,
   });
-  // Identity verification; the back-office reviews and funding asks isIdentityVerified through `verification`.
-  const verification = createVerificationService({ config, db: database.db, now });
-  app.decorate('verification', verification);
   await app.register(verificationModule, {
     service: verification,
     // Browser tests approve through a dev route until the back-office exists (never in production).

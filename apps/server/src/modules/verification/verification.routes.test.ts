@@ -286,6 +286,8 @@ describe('POST /api/user_real/real_name and GET /api/user_real/center', () => {
     const service = t.app.verification;
 
     await submit(t, alice, await validForm(t, alice));
+    const pendingInfo = await t.call('GET', '/api/user/info', { token: alice.token });
+    expect(pendingInfo.body.data.verification_status).toBe('pending');
     const again = await submit(t, alice, await validForm(t, alice));
     expect(again.body.data.reason).toBe('VERIFICATION_PENDING');
 
@@ -315,6 +317,9 @@ describe('POST /api/user_real/real_name and GET /api/user_real/center', () => {
     expect((await center(t, alice)).body.data.status).toBe('verified');
     expect(await service.isIdentityVerified(alice.userId)).toBe(true);
     expect(await service.listPending(operator.userId, 'en')).toEqual([]);
+
+    const info = await t.call('GET', '/api/user/info', { token: alice.token });
+    expect(info.body.data.verification_status).toBe('verified');
 
     const afterApproval = await submit(t, alice, await validForm(t, alice));
     expect(afterApproval.body.data.reason).toBe('VERIFICATION_ALREADY_APPROVED');

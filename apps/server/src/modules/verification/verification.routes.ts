@@ -109,12 +109,14 @@ export const verificationHttpRoutes: FastifyPluginAsyncZod<{ deps: VerificationD
     },
     async (request, reply) => {
       const image = await openPhoto(deps, sessionOf(request), request.query);
-      return reply
-        .header('content-type', 'image/jpeg')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        // The 200 schema documents the bytes as a string; a Buffer is sent as is, unserialised.
-        .send(image as unknown as string);
+      return (
+        reply
+          .header('content-type', 'image/jpeg')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', 'inline')
+          // The 200 schema documents the bytes as a string; a Buffer is sent as is, unserialised.
+          .send(image as unknown as string)
+      );
     },
   );
 };

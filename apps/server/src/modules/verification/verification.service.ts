@@ -113,7 +113,10 @@ function centerOf(
 }
 
 /** The user's current status: their latest submission's, or unverified. */
-async function statusOf(deps: VerificationDeps, userId: string): Promise<VerificationStatus> {
+export async function verificationStatusOf(
+  deps: VerificationDeps,
+  userId: string,
+): Promise<VerificationStatus> {
   return (await findLatestVerification(deps.db, userId))?.status ?? 'unverified';
 }
 
@@ -176,7 +179,7 @@ export async function submitVerification(
   const photos = await findOwnPhotos(deps.db, userId, [body.front_photo_id, body.back_photo_id]);
   if (photos.length !== 2) throw new BusinessError('PHOTO_NOT_FOUND');
 
-  const refusal = decideSubmission(await statusOf(deps, userId));
+  const refusal = decideSubmission(await verificationStatusOf(deps, userId));
   if (refusal !== null) throw new BusinessError(refusal);
   try {
     const row = await insertVerification(deps.db, {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
-import { ID_PHOTO_MAX_BYTES } from '@waihui/core';
+import { ID_PHOTO_MAX_BYTES, type VerificationStatus } from '@waihui/core';
 import type { Language, PendingVerification } from '@waihui/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -15,6 +15,7 @@ import {
   listPendingVerifications,
   reviewVerification,
   type VerificationDeps,
+  verificationStatusOf,
 } from './verification.service';
 
 declare module 'fastify' {
@@ -36,6 +37,8 @@ export interface VerificationService {
   /** `reason` is shown to the user (trimmed, 1–200 characters). */
   reject(verificationId: string, operatorId: string, reason: string): Promise<void>;
   isIdentityVerified(userId: string): Promise<boolean>;
+  /** The user's current status (the "me" page's profile shows it). */
+  statusOf(userId: string): Promise<VerificationStatus>;
 }
 
 export function createVerificationService(options: {
@@ -64,6 +67,7 @@ export function createVerificationService(options: {
       await reviewVerification(deps, id, operatorId, { kind: 'reject', reason });
     },
     isIdentityVerified: (userId) => isIdentityVerified(deps, userId),
+    statusOf: (userId) => verificationStatusOf(deps, userId),
   };
 }
 
