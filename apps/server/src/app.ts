@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     config,
     now,
-    verificationStatusOf: verification.statusOf,
+    verificationStatusOf: (userId) => verification.statusOf(userId),
   });
   // The ledger reads trading's figures through these two functions, never its repository.
   const ledgerDeps: LedgerDeps = {
