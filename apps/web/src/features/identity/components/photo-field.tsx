@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FormField, errorIdOf } from '@/components/form/form-field';
-import { PATHS } from '@/lib/paths';
+import { LOGIN_PATH, PATHS } from '@/lib/paths';
+import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
 import { UploadFailure, uploadIdPhoto } from '../api/upload-id-photo';
 import { downscalePhoto } from './downscale-photo';
@@ -36,6 +37,7 @@ export function PhotoField({ id, label, token, lang, state, onChange, error }: P
   const { t } = useTranslation('verification');
   const [preview, setPreview] = useState<string | null>(null);
   const attempt = useRef<AbortController | null>(null);
+  const navigate = useNavigate();
 
   useEffect(() => () => attempt.current?.abort(), []);
   useEffect(
@@ -64,6 +66,12 @@ export function PhotoField({ id, label, token, lang, state, onChange, error }: P
       if (!controller.signal.aborted) onChange({ kind: 'done', photoId: uploaded.photo_id });
     } catch (failure) {
       if (controller.signal.aborted) return;
+      // A session that ended: to login, as every call does (spec §8, "an upload relaunches login").
+      if (failure instanceof UploadFailure && failure.details.status === 401) {
+        useAppStore.getState().clearSession();
+        void navigate(LOGIN_PATH);
+        return;
+      }
       const serverMessage = failure instanceof UploadFailure ? failure.serverMessage : '';
       const message =
         serverMessage === ''
