@@ -22,7 +22,7 @@ import { accountsRoutes } from './modules/ledger/accounts.routes';
 import { recordsRoutes } from './modules/ledger/records.routes';
 import { transferRoutes } from './modules/ledger/transfer.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
-import { findSessionByToken } from './modules/identity/identity.service';
+import { findSessionByToken, findUserIdByAccount } from './modules/identity/identity.service';
 import { wsRoutes } from './realtime/ws.routes';
 import { closeWebSocketsGoingAway } from './realtime/ws-shutdown';
 import { MarketEngine } from './market-feed';
@@ -39,6 +39,7 @@ import { Scheduler } from './scheduler/scheduler';
 import { idleAccountsJob } from './modules/identity/idle-accounts';
 import { createCodeDelivery } from './modules/identity/delivery/delivery';
 import { holdsMoney } from './modules/ledger/ledger.service';
+import { createVerificationService, verificationModule } from './modules/verification/verification';
 
 export const APP_VERSION = '0.1.0';
 
@@ -180,7 +181,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database, version: APP_VERSION, now });
-  await app.register(identityRoutes, { db: database.db, config, now });
+  // Identity verification; the back-office reviews and funding asks isIdentityVerified through `verification`.
+  const verification = createVerificationService({ config, db: database.db, now });
+  app.decorate('verification', verification);
+  await app.register(identityRoutes, {
+    db: database.db,
+    config,
+    now,
+    verificationStatusOf: (userId) => verification.statusOf(userId),
+  });
   // The ledger reads trading's figures through these two functions, never its repository.
   const ledgerDeps: LedgerDeps = {
     db: database.db,
@@ -200,6 +209,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     now,
     serviceUrl: config.SUPPORT_URL ?? null,
+  });
+  await app.register(verificationModule, {
+    service: verification,
+    // Browser tests approve through a dev route until the back-office exists (never in production).
+    exposeDevRoutes: config.EXPOSE_OUTBOX,
+    findUserIdByAccount: (account) => findUserIdByAccount({ db: database.db }, account),
   });
   await app.register(wsRoutes, {
     now,

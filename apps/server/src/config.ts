@@ -112,6 +112,16 @@ const configSchema = z.object({
   /** Support contact shown by GET /api/default/setting. */
   SUPPORT_EMAIL: z.string().min(3).default('support@waihui.local'),
   SUPPORT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Identity verification (modules/verification/README.md)
+  /** Directory of uploaded ID photos; never inside a public folder. Default: <DATA_DIR>/id-photos. */
+  ID_PHOTO_DIR: z.string().min(1).optional(),
+  /**
+   * Secret (at least 32 characters) that signs ID photo links. Unset: a random one per process, so
+   * links of the previous run stop working after a restart (they live minutes anyway).
+   */
+  ID_PHOTO_LINK_SECRET: z.string().min(32).optional(),
+  /** How long a signed ID photo link works. */
+  ID_PHOTO_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   /**
    * Development and browser tests only: GET /api/dev/outbox (latest outbox message of an address)
    * and GET /api/dev/captcha (a captcha's answer). Never on in production: refused at start-up.

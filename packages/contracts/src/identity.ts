@@ -74,7 +74,7 @@ const loginCountryField = countryCodeSchema
 
 export const userRoleSchema = z.enum(['user', 'operator', 'admin']);
 
-/** Identity-verification (KYC) status; "unverified" until the KYC module exists. */
+/** Identity-verification (KYC) status (docs/funding.md); `verified` is the spec's "approved". */
 export const verificationStatusSchema = z.enum(['unverified', 'pending', 'verified', 'rejected']);
 
 // ---------------------------------------------------------------- captcha

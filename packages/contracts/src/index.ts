@@ -11,6 +11,7 @@ export * from './market';
 export * from './ledger';
 export * from './trading';
 export * from './content';
+export * from './verification';
 export * from './messages/messages';
 export * from './dev';
 export * from './routes';

@@ -32,6 +32,11 @@ function route(
 
 /** Identity and account pages: the `identity` locale namespace and TanStack Query. */
 const IDENTITY = { namespaces: ['identity', 'messages'], query: true } as const;
+/** Identity verification: its own namespace, `identity` for the login prompt. */
+const VERIFICATION = {
+  namespaces: ['verification', 'identity', 'messages'],
+  query: true,
+} as const;
 /** Ledger pages: their own namespace, `identity` for the login prompt, and TanStack Query. */
 const LEDGER = { namespaces: ['assets', 'identity', 'messages'], query: true } as const;
 /** Contract trading: the trade page (`trade`) and the positions and order pages (`positions`). */
@@ -78,8 +83,16 @@ export const ROUTES: readonly AppRoute[] = [
   route('demoInbox', () => import('@/features/identity/pages/demo-inbox'), IDENTITY),
   route('security', () => import('@/features/identity/pages/security'), IDENTITY),
   route('changePassword', () => import('@/features/identity/pages/change-password'), IDENTITY),
-  route('identityVerification', () => import('@/features/identity/pages/identity-verification')),
-  route('identityVerification2', () => import('@/features/identity/pages/identity-verification-2')),
+  route(
+    'identityVerification',
+    () => import('@/features/identity/pages/identity-verification'),
+    VERIFICATION,
+  ),
+  route(
+    'identityVerification2',
+    () => import('@/features/identity/pages/identity-verification-2'),
+    VERIFICATION,
+  ),
   // markets
   route('chart', () => import('@/features/markets/pages/chart'), {
     namespaces: ['market'],

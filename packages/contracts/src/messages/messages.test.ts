@@ -6,6 +6,7 @@ import { LEDGER_REASONS } from '../ledger';
 import { MARKET_REASONS } from '../market';
 import { REASONS } from '../reasons';
 import { TRADING_REASONS } from '../trading';
+import { VERIFICATION_REASONS } from '../verification';
 import { formatMessage } from './messages';
 import de from './de.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
@@ -42,6 +43,7 @@ describe('the message catalogue', () => {
       ...MARKET_REASONS,
       ...TRADING_REASONS,
       ...CONTENT_REASONS,
+      ...VERIFICATION_REASONS,
     ];
     expect(reasons.filter((reason) => !(reason in en))).toEqual([]);
   });

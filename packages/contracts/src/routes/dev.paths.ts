@@ -11,4 +11,5 @@ export const devPaths = {
   devInbox: { method: 'GET', path: '/api/dev/inbox' },
   devCaptcha: { method: 'GET', path: '/api/dev/captcha' },
   devFeedStep: { method: 'POST', path: '/api/dev/feed/step' },
+  devVerificationApprove: { method: 'POST', path: '/api/dev/verification/approve' },
 } as const;

@@ -7,6 +7,10 @@ import {
   devOutboxDataSchema,
   devOutboxQuerySchema,
 } from '../dev';
+import {
+  devVerificationApproveBodySchema,
+  devVerificationApproveDataSchema,
+} from '../verification';
 import { defineRoutes } from './define';
 import { devPaths } from './dev.paths';
 
@@ -40,5 +44,15 @@ export const devRoutes = defineRoutes(devPaths, {
     description: 'Refusals: NOT_FOUND when the feed is not a replay stepped by hand.',
     body: devFeedStepBodySchema,
     data: devFeedStepDataSchema,
+  },
+  devVerificationApprove: {
+    auth: 'none',
+    tag: 'dev',
+    summary:
+      "Approve a login account's pending identity verification (EXPOSE_OUTBOX only; browser tests)",
+    description:
+      'Stands in for an operator until the back-office exists. Refusals: NOT_FOUND when the account has no pending verification.',
+    body: devVerificationApproveBodySchema,
+    data: devVerificationApproveDataSchema,
   },
 });

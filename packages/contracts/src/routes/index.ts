@@ -5,6 +5,7 @@ import { ledgerRoutes } from './ledger';
 import { marketRoutes } from './market';
 import { systemRoutes } from './system';
 import { tradingRoutes } from './trading';
+import { verificationRoutes } from './verification';
 
 export * from './content.paths';
 export * from './define';
@@ -14,8 +15,9 @@ export * from './ledger.paths';
 export * from './market.paths';
 export * from './system.paths';
 export * from './trading.paths';
+export * from './verification.paths';
 export { devRoutes, identityRoutes, ledgerRoutes, marketRoutes, systemRoutes, tradingRoutes };
-export { contentRoutes };
+export { contentRoutes, verificationRoutes };
 
 /**
  * Every route of the API by operationId. The server and the API document use this; a web screen
@@ -29,6 +31,7 @@ export const routes = {
   ...ledgerRoutes,
   ...tradingRoutes,
   ...contentRoutes,
+  ...verificationRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

@@ -10,6 +10,7 @@ import {
   routes,
   systemRoutes,
   tradingRoutes,
+  verificationRoutes,
 } from './index';
 
 const modules = [
@@ -20,6 +21,7 @@ const modules = [
   ledgerRoutes,
   tradingRoutes,
   contentRoutes,
+  verificationRoutes,
 ];
 
 describe('the route table', () => {

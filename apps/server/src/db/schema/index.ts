@@ -6,3 +6,4 @@ export * from './ledger';
 export * from './trading';
 export * from './content';
 export * from './operations';
+export * from './verification';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Language } from '@waihui/contracts';
+import type { VerificationStatus } from '@waihui/core';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { CodeDelivery } from './delivery/code-delivery';
@@ -24,6 +25,8 @@ export interface IdentityDeps {
   config: IdentityConfig;
   delivery: CodeDelivery;
   log: FastifyBaseLogger;
+  /** The user's identity-verification status (the verification module, wired by app.ts). */
+  verificationStatusOf: (userId: string) => Promise<VerificationStatus>;
 }
 
 /** Who is asking, for messages and abuse review. */

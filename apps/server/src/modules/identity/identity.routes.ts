@@ -18,13 +18,16 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   db: Db;
   config: Config;
   now: () => Date;
-}> = async (app, { db, config, now }) => {
+  /** Verification status for the "me" page; without it every user reads as unverified. */
+  verificationStatusOf?: IdentityDeps['verificationStatusOf'];
+}> = async (app, { db, config, now, verificationStatusOf }) => {
   const deps: IdentityDeps = {
     db,
     now,
     config,
     delivery: createCodeDelivery(config, db, app.log, now),
     log: app.log,
+    verificationStatusOf: verificationStatusOf ?? (() => Promise.resolve('unverified')),
   };
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
   await app.register(captchaRoutes, {

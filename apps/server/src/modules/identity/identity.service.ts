@@ -6,3 +6,4 @@ export { verifyFundPassword } from './fund-password.service';
 export { getUserInfo } from './profile.service';
 export { findSessionByToken } from './sessions.service';
 export { seedDemoAccounts, formatDemoCredentials } from './demo-seed';
+export { findUserIdByAccount } from './profile.service';

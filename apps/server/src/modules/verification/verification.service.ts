@@ -1,0 +1,292 @@
+import { randomUUID } from 'node:crypto';
+import {
+  decideReview,
+  decideSubmission,
+  MIN_VERIFICATION_AGE_YEARS,
+  maskIdNumber,
+  normaliseIdNumber,
+  normaliseRealName,
+  REAL_NAME_MAX_CHARS,
+  REJECTION_REASON_MAX_CHARS,
+  type ReviewDecision,
+  validateVerificationForm,
+  type VerificationFormIssue,
+  type VerificationStatus,
+} from '@waihui/core';
+import type {
+  Language,
+  PendingVerification,
+  PhotoLinkQuery,
+  PhotoUploadData,
+  VerificationCenterData,
+  VerificationDetails,
+  VerificationSubmitBody,
+} from '@waihui/contracts';
+import type { Db } from '../../db/database';
+import { uniqueViolationConstraint } from '../../db/pg-errors';
+import { BusinessError } from '../../lib/business-error';
+import type { MessageParams } from '../../i18n/messages';
+import type { SessionUser } from '../../plugins/auth';
+import { countryName, isKnownCountry } from '../identity/countries';
+import type { PhotoLinkSigner } from './photo-links';
+import { processIdPhoto } from './photo-processing';
+import type { PhotoStore } from './photo-store';
+import {
+  decidePending,
+  findLatestVerification,
+  findOwnPhotos,
+  findPendingOfUser,
+  findPhoto,
+  findVerification,
+  hasVerifiedIdentity,
+  insertPhoto,
+  insertVerification,
+  listPending as listPendingRows,
+  type VerificationRow,
+} from './verification.repository';
+
+export interface VerificationDeps {
+  db: Db;
+  now: () => Date;
+  photos: PhotoStore;
+  links: PhotoLinkSigner;
+}
+
+/** The review queue answers at most this many submissions at once. */
+const PENDING_PAGE_MAX = 100;
+
+/** Roles that may open any user's ID photos (through links made for them). */
+const REVIEWER_ROLES: readonly SessionUser['role'][] = ['operator', 'admin'];
+
+/** The UTC calendar date of an instant, "YYYY-MM-DD" (ages are counted in UTC). */
+function utcDate(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+const ISSUE_PARAMS: Partial<Record<VerificationFormIssue, MessageParams>> = {
+  UNDER_MIN_AGE: { min_age: MIN_VERIFICATION_AGE_YEARS },
+  REAL_NAME_INVALID: { max: REAL_NAME_MAX_CHARS },
+};
+
+function detailsOf(
+  deps: VerificationDeps,
+  row: VerificationRow,
+  viewerId: string,
+  lang: Language,
+): VerificationDetails {
+  const now = deps.now();
+  return {
+    country: row.country,
+    country_name: countryName(row.country, lang),
+    name: row.realName,
+    gender: row.gender,
+    birth_date: row.birthDate,
+    id_type: row.idType,
+    id_number_masked: maskIdNumber(row.idNumber),
+    front_photo: deps.links.sign(row.frontPhotoId, viewerId, now),
+    back_photo: deps.links.sign(row.backPhotoId, viewerId, now),
+  };
+}
+
+function centerOf(
+  deps: VerificationDeps,
+  row: VerificationRow | null,
+  viewerId: string,
+  lang: Language,
+): VerificationCenterData {
+  if (row === null) {
+    return {
+      status: 'unverified',
+      rejection_reason: null,
+      submitted_at: null,
+      reviewed_at: null,
+      details: null,
+    };
+  }
+  return {
+    status: row.status,
+    rejection_reason: row.rejectionReason,
+    submitted_at: row.submittedAt.toISOString(),
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    details: detailsOf(deps, row, viewerId, lang),
+  };
+}
+
+/** The user's current status: their latest submission's, or unverified. */
+export async function verificationStatusOf(
+  deps: VerificationDeps,
+  userId: string,
+): Promise<VerificationStatus> {
+  return (await findLatestVerification(deps.db, userId))?.status ?? 'unverified';
+}
+
+/** GET /api/user_real/center: the caller's own status and submission (never another user's). */
+export async function verificationCenter(
+  deps: VerificationDeps,
+  userId: string,
+  lang: Language,
+): Promise<VerificationCenterData> {
+  return centerOf(deps, await findLatestVerification(deps.db, userId), userId, lang);
+}
+
+/** POST /api/user_real/upload_photo: checks, cleans and stores one photo of the caller. */
+export async function uploadPhoto(
+  deps: VerificationDeps,
+  userId: string,
+  upload: Buffer,
+): Promise<PhotoUploadData> {
+  const photo = await processIdPhoto(upload);
+  const id = randomUUID();
+  // The file first: a row never names a missing file (an orphan file without a row is harmless).
+  await deps.photos.write(id, photo.jpeg);
+  await insertPhoto(deps.db, {
+    id,
+    userId,
+    bytes: photo.jpeg.length,
+    widthPx: photo.widthPx,
+    heightPx: photo.heightPx,
+    createdAt: deps.now(),
+  });
+  return { photo_id: id, bytes: photo.jpeg.length, width: photo.widthPx, height: photo.heightPx };
+}
+
+/** POST /api/user_real/real_name: the form with two of the caller's photos; the status becomes pending. */
+export async function submitVerification(
+  deps: VerificationDeps,
+  userId: string,
+  lang: Language,
+  body: VerificationSubmitBody,
+): Promise<VerificationCenterData> {
+  const now = deps.now();
+  if (!isKnownCountry(body.country)) throw new BusinessError('INVALID_COUNTRY');
+  const [issue] = validateVerificationForm(
+    {
+      name: body.name,
+      gender: body.gender,
+      birthDate: body.birth_date,
+      idType: body.id_type,
+      idNumber: body.id_number,
+      frontPhotoId: body.front_photo_id,
+      backPhotoId: body.back_photo_id,
+    },
+    utcDate(now),
+  );
+  if (issue !== undefined) {
+    throw new BusinessError(issue, { params: ISSUE_PARAMS[issue] ?? {} });
+  }
+  // Front and back are two different photos of the caller's own.
+  if (body.front_photo_id === body.back_photo_id) throw new BusinessError('PHOTOS_REQUIRED');
+  const photos = await findOwnPhotos(deps.db, userId, [body.front_photo_id, body.back_photo_id]);
+  if (photos.length !== 2) throw new BusinessError('PHOTO_NOT_FOUND');
+
+  const refusal = decideSubmission(await verificationStatusOf(deps, userId));
+  if (refusal !== null) throw new BusinessError(refusal);
+  try {
+    const row = await insertVerification(deps.db, {
+      userId,
+      status: 'pending',
+      country: body.country,
+      realName: normaliseRealName(body.name),
+      // Checked by validateVerificationForm above.
+      gender: body.gender as VerificationRow['gender'],
+      birthDate: body.birth_date,
+      idType: body.id_type as VerificationRow['idType'],
+      idNumber: normaliseIdNumber(body.id_number),
+      frontPhotoId: body.front_photo_id,
+      backPhotoId: body.back_photo_id,
+      submittedAt: now,
+    });
+    return centerOf(deps, row, userId, lang);
+  } catch (error) {
+    // Two submissions at once: the partial unique index lets only one become pending.
+    const constraint = uniqueViolationConstraint(error);
+    if (constraint === 'identity_verifications_one_pending' || constraint === '') {
+      throw new BusinessError('VERIFICATION_PENDING');
+    }
+    throw error;
+  }
+}
+
+/**
+ * GET VERIFICATION_PHOTO_PATH: the photo's JPEG bytes, when the link was signed for the session's
+ * user, has not expired, and that user owns the photo or reviews verifications.
+ */
+export async function openPhoto(
+  deps: VerificationDeps,
+  session: SessionUser,
+  query: PhotoLinkQuery,
+): Promise<Buffer> {
+  const refused = new BusinessError('PHOTO_LINK_INVALID', { httpStatus: 403 });
+  const signed = deps.links.verify(
+    { photoId: query.id, expiresAtSeconds: query.expires, sig: query.sig },
+    session.userId,
+    deps.now(),
+  );
+  if (!signed) throw refused;
+  const photo = await findPhoto(deps.db, query.id);
+  if (photo === null) throw new BusinessError('PHOTO_NOT_FOUND', { httpStatus: 404 });
+  if (photo.userId !== session.userId && !REVIEWER_ROLES.includes(session.role)) throw refused;
+  const bytes = await deps.photos.read(photo.id);
+  if (bytes === null) throw new BusinessError('PHOTO_NOT_FOUND', { httpStatus: 404 });
+  return bytes;
+}
+
+// ---------------------------------------------------------------- review (back-office)
+
+/** The review queue, oldest first, with photo links made for `operatorId`. */
+export async function listPendingVerifications(
+  deps: VerificationDeps,
+  operatorId: string,
+  lang: Language,
+): Promise<PendingVerification[]> {
+  const rows = await listPendingRows(deps.db, PENDING_PAGE_MAX);
+  return rows.map((row) => ({
+    id: row.id,
+    user_id: row.userId,
+    submitted_at: row.submittedAt.toISOString(),
+    details: detailsOf(deps, row, operatorId, lang),
+  }));
+}
+
+/**
+ * An operator's decision on a pending submission (operatorId null: the browser-test helper).
+ * Refusals: NOT_FOUND, VERIFICATION_NOT_PENDING (also when another operator decided first),
+ * REJECTION_REASON_REQUIRED, REJECTION_REASON_TOO_LONG.
+ */
+export async function reviewVerification(
+  deps: VerificationDeps,
+  verificationId: string,
+  operatorId: string | null,
+  decision: ReviewDecision,
+): Promise<VerificationRow> {
+  const row = await findVerification(deps.db, verificationId);
+  if (row === null) throw new BusinessError('NOT_FOUND', { httpStatus: 404 });
+  const outcome = decideReview(row.status, decision);
+  if (!outcome.ok) {
+    throw new BusinessError(outcome.issue, {
+      params:
+        outcome.issue === 'REJECTION_REASON_TOO_LONG' ? { max: REJECTION_REASON_MAX_CHARS } : {},
+    });
+  }
+  const decided = await decidePending(deps.db, row.id, {
+    status: outcome.status,
+    rejectionReason: outcome.rejectionReason,
+    reviewedAt: deps.now(),
+    reviewedBy: operatorId,
+  });
+  if (decided === null) throw new BusinessError('VERIFICATION_NOT_PENDING');
+  return decided;
+}
+
+/** The user's pending submission id, or null (the browser-test helper approves it). */
+export async function pendingVerificationOf(
+  deps: VerificationDeps,
+  userId: string,
+): Promise<string | null> {
+  return (await findPendingOfUser(deps.db, userId))?.id ?? null;
+}
+
+/** Whether the user's identity is verified (withdrawals require it, spec §5). */
+export async function isIdentityVerified(deps: VerificationDeps, userId: string): Promise<boolean> {
+  return hasVerifiedIdentity(deps.db, userId);
+}

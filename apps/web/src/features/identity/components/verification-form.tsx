@@ -1,0 +1,304 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import {
+  GENDERS,
+  ID_NUMBER_INPUT_MAX,
+  ID_TYPES,
+  MIN_VERIFICATION_AGE_YEARS,
+  REAL_NAME_MAX_CHARS,
+  validateVerificationForm,
+  type VerificationFormIssue,
+} from '@waihui/core';
+import type { Area, VerificationCenterData } from '@waihui/contracts';
+import { TextField } from '@/components/form/fields';
+import { FormField, errorIdOf } from '@/components/form/form-field';
+import { useForm, type FieldIssue, type ServerFieldMap } from '@/components/form/use-form';
+import { useAppStore } from '@/lib/store/store';
+import { getAreaListQueryOptions } from '../api/get-area-list';
+import { useSubmitVerification } from '../api/verification';
+import { PhotoField, type PhotoState } from './photo-field';
+import { birthDateBounds, localDate } from './verification-dates';
+import './verification.css';
+
+type Field = 'country' | 'name' | 'gender' | 'birthDate' | 'idType' | 'idNumber' | 'front' | 'back';
+const FIELDS: readonly Field[] = [
+  'country',
+  'name',
+  'gender',
+  'birthDate',
+  'idType',
+  'idNumber',
+  'front',
+  'back',
+];
+
+/** Where each of core's issues is shown. */
+const ISSUE_FIELDS = {
+  REAL_NAME_REQUIRED: 'name',
+  REAL_NAME_INVALID: 'name',
+  GENDER_REQUIRED: 'gender',
+  BIRTH_DATE_INVALID: 'birthDate',
+  UNDER_MIN_AGE: 'birthDate',
+  ID_TYPE_REQUIRED: 'idType',
+  ID_NUMBER_REQUIRED: 'idNumber',
+  ID_NUMBER_INVALID: 'idNumber',
+  PHOTOS_REQUIRED: 'front',
+} as const satisfies Record<VerificationFormIssue, Field>;
+
+const SERVER_FIELDS: ServerFieldMap<Field> = {
+  ...ISSUE_FIELDS,
+  INVALID_COUNTRY: 'country',
+  PHOTO_NOT_FOUND: 'front',
+};
+
+const ISSUE_PARAMS: Partial<Record<VerificationFormIssue, Record<string, number>>> = {
+  UNDER_MIN_AGE: { min_age: MIN_VERIFICATION_AGE_YEARS },
+  REAL_NAME_INVALID: { max: REAL_NAME_MAX_CHARS },
+};
+
+function photoIdOf(state: PhotoState): string {
+  return state.kind === 'done' ? state.photoId : '';
+}
+
+export interface VerificationFormProps {
+  token: string;
+  /** The user's registration country, chosen at first. */
+  defaultCountry: string | null;
+  /** "Today" for the age rule; tests pass a fixed one. */
+  today?: Date;
+  onSubmitted: (center: VerificationCenterData) => void;
+}
+
+/**
+ * The identity form (spec §3): country, real name, gender, date of birth (18 or older), document
+ * type and number, front and back photos. Core's rules check it as the user types; the server
+ * checks the same rules again.
+ */
+export function VerificationForm({
+  token,
+  defaultCountry,
+  today = new Date(),
+  onSubmitted,
+}: VerificationFormProps) {
+  const { t } = useTranslation('verification');
+  const lang = useAppStore((state) => state.lang);
+  const areas = useQuery(getAreaListQueryOptions(lang));
+  const [country, setCountry] = useState(defaultCountry ?? '');
+  const [name, setName] = useState('');
+  const [gender, setGender] = useState('');
+  const [birthDate, setBirthDate] = useState('');
+  const [idType, setIdType] = useState('');
+  const [idNumber, setIdNumber] = useState('');
+  const [front, setFront] = useState<PhotoState>({ kind: 'empty' });
+  const [back, setBack] = useState<PhotoState>({ kind: 'empty' });
+  const submit = useSubmitVerification();
+
+  const todayText = localDate(today);
+  const bounds = birthDateBounds(today);
+  const coreIssues = validateVerificationForm(
+    {
+      name,
+      gender,
+      birthDate,
+      idType,
+      idNumber,
+      frontPhotoId: photoIdOf(front),
+      backPhotoId: photoIdOf(back),
+    },
+    todayText,
+  );
+  const issues: Partial<Record<Field, FieldIssue>> = {};
+  if (country === '') issues.country = 'INVALID_COUNTRY';
+  for (const issue of coreIssues) {
+    const params = ISSUE_PARAMS[issue];
+    issues[ISSUE_FIELDS[issue]] ??= params === undefined ? issue : { code: issue, params };
+  }
+  // Core checks the number against its type; without a type, an empty number is still shown.
+  if (idNumber.trim() === '') issues.idNumber ??= 'ID_NUMBER_REQUIRED';
+  if (photoIdOf(back) === '') issues.back ??= 'PHOTOS_REQUIRED';
+  const form = useForm({ name: 'verify', fields: FIELDS, server: SERVER_FIELDS }, issues);
+
+  const onSubmit = form.onSubmit(async () => {
+    const center = await submit.mutateAsync({
+      country,
+      name,
+      gender,
+      birth_date: birthDate,
+      id_type: idType,
+      id_number: idNumber,
+      front_photo_id: photoIdOf(front),
+      back_photo_id: photoIdOf(back),
+    });
+    onSubmitted(center);
+  });
+
+  return (
+    <form className="wh-form-card" noValidate onSubmit={onSubmit}>
+      <p className="wh-verify-intro">{t('form.intro')}</p>
+      <SelectField
+        id={form.id('country')}
+        label={t('details.country')}
+        error={form.error('country')}
+        value={country}
+        placeholder={t('form.countryPlaceholder')}
+        options={(areas.data ?? fallbackAreas(country)).map((area) => ({
+          value: area.code,
+          label: area.name,
+        }))}
+        onChange={(value) => {
+          form.field('country').edited();
+          setCountry(value);
+        }}
+      />
+      <TextField
+        field={form.field('name')}
+        label={t('details.name')}
+        value={name}
+        placeholder={t('form.namePlaceholder')}
+        autoComplete="name"
+        maxLength={REAL_NAME_MAX_CHARS * 2}
+        onChange={setName}
+      />
+      <SelectField
+        id={form.id('gender')}
+        label={t('details.gender')}
+        error={form.error('gender')}
+        value={gender}
+        placeholder={t('form.genderPlaceholder')}
+        options={GENDERS.map((value) => ({ value, label: t(`gender.${value}`) }))}
+        onChange={(value) => {
+          form.field('gender').edited();
+          setGender(value);
+        }}
+      />
+      <FormField
+        id={form.id('birthDate')}
+        label={t('details.birthDate')}
+        error={form.error('birthDate')}
+      >
+        <input
+          id={form.id('birthDate')}
+          type="date"
+          className="wh-verify-select"
+          value={birthDate}
+          min={bounds.min}
+          max={bounds.max}
+          aria-invalid={form.error('birthDate') !== null || undefined}
+          aria-describedby={
+            form.error('birthDate') !== null
+              ? errorIdOf(form.id('birthDate'))
+              : `${form.id('birthDate')}-hint`
+          }
+          onChange={(event) => {
+            form.field('birthDate').edited();
+            setBirthDate(event.target.value);
+          }}
+        />
+        <p className="wh-verify-hint" id={`${form.id('birthDate')}-hint`}>
+          {t('form.birthDateHint')}
+        </p>
+      </FormField>
+      <SelectField
+        id={form.id('idType')}
+        label={t('details.idType')}
+        error={form.error('idType')}
+        value={idType}
+        placeholder={t('form.idTypePlaceholder')}
+        options={ID_TYPES.map((value) => ({ value, label: t(`idType.${value}`) }))}
+        onChange={(value) => {
+          form.field('idType').edited();
+          setIdType(value);
+        }}
+      />
+      <TextField
+        field={form.field('idNumber')}
+        label={t('details.idNumber')}
+        value={idNumber}
+        placeholder={t('form.idNumberPlaceholder')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={ID_NUMBER_INPUT_MAX}
+        onChange={setIdNumber}
+      />
+      <p className="wh-verify-hint">{t('form.photoHint')}</p>
+      <PhotoField
+        id={form.id('front')}
+        label={t('form.front')}
+        token={token}
+        lang={lang}
+        state={front}
+        error={form.error('front')}
+        onChange={(state) => {
+          form.field('front').edited();
+          setFront(state);
+        }}
+      />
+      <PhotoField
+        id={form.id('back')}
+        label={t('form.back')}
+        token={token}
+        lang={lang}
+        state={back}
+        error={form.error('back')}
+        onChange={(state) => {
+          form.field('back').edited();
+          setBack(state);
+        }}
+      />
+      <div className="wh-form-actions">
+        <button
+          type="submit"
+          className="wh-button wh-button--primary"
+          disabled={form.submitting || front.kind === 'uploading' || back.kind === 'uploading'}
+        >
+          {t('form.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** While the area list loads, the chosen code alone, so the select shows the user's choice. */
+function fallbackAreas(country: string): Area[] {
+  return country === '' ? [] : [{ code: country, name: country, dial_code: '', barred: false }];
+}
+
+function SelectField({
+  id,
+  label,
+  error,
+  value,
+  placeholder,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  error: string | null;
+  value: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <select
+        id={id}
+        className="wh-verify-select"
+        value={value}
+        aria-invalid={error !== null || undefined}
+        aria-describedby={error !== null ? errorIdOf(id) : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}

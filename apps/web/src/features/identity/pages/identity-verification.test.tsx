@@ -1,0 +1,96 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { VerificationCenterData } from '@waihui/contracts';
+import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
+import { mockApi } from '@/test/api-mock';
+import { renderInApp, setUpI18n } from '@/test/render';
+import IdentityVerificationPage from './identity-verification';
+
+const DETAILS: NonNullable<VerificationCenterData['details']> = {
+  country: 'DE',
+  country_name: 'Germany',
+  name: 'Hanako Yamada',
+  gender: 'female',
+  birth_date: '1990-04-01',
+  id_type: 'passport',
+  id_number_masked: 'TK*****67',
+  front_photo: {
+    url: '/api/user_real/photo?id=a&expires=1&sig=x',
+    expires_at: '2026-11-22T10:05:00.000Z',
+  },
+  back_photo: {
+    url: '/api/user_real/photo?id=b&expires=1&sig=y',
+    expires_at: '2026-11-22T10:05:00.000Z',
+  },
+};
+
+function centre(overrides: Partial<VerificationCenterData>): VerificationCenterData {
+  return {
+    status: 'pending',
+    rejection_reason: null,
+    submitted_at: '2026-11-22T10:00:00.000Z',
+    reviewed_at: null,
+    details: DETAILS,
+    ...overrides,
+  };
+}
+
+async function renderWith(data: VerificationCenterData) {
+  mockApi({ verificationCenter: { data } });
+  useAppStore.setState({ token: 'tok' });
+  renderInApp(<IdentityVerificationPage />, { path: '/pages/wode/shiMingRenZheng' });
+  return screen.findByTestId('verification-status');
+}
+
+describe('identity verification status (/pages/wode/shiMingRenZheng)', () => {
+  beforeAll(async () => {
+    await setUpI18n(['verification', 'identity', 'messages']);
+  });
+  beforeEach(() => {
+    useAppStore.setState(INITIAL_DATA);
+  });
+
+  it('asks an unverified user to start', async () => {
+    const status = await renderWith(
+      centre({ status: 'unverified', submitted_at: null, details: null }),
+    );
+    expect(status.textContent).toBe('Unverified');
+    expect(screen.getByRole('link', { name: 'Verify now' }).getAttribute('href')).toBe(
+      '#/pages/wode/shiMingRenZheng2',
+    );
+    expect(screen.queryByText('Submitted details')).toBeNull();
+  });
+
+  it('shows a pending submission with the document number masked, and no way to resubmit', async () => {
+    const status = await renderWith(centre({ status: 'pending' }));
+    expect(status.textContent).toBe('Under review');
+    expect(screen.getByText('TK*****67')).toBeTruthy();
+    expect(screen.getByText('Passport')).toBeTruthy();
+    expect(screen.getByText('Germany')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /verify/i })).toBeNull();
+  });
+
+  it('shows a rejection with its reason and a re-verify link', async () => {
+    const status = await renderWith(
+      centre({ status: 'rejected', rejection_reason: 'The back photo is blurred' }),
+    );
+    expect(status.textContent).toBe('Not approved');
+    expect(screen.getByText('The back photo is blurred')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Verify again' }).getAttribute('href')).toBe(
+      '#/pages/wode/shiMingRenZheng2',
+    );
+  });
+
+  it('shows an approval', async () => {
+    const status = await renderWith(centre({ status: 'verified' }));
+    expect(status.textContent).toBe('Approved');
+    expect(screen.getByText('Your identity is verified.')).toBeTruthy();
+  });
+
+  it('asks an anonymous visitor to log in', () => {
+    const api = mockApi({});
+    renderInApp(<IdentityVerificationPage />, { path: '/pages/wode/shiMingRenZheng' });
+    expect(screen.queryByTestId('verification-status')).toBeNull();
+    expect(api.calls.filter((call) => call.path === '/api/user_real/center')).toEqual([]);
+  });
+});
