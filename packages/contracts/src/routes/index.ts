@@ -1,4 +1,5 @@
 import { contentRoutes } from './content';
+import { deliveryRoutes } from './delivery';
 import { devRoutes } from './dev';
 import { identityRoutes } from './identity';
 import { ledgerRoutes } from './ledger';
@@ -7,6 +8,7 @@ import { systemRoutes } from './system';
 import { tradingRoutes } from './trading';
 
 export * from './content.paths';
+export * from './delivery.paths';
 export * from './define';
 export * from './dev.paths';
 export * from './identity.paths';
@@ -15,7 +17,7 @@ export * from './market.paths';
 export * from './system.paths';
 export * from './trading.paths';
 export { devRoutes, identityRoutes, ledgerRoutes, marketRoutes, systemRoutes, tradingRoutes };
-export { contentRoutes };
+export { contentRoutes, deliveryRoutes };
 
 /**
  * Every route of the API by operationId. The server and the API document use this; a web screen
@@ -29,6 +31,7 @@ export const routes = {
   ...ledgerRoutes,
   ...tradingRoutes,
   ...contentRoutes,
+  ...deliveryRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

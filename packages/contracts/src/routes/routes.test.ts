@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineRoutes } from './define';
 import {
   contentRoutes,
+  deliveryRoutes,
   devRoutes,
   identityRoutes,
   ledgerRoutes,
@@ -20,6 +21,7 @@ const modules = [
   ledgerRoutes,
   tradingRoutes,
   contentRoutes,
+  deliveryRoutes,
 ];
 
 describe('the route table', () => {
