@@ -63,9 +63,34 @@ export async function setStakeEntry(db: DbOrTx, id: number, entryId: number): Pr
   );
 }
 
-export async function listOpenContracts(db: DbOrTx): Promise<ContractRow[]> {
+/** What the settlement worker keeps of an open contract. */
+export type OpenContractTerms = Pick<
+  ContractRow,
+  | 'id'
+  | 'userId'
+  | 'symbol'
+  | 'direction'
+  | 'expiresAt'
+  | 'openMid'
+  | 'stake'
+  | 'payoutRate'
+  | 'status'
+>;
+
+/** Every open contract's terms (only the columns the worker needs: a start may load many). */
+export async function listOpenContracts(db: DbOrTx): Promise<OpenContractTerms[]> {
   return db
-    .select()
+    .select({
+      id: deliveryContracts.id,
+      userId: deliveryContracts.userId,
+      symbol: deliveryContracts.symbol,
+      direction: deliveryContracts.direction,
+      expiresAt: deliveryContracts.expiresAt,
+      openMid: deliveryContracts.openMid,
+      stake: deliveryContracts.stake,
+      payoutRate: deliveryContracts.payoutRate,
+      status: deliveryContracts.status,
+    })
     .from(deliveryContracts)
     .where(eq(deliveryContracts.status, 'open'))
     .orderBy(asc(deliveryContracts.expiresAt));
@@ -109,9 +134,7 @@ export async function markSettled(
     from (values ${values}) as v(id, mid, bid, ask, quoted_at, seq, outcome, payout, settled_at, after_restart)
     where c.id = v.id and c.status = 'open'
     returning c.id`);
-  return (result as { rows: { id: string | number }[] }).rows.map((row) =>
-    Number(row.id),
-  );
+  return (result as { rows: { id: string | number }[] }).rows.map((row) => Number(row.id));
 }
 
 /** Records the payout or refund entry of settled contracts (id → entry id), in one statement. */

@@ -17,14 +17,14 @@ export const deliveryHttpRoutes: FastifyPluginAsyncZod<Delivery> = async (
     handler: async (request, reply) => {
       const offer = await loadOffer(deps);
       const userId = (await app.optionalUser(request, reply))?.userId;
-      const available = userId === undefined ? '0' : await coinUsdAvailable(deps.db, userId);
+      const available = userId === undefined ? null : await coinUsdAvailable(deps.db, userId);
       return ok(request.lang, {
         enabled: offer.enabled,
         currency: 'USD' as const,
         account: 'coin' as const,
         min_stake: toDecimalString(offer.minStake),
         max_stake: toDecimalString(offer.maxStake),
-        available: toDecimalString(parseDecimal(available.toString())),
+        available: available === null ? '0' : toDecimalString(available),
         periods: offer.periods.map((p) => ({
           seconds: p.seconds,
           payout_rate: toDecimalString(p.payoutRate),

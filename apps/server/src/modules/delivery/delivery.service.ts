@@ -1,7 +1,7 @@
+import type { Decimal } from '@waihui/core';
 import {
   BASE_CURRENCY,
   type ComplianceProfile,
-  Decimal,
   type DeliveryDirection,
   deliveryExpiry,
   deliveryStakeEntry,
@@ -167,5 +167,3 @@ export async function contractsOfUser(
   });
   return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
 }
-
-export const ZERO = new Decimal(0);

@@ -12,7 +12,7 @@ import { postJournalBatch, runLedgerTransaction } from '../ledger/ledger.service
 import { MinHeap } from './delivery.heap';
 import type { DeliveryQuote } from './delivery.market';
 import {
-  type ContractRow,
+  type OpenContractTerms,
   type Settlement,
   listOpenContracts,
   markSettled,
@@ -101,7 +101,7 @@ export class DeliveryWorker {
   }
 
   /** A contract just placed (or loaded at start). */
-  track(row: ContractRow, afterRestart = false): void {
+  track(row: OpenContractTerms, afterRestart = false): void {
     if (row.status !== 'open') return;
     let heap = this.heaps.get(row.symbol);
     if (heap === undefined) {
@@ -139,6 +139,9 @@ export class DeliveryWorker {
   private async drain(): Promise<void> {
     try {
       while (this.pending.length > 0) {
+        // Back to the event loop between batches: an embedded database (PGlite) answers within
+        // microtasks, so without this a large run would hold up quotes and requests until its end.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         const batch = this.pending.splice(0, BATCH);
         try {
           await this.settle(batch);
