@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { DeliveryListsData, DeliveryRecordsData } from '@waihui/contracts';
 import { LANGUAGES } from '@waihui/contracts';
 import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
@@ -63,7 +64,7 @@ describe('delivery contracts', () => {
     });
     // Settings are data: a changed rate is what the next list (and contract) uses.
     await t.database.db.execute(
-      `update delivery_periods set payout_rate = '0.9' where seconds = 60`,
+      sql`update delivery_periods set payout_rate = '0.9' where seconds = 60`,
     );
     const after = await t.call<DeliveryListsData>('GET', '/api/microtrade/lists');
     expect(after.body.data.periods[0]).toEqual({ seconds: 60, payout_rate: '0.9' });
