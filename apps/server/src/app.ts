@@ -40,6 +40,8 @@ import { idleAccountsJob } from './modules/identity/idle-accounts';
 import { createCodeDelivery } from './modules/identity/delivery/delivery';
 import { holdsMoney } from './modules/ledger/ledger.service';
 import { createVerificationService, verificationModule } from './modules/verification/verification';
+import { createDelivery } from './modules/delivery/delivery';
+import { deliveryHttpRoutes } from './modules/delivery/delivery.routes';
 
 export const APP_VERSION = '0.1.0';
 
@@ -179,6 +181,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     start: () => (pollMs > 0 ? scheduler.start() : undefined),
     stop: () => scheduler.stop(),
   });
+  // Delivery contracts: the settlement worker resumes open contracts once the feed runs.
+  const delivery = createDelivery({ config, db: database.db, now, market, log: app.log });
+  app.decorate('delivery', delivery);
+  lifecycle.register({
+    name: 'delivery settlement worker',
+    start: () => delivery.worker.start(),
+    stop: () => delivery.worker.stop(),
+  });
 
   await app.register(healthRoutes, { database, version: APP_VERSION, now });
   // Identity verification; the back-office reviews and funding asks isIdentityVerified through `verification`.
@@ -205,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Browser tests step a replay feed by hand (never in production: config.ts refuses EXPOSE_OUTBOX).
   if (config.EXPOSE_OUTBOX) await app.register(devFeedRoutes, { market });
   await app.register(tradingHttpRoutes, trading);
+  await app.register(deliveryHttpRoutes, delivery);
   await app.register(contentModule, {
     db: database.db,
     now,

@@ -23,6 +23,7 @@ const BLOCKING: ReadonlySet<string> = new Set(['serious', 'critical']);
 const QUERY: Readonly<Record<string, string>> = {
   '/pages/kLine/kLine': '?symbol=BTCUSD',
   '/pages/zixun/detail': '?id=1',
+  '/pages/delivery/delivery': '?symbol=BTCUSD',
 };
 
 const PATHS_TO_AUDIT = ['/', ...ROUTES.map((route) => route.path)];

@@ -12,6 +12,7 @@ export * from './ledger';
 export * from './trading';
 export * from './content';
 export * from './verification';
+export * from './delivery';
 export * from './messages/messages';
 export * from './dev';
 export * from './routes';

@@ -6,3 +6,4 @@ export * from './identity';
 export * from './trading';
 export * from './content';
 export * from './verification';
+export * from './delivery';

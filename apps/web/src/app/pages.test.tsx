@@ -37,6 +37,8 @@ const FILLED = new Set([
   'issue',
   'aboutUs',
   'serviceTerms',
+  // delivery (issue 9)
+  'delivery',
 ]);
 
 describe('pages', () => {

@@ -44,6 +44,8 @@ const TRADE = { namespaces: ['trade', 'market', 'identity', 'messages'], query: 
 const POSITIONS = { namespaces: ['positions', 'identity', 'messages'], query: true } as const;
 /** News, notices, articles, help, terms, about, contact and feedback (issue 11). */
 const CONTENT = { namespaces: ['content', 'identity', 'messages'], query: true } as const;
+/** Delivery (fixed-time) contracts (issue 9). */
+const DELIVERY = { namespaces: ['delivery', 'identity', 'messages'], query: true } as const;
 
 /**
  * Every route of spec §2. app/ composes the features, so this is the one place that imports their
@@ -127,6 +129,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('fxBuy', () => import('@/features/trade/pages/fx-buy')),
   route('positions', () => import('@/features/trade/pages/positions'), POSITIONS),
   route('orders', () => import('@/features/trade/pages/orders'), POSITIONS),
+  route('delivery', () => import('@/features/delivery/pages/delivery'), DELIVERY),
   // system
   route('chooseLocation', () => import('@/features/system/pages/choose-location')),
   route('openLocation', () => import('@/features/system/pages/open-location')),

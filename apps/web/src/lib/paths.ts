@@ -48,6 +48,8 @@ export const PATHS = {
   demoInbox: '/pages/demo/inbox',
   // Not in spec §2: one article of the News tab, notices or banners (`?id=`).
   article: '/pages/zixun/detail',
+  // Not in spec §2 (it names the screen, not its path): delivery (fixed-time) contracts (`?symbol=`).
+  delivery: '/pages/delivery/delivery',
 } as const;
 
 export type PageId = keyof typeof PATHS;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_REASONS } from '../content';
+import { DELIVERY_REASONS } from '../delivery';
 import { LANGUAGES } from '../languages';
 import { IDENTITY_REASONS } from '../identity';
 import { LEDGER_REASONS } from '../ledger';
@@ -44,6 +45,7 @@ describe('the message catalogue', () => {
       ...TRADING_REASONS,
       ...CONTENT_REASONS,
       ...VERIFICATION_REASONS,
+      ...DELIVERY_REASONS,
     ];
     expect(reasons.filter((reason) => !(reason in en))).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { contentRoutes } from './content';
+import { deliveryRoutes } from './delivery';
 import { devRoutes } from './dev';
 import { identityRoutes } from './identity';
 import { ledgerRoutes } from './ledger';
@@ -8,6 +9,7 @@ import { tradingRoutes } from './trading';
 import { verificationRoutes } from './verification';
 
 export * from './content.paths';
+export * from './delivery.paths';
 export * from './define';
 export * from './dev.paths';
 export * from './identity.paths';
@@ -18,6 +20,7 @@ export * from './trading.paths';
 export * from './verification.paths';
 export { devRoutes, identityRoutes, ledgerRoutes, marketRoutes, systemRoutes, tradingRoutes };
 export { contentRoutes, verificationRoutes };
+export { contentRoutes, deliveryRoutes };
 
 /**
  * Every route of the API by operationId. The server and the API document use this; a web screen
@@ -32,6 +35,7 @@ export const routes = {
   ...tradingRoutes,
   ...contentRoutes,
   ...verificationRoutes,
+  ...deliveryRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineRoutes } from './define';
 import {
   contentRoutes,
+  deliveryRoutes,
   devRoutes,
   identityRoutes,
   ledgerRoutes,
@@ -22,6 +23,7 @@ const modules = [
   tradingRoutes,
   contentRoutes,
   verificationRoutes,
+  deliveryRoutes,
 ];
 
 describe('the route table', () => {

@@ -24,6 +24,12 @@ export const POSTING_KINDS = [
   'realized_pnl',
   /** Negative-balance protection: the house covers a shortfall (user +, house −). */
   'negative_balance_cover',
+  /** A delivery contract's stake: user coin USD −, house + (docs/delivery.md). */
+  'delivery_stake',
+  /** A won delivery contract's payout, stake × (1 + rate): house −, user coin USD +. */
+  'delivery_payout',
+  /** A tied delivery contract's stake refunded: house −, user coin USD +. */
+  'delivery_refund',
 ] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 

@@ -7,3 +7,4 @@ export * from './trading';
 export * from './content';
 export * from './operations';
 export * from './verification';
+export * from './delivery';

@@ -1,6 +1,6 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { JournalEntryDraft } from '@waihui/core';
-import type { DbOrTx } from '../../db/database';
+import type { DbOrTx, Tx } from '../../db/database';
 import {
   type PostOptions,
   type PostedEntry,
@@ -27,4 +27,19 @@ export async function postJournal(
   const prepared = prepareEntry(entry, options);
   if (db instanceof PgTransaction) return settle((await postEntries(db, [prepared]))[0]);
   return ledgerWriterFor(db).submit(prepared);
+}
+
+/**
+ * Many entries through the door in the caller's transaction, decided in order with one lock
+ * statement and one write (a settlement run of many contracts at once). All or nothing: the first
+ * refusal throws, and the caller's transaction rolls every entry back.
+ */
+export async function postJournalBatch(
+  tx: Tx,
+  entries: readonly JournalEntryDraft[],
+  options: PostOptions = {},
+): Promise<PostedEntry[]> {
+  if (entries.length === 0) return [];
+  const prepared = entries.map((entry) => prepareEntry(entry, options));
+  return (await postEntries(tx, prepared)).map(settle);
 }

@@ -77,7 +77,7 @@ export {
   type PostedPosting,
   runLedgerTransaction,
 } from './ledger.journal';
-export { postJournal } from './ledger.post';
+export { postJournal, postJournalBatch } from './ledger.post';
 
 // ---------------------------------------------------------------- accounts
 

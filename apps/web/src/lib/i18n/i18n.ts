@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'positions',
   'content',
   'verification',
+  'delivery',
   'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

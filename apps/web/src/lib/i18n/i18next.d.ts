@@ -7,6 +7,7 @@ import type trade from '../../locales/en/trade.json';
 import type positions from '../../locales/en/positions.json';
 import type content from '../../locales/en/content.json';
 import type verification from '../../locales/en/verification.json';
+import type delivery from '../../locales/en/delivery.json';
 import type messages from '@waihui/contracts/messages/en.json';
 
 /** Keys are type-checked against the English files: a missing key is a compile error. */
@@ -22,6 +23,7 @@ declare module 'i18next' {
       positions: typeof positions;
       content: typeof content;
       verification: typeof verification;
+      delivery: typeof delivery;
       messages: typeof messages;
     };
   }

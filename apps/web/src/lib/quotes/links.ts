@@ -24,6 +24,11 @@ export function chartPath(symbol: string): string {
   return `${PATHS.chart}?symbol=${encodeURIComponent(symbol)}`;
 }
 
+/** The delivery (fixed-time) contract screen on one instrument. */
+export function deliveryPath(symbol: string): string {
+  return `${PATHS.delivery}?symbol=${encodeURIComponent(symbol)}`;
+}
+
 /** The markets tab page, optionally on one tab. */
 export function marketsPath(tab?: MarketTab): string {
   return tab === undefined ? PATHS.markets : `${PATHS.markets}?tab=${tab}`;

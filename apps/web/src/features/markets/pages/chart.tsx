@@ -101,7 +101,11 @@ export default function ChartPage() {
               />
             </div>
             <TickList symbol={symbol} ticker={ticker} />
-            <TradeBar symbol={symbol} enabled={item.trade_types.includes('contract')} />
+            <TradeBar
+              symbol={symbol}
+              enabled={item.trade_types.includes('contract')}
+              delivery={item.trade_types.includes('delivery')}
+            />
           </>
         )}
       </QuotesScope>

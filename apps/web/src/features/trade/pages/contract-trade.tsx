@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { PATHS } from '@/lib/paths';
 import { ConnectionBanner } from '@/lib/quotes/connection-banner';
 import { displaySymbol } from '@/lib/quotes/format';
+import { deliveryPath } from '@/lib/quotes/links';
 import { quotes } from '@/lib/quotes/quotes';
 import { QuotesScope } from '@/lib/quotes/quotes-scope';
 import { useTicker } from '@/lib/quotes/use-quotes';
@@ -56,7 +57,7 @@ export default function ContractTradePage() {
 }
 
 function TradePanel({ token }: { token: string }) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation(['trade', 'common']);
   const lang = useAppStore((state) => state.lang);
   const [params, setParams] = useTradeParams();
   const instruments = useQuery(getContractInstrumentsQueryOptions(lang));
@@ -122,6 +123,11 @@ function TradePanel({ token }: { token: string }) {
         onChoose={(symbol) => setParams({ symbol })}
       />
       <QuotePanel item={item} ticker={ticker} />
+      {item.trade_types.includes('delivery') && (
+        <Link className="wh-trade-delivery-link" to={deliveryPath(item.symbol)}>
+          {t('common:titles.delivery')}
+        </Link>
+      )}
       <MiniChart symbol={item.symbol} label={displaySymbol(item)} />
       <AccountStrip summary={summary.data} />
       <OrderForm

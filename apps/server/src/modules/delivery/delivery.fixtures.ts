@@ -1,0 +1,74 @@
+import { expect } from 'vitest';
+import type { DeliveryContract, DeliverySubmitData } from '@waihui/contracts';
+import { creditDeposit } from '../ledger/ledger.service';
+import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
+
+/* Tests only: the delivery module's fixtures (the replay files are described in fixtures/README.md). */
+
+export const REPLAY = 'replay:apps/server/src/modules/delivery/fixtures/delivery.jsonl';
+export const AFTER_RESTART_REPLAY =
+  'replay:apps/server/src/modules/delivery/fixtures/delivery-after-restart.jsonl';
+
+export function deliveryApp(config: Record<string, string> = {}): Promise<TestApp> {
+  return createTestApp({ config: { MARKET_FEED: REPLAY, DEMO_MODE: 'false', ...config } });
+}
+
+/** A user with `coinUsd` in the coin account. */
+export async function player(t: TestApp, coinUsd: string) {
+  const user = await insertUserWithSession(t.database.db);
+  await creditDeposit(t.database.db, {
+    userId: user.userId,
+    currency: 'USD',
+    amount: coinUsd,
+    idempotencyKey: `test:${user.userId}`,
+  });
+  return user;
+}
+
+export function step(t: TestApp, ticks: number): void {
+  expect(t.app.market.replayFeed().step(ticks)).toBe(ticks);
+}
+
+/** Plays `ticks` quotes and waits until the worker wrote what they settled. */
+export async function stepAndSettle(t: TestApp, ticks: number): Promise<void> {
+  step(t, ticks);
+  await t.app.delivery.worker.idle();
+}
+
+/** A successful placement on BTCUSD. */
+export async function place(
+  t: TestApp,
+  token: string,
+  body: { direction: 'up' | 'down'; seconds: number; stake: string; symbol?: string },
+): Promise<DeliveryContract> {
+  const res = await t.call<DeliverySubmitData>('POST', '/api/microtrade/submit', {
+    token,
+    body: { symbol: 'BTCUSD', ...body },
+  });
+  expect(res.body.code, JSON.stringify(res.body)).toBe(1);
+  return res.body.data.contract;
+}
+
+/** Every record of the user (first page of 100), newest first. */
+export async function records(t: TestApp, token: string): Promise<DeliveryContract[]> {
+  const res = await t.call<{ list: DeliveryContract[] }>(
+    'GET',
+    '/api/account_log/micro?limit=100',
+    { token },
+  );
+  expect(res.body.code).toBe(1);
+  return res.body.data.list;
+}
+
+/** The parts of a record a settlement decides: status, outcome, payout, settlement quote, flag. */
+export function settledPart(c: DeliveryContract | undefined) {
+  return c === undefined
+    ? undefined
+    : {
+        status: c.status,
+        outcome: c.outcome,
+        payout: c.payout,
+        settlement: c.settlement,
+        settled_after_restart: c.settled_after_restart,
+      };
+}

@@ -1,0 +1,42 @@
+import type { MarketEngine } from '../../market-feed';
+
+/*
+ * What delivery needs from market data: the instruments open for delivery contracts (the database's
+ * instruments.allows_delivery, loaded by the feed), the latest quote and every new quote.
+ */
+
+/** A quote as the feed publishes it: decimal strings at the instrument's precision, time in epoch ms. */
+export interface DeliveryQuote {
+  symbol: string;
+  bid: string;
+  ask: string;
+  ts: number;
+  seq: number;
+}
+
+export interface DeliveryInstrument {
+  symbol: string;
+  precision: number;
+}
+
+export interface DeliveryMarket {
+  /** Instruments open for delivery contracts, in display order. */
+  instruments(): readonly DeliveryInstrument[];
+  instrument(symbol: string): DeliveryInstrument | undefined;
+  latest(symbol: string): DeliveryQuote | undefined;
+  /** Every new quote, in feed order; returns an unsubscribe function. Listeners must be quick. */
+  subscribe(listener: (quote: DeliveryQuote) => void): () => void;
+}
+
+export function deliveryMarketOf(engine: MarketEngine): DeliveryMarket {
+  const open = engine.instruments.list
+    .filter((instrument) => instrument.tradeTypes.includes('delivery'))
+    .map((instrument) => ({ symbol: instrument.symbol, precision: instrument.precision }));
+  const bySymbol = new Map(open.map((instrument) => [instrument.symbol, instrument]));
+  return {
+    instruments: () => open,
+    instrument: (symbol) => bySymbol.get(symbol),
+    latest: (symbol) => engine.quotes.latest(symbol),
+    subscribe: (listener) => engine.quotes.subscribe(listener),
+  };
+}

@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { appSettings, deliveryContracts, deliveryPeriods } from '../../db/schema';
+
+/* SQL of the delivery module only: settings, contracts. Decisions are in delivery.service.ts. */
+
+export type ContractRow = typeof deliveryContracts.$inferSelect;
+export type NewContract = typeof deliveryContracts.$inferInsert;
+
+function only<T>(rows: T[], table: string): T {
+  const row = rows[0];
+  if (row === undefined) throw new Error(`${table}: no row returned`);
+  return row;
+}
+
+/** Enabled periods, shortest first. */
+export async function listPeriods(db: DbOrTx): Promise<{ seconds: number; payoutRate: string }[]> {
+  return db
+    .select({ seconds: deliveryPeriods.seconds, payoutRate: deliveryPeriods.payoutRate })
+    .from(deliveryPeriods)
+    .where(eq(deliveryPeriods.enabled, true))
+    .orderBy(asc(deliveryPeriods.seconds));
+}
+
+/** The `delivery` settings value (stake limits), or null when the row is missing. */
+export async function readDeliverySetting(db: DbOrTx): Promise<unknown> {
+  const rows = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, 'delivery'));
+  return rows[0]?.value ?? null;
+}
+
+/** Serialises one user's placements (idempotency key check, then insert) until the transaction ends. */
+export async function lockUserForPlacement(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'delivery:' + userId}, 0))`);
+}
+
+export async function findContractByIdempotencyKey(
+  db: DbOrTx,
+  userId: string,
+  key: string,
+): Promise<ContractRow | null> {
+  const rows = await db
+    .select()
+    .from(deliveryContracts)
+    .where(and(eq(deliveryContracts.userId, userId), eq(deliveryContracts.idempotencyKey, key)));
+  return rows[0] ?? null;
+}
+
+export async function insertContract(db: DbOrTx, values: NewContract): Promise<ContractRow> {
+  return only(await db.insert(deliveryContracts).values(values).returning(), 'delivery_contracts');
+}
+
+export async function setStakeEntry(db: DbOrTx, id: number, entryId: number): Promise<ContractRow> {
+  return only(
+    await db
+      .update(deliveryContracts)
+      .set({ stakeEntryId: entryId })
+      .where(eq(deliveryContracts.id, id))
+      .returning(),
+    'delivery_contracts',
+  );
+}
+
+/** What the settlement worker keeps of an open contract. */
+export type OpenContractTerms = Pick<
+  ContractRow,
+  | 'id'
+  | 'userId'
+  | 'symbol'
+  | 'direction'
+  | 'expiresAt'
+  | 'openMid'
+  | 'stake'
+  | 'payoutRate'
+  | 'status'
+>;
+
+/** Every open contract's terms (only the columns the worker needs: a start may load many). */
+export async function listOpenContracts(db: DbOrTx): Promise<OpenContractTerms[]> {
+  return db
+    .select({
+      id: deliveryContracts.id,
+      userId: deliveryContracts.userId,
+      symbol: deliveryContracts.symbol,
+      direction: deliveryContracts.direction,
+      expiresAt: deliveryContracts.expiresAt,
+      openMid: deliveryContracts.openMid,
+      stake: deliveryContracts.stake,
+      payoutRate: deliveryContracts.payoutRate,
+      status: deliveryContracts.status,
+    })
+    .from(deliveryContracts)
+    .where(eq(deliveryContracts.status, 'open'))
+    .orderBy(asc(deliveryContracts.expiresAt));
+}
+
+/** One settlement decided in memory, to be written if the contract is still open. */
+export interface Settlement {
+  id: number;
+  mid: string;
+  bid: string;
+  ask: string;
+  quotedAt: Date;
+  seq: number;
+  outcome: 'win' | 'loss' | 'tie';
+  payout: string;
+  settledAt: Date;
+  afterRestart: boolean;
+}
+
+/**
+ * Marks the contracts settled in one statement, each only while still open (a second run settles
+ * nothing twice); returns the ids it changed.
+ */
+export async function markSettled(
+  db: DbOrTx,
+  settlements: readonly Settlement[],
+): Promise<number[]> {
+  if (settlements.length === 0) return [];
+  const values = sql.join(
+    settlements.map(
+      (s) =>
+        sql`(${s.id}::bigint, ${s.mid}::numeric, ${s.bid}::numeric, ${s.ask}::numeric, ${s.quotedAt.toISOString()}::timestamptz, ${s.seq}::bigint, ${s.outcome}::text, ${s.payout}::numeric, ${s.settledAt.toISOString()}::timestamptz, ${s.afterRestart}::boolean)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    update delivery_contracts c set
+      status = 'settled', settle_mid = v.mid, settle_bid = v.bid, settle_ask = v.ask,
+      settle_quoted_at = v.quoted_at, settle_quote_seq = v.seq, outcome = v.outcome,
+      payout = v.payout, settled_at = v.settled_at, settled_after_restart = v.after_restart
+    from (values ${values}) as v(id, mid, bid, ask, quoted_at, seq, outcome, payout, settled_at, after_restart)
+    where c.id = v.id and c.status = 'open'
+    returning c.id`);
+  return (result as { rows: { id: string | number }[] }).rows.map((row) => Number(row.id));
+}
+
+/** Records the payout or refund entry of settled contracts (id → entry id), in one statement. */
+export async function setSettleEntries(
+  db: DbOrTx,
+  entries: readonly { id: number; entryId: number }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const values = sql.join(
+    entries.map((e) => sql`(${e.id}::bigint, ${e.entryId}::bigint)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update delivery_contracts c set settle_entry_id = v.entry_id
+    from (values ${values}) as v(id, entry_id) where c.id = v.id`);
+}
+
+/** A page of the user's contracts, newest first; one more than `limit` tells whether more exist. */
+export async function listContractsOfUser(
+  db: DbOrTx,
+  userId: string,
+  page: { offset: number; limit: number; beforeId?: number; status?: 'open' | 'settled' },
+): Promise<ContractRow[]> {
+  const conditions = [eq(deliveryContracts.userId, userId)];
+  if (page.beforeId !== undefined) conditions.push(lt(deliveryContracts.id, page.beforeId));
+  if (page.status !== undefined) conditions.push(eq(deliveryContracts.status, page.status));
+  return db
+    .select()
+    .from(deliveryContracts)
+    .where(and(...conditions))
+    .orderBy(desc(deliveryContracts.id))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+}

@@ -1,0 +1,35 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { MarketEngine } from '../../market-feed';
+import { deliveryMarketOf } from './delivery.market';
+import type { DeliveryDeps } from './delivery.service';
+import { DeliveryWorker, type WorkerLog } from './delivery.worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivery contracts: dependencies and the settlement worker (tests wait on `delivery.worker.idle()`). */
+    delivery: Delivery;
+  }
+}
+
+export interface Delivery {
+  deps: DeliveryDeps;
+  worker: DeliveryWorker;
+}
+
+/** The delivery module as app.ts wires it: its dependencies and its settlement worker. */
+export function createDelivery(input: {
+  config: Pick<Config, 'COMPLIANCE_PROFILE'>;
+  db: Db;
+  now: () => Date;
+  market: MarketEngine;
+  log: WorkerLog;
+}): Delivery {
+  const deps: DeliveryDeps = {
+    db: input.db,
+    now: input.now,
+    market: deliveryMarketOf(input.market),
+    profile: input.config.COMPLIANCE_PROFILE,
+  };
+  return { deps, worker: new DeliveryWorker(deps, input.log) };
+}

@@ -1,0 +1,216 @@
+import {
+  type Decimal,
+  type DeliveryDirection,
+  deliveryOutcome,
+  deliveryPayout,
+  deliverySettlementEntry,
+  midPrice,
+  parseDecimal,
+  toDecimalString,
+} from '@waihui/core';
+import { postJournalBatch, runLedgerTransaction } from '../ledger/ledger.service';
+import { MinHeap } from './delivery.heap';
+import type { DeliveryQuote } from './delivery.market';
+import {
+  type OpenContractTerms,
+  type Settlement,
+  listOpenContracts,
+  markSettled,
+  setSettleEntries,
+} from './delivery.repository';
+import type { DeliveryDeps } from './delivery.service';
+
+/*
+ * The settlement worker (docs/delivery.md). In memory, per instrument, a min-heap of open contracts
+ * by expiry. Each quote pops the contracts whose expiry is at or before its time, so a contract
+ * settles at the first quote at or after its expiry (never an earlier one; quotes come in feed
+ * order, so never a later one either). Contracts that expired while the server was down settle at
+ * the first quote of their instrument after start and say so. The settlements are written off the
+ * quote tick, in batches, each one transaction (contracts marked settled only while open, payouts
+ * through the ledger's door); a failed batch goes back on the heaps and the next quote retries it
+ * (with that quote: its own quote was never recorded).
+ */
+
+export interface WorkerLog {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** What the worker holds per open contract: enough to decide without reading the row again. */
+interface Tracked {
+  id: number;
+  userId: string;
+  symbol: string;
+  direction: DeliveryDirection;
+  expiresAt: number;
+  openMid: Decimal;
+  stake: Decimal;
+  payoutRate: Decimal;
+  /** Expired before this start: settles at the first quote after start. */
+  afterRestart: boolean;
+}
+
+/** Contracts settled per transaction. */
+const BATCH = 500;
+
+export class DeliveryWorker {
+  private readonly heaps = new Map<string, MinHeap<Tracked>>();
+  private pending: { contract: Tracked; quote: DeliveryQuote }[] = [];
+  private chain: Promise<void> | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private readonly listeners = new Set<(userId: string, contractId: number) => void>();
+
+  constructor(
+    private readonly deps: DeliveryDeps,
+    private readonly log: WorkerLog,
+  ) {}
+
+  /** Loads every open contract from the database, then listens to the feed. */
+  async start(): Promise<void> {
+    const startedAt = this.deps.now().getTime();
+    const open = await listOpenContracts(this.deps.db);
+    for (const row of open) this.track(row, row.expiresAt.getTime() <= startedAt);
+    this.log.info(
+      { open: open.length, expired: open.filter((r) => r.expiresAt.getTime() <= startedAt).length },
+      'delivery worker resumed',
+    );
+    this.unsubscribe = this.deps.market.subscribe((quote) => this.onQuote(quote));
+  }
+
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    await this.idle();
+  }
+
+  /** Resolves when every popped contract has been written (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.chain !== null) await this.chain;
+  }
+
+  /** Hears each settled contract after its transaction committed. */
+  onSettled(listener: (userId: string, contractId: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get openCount(): number {
+    let count = 0;
+    for (const heap of this.heaps.values()) count += heap.size;
+    return count + this.pending.length;
+  }
+
+  /** A contract just placed (or loaded at start). */
+  track(row: OpenContractTerms, afterRestart = false): void {
+    if (row.status !== 'open') return;
+    let heap = this.heaps.get(row.symbol);
+    if (heap === undefined) {
+      // Contracts expired before the start sort first: the next quote is due for all of them.
+      heap = new MinHeap((c) => (c.afterRestart ? Number.NEGATIVE_INFINITY : c.expiresAt));
+      this.heaps.set(row.symbol, heap);
+    }
+    heap.push({
+      id: row.id,
+      userId: row.userId,
+      symbol: row.symbol,
+      direction: row.direction,
+      expiresAt: row.expiresAt.getTime(),
+      openMid: parseDecimal(row.openMid),
+      stake: parseDecimal(row.stake),
+      payoutRate: parseDecimal(row.payoutRate),
+      afterRestart,
+    });
+  }
+
+  /** The trigger path: pops what this quote settles; the writing happens off the tick. */
+  onQuote(quote: DeliveryQuote): void {
+    const heap = this.heaps.get(quote.symbol);
+    if (heap === undefined) return;
+    let due = false;
+    for (let top = heap.peek(); top !== undefined; top = heap.peek()) {
+      if (!top.afterRestart && quote.ts < top.expiresAt) break;
+      heap.pop();
+      this.pending.push({ contract: top, quote });
+      due = true;
+    }
+    if (due && this.chain === null) this.chain = this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.pending.length > 0) {
+        // Back to the event loop between batches: an embedded database (PGlite) answers within
+        // microtasks, so without this a large run would hold up quotes and requests until its end.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        const batch = this.pending.splice(0, BATCH);
+        try {
+          await this.settle(batch);
+        } catch (error) {
+          this.log.error({ err: error, contracts: batch.length }, 'delivery settlement failed');
+          // Back on the heaps, their quote forgotten: the next quote of each instrument retries.
+          for (const { contract } of batch) this.retrack(contract);
+          break;
+        }
+      }
+    } finally {
+      this.chain = null;
+    }
+  }
+
+  private retrack(contract: Tracked): void {
+    this.heaps.get(contract.symbol)?.push(contract);
+  }
+
+  private async settle(batch: readonly { contract: Tracked; quote: DeliveryQuote }[]) {
+    const at = this.deps.now();
+    const decided = batch.map(({ contract, quote }) => {
+      const mid = midPrice({ bid: parseDecimal(quote.bid), ask: parseDecimal(quote.ask) });
+      const outcome = deliveryOutcome(contract.direction, contract.openMid, mid);
+      const payout = deliveryPayout(outcome, contract.stake, contract.payoutRate);
+      const settlement: Settlement = {
+        id: contract.id,
+        mid: mid.toFixed(),
+        bid: quote.bid,
+        ask: quote.ask,
+        quotedAt: new Date(quote.ts),
+        seq: quote.seq,
+        outcome,
+        payout: toDecimalString(payout),
+        settledAt: at,
+        afterRestart: contract.afterRestart,
+      };
+      return { contract, settlement, payout };
+    });
+    const settledIds = await runLedgerTransaction(this.deps.db, async (tx) => {
+      const claimed = new Set(
+        await markSettled(
+          tx,
+          decided.map((d) => d.settlement),
+        ),
+      );
+      const paying = decided.flatMap((d) => {
+        if (!claimed.has(d.contract.id)) return [];
+        const entry = deliverySettlementEntry({
+          userId: d.contract.userId,
+          contractId: String(d.contract.id),
+          outcome: d.settlement.outcome,
+          payout: d.payout,
+        });
+        return entry === null ? [] : [{ id: d.contract.id, entry }];
+      });
+      const posted = await postJournalBatch(
+        tx,
+        paying.map((p) => p.entry),
+        { at },
+      );
+      await setSettleEntries(
+        tx,
+        paying.map((p, i) => ({ id: p.id, entryId: (posted[i] as { entryId: number }).entryId })),
+      );
+      return claimed;
+    });
+    for (const { contract } of decided)
+      if (settledIds.has(contract.id))
+        for (const listener of this.listeners) listener(contract.userId, contract.id);
+  }
+}

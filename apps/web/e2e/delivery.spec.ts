@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { DeliveryContract } from '@waihui/contracts';
+import { PATHS } from '../src/lib/paths';
+import { formatPrice } from '../src/lib/quotes/format';
+import type englishCommon from '../src/locales/en/common.json';
+import type englishDelivery from '../src/locales/en/delivery.json';
+import { demoToken, expect, screenshot, seedSession, test } from './fixtures';
+
+/*
+ * The delivery-contract journey (issue 9) on the main server, whose simulated feed ticks in real
+ * time (the replay server's recorded times never reach a real expiry): the demo user places a 60 s
+ * "up" contract on BTCUSD, watches the countdown go down, and sees the result sheet with the
+ * opening and settlement quotes, the same ones the records API answers. About 65 s of wall time.
+ */
+
+const locale = <T>(namespace: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../src/locales/en/${namespace}.json`, import.meta.url), 'utf8'),
+  ) as T;
+const delivery = locale<typeof englishDelivery>('delivery');
+const common = locale<typeof englishCommon>('common');
+
+/** Fills `{{name}}` placeholders of a locale text. */
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** The result sheet's line of one recorded quote, as the page writes it. */
+function quoteText(quote: DeliveryContract['open']): string {
+  const time = quote.quoted_at.replace('T', ' ').slice(0, 19);
+  return (
+    fill(delivery.result.quote, {
+      mid: formatPrice(quote.mid),
+      bid: formatPrice(quote.bid),
+      ask: formatPrice(quote.ask),
+    }) + fill(delivery.result.quotedAt, { time, seq: quote.quote_seq })
+  );
+}
+
+/** Serious or critical WCAG 2 A/AA findings on the page as it stands (rule ids and targets). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+}
+
+test('demo user places a 60 s delivery contract, watches the countdown, sees the result with both quotes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await demoToken(request);
+  await seedSession(page, token);
+  // Reached from the chart page's trade bar.
+  await page.goto(`/#${PATHS.chart}?symbol=BTCUSD`);
+  await page.getByRole('link', { name: common.titles.delivery, exact: true }).tap();
+  await expect(page).toHaveURL(new RegExp(`#${PATHS.delivery}\\?symbol=BTCUSD$`));
+
+  const form = page.getByRole('form', { name: delivery.form.title });
+  await expect(form.getByLabel(delivery.form.instrument)).toHaveValue('BTCUSD');
+  await form.getByLabel(delivery.form.stake).fill('100');
+  // 60 s pays 80%: +80.00 USD on 100.
+  await expect(page.getByTestId('period-60').locator('[data-field="profit"]')).toHaveText(
+    fill(delivery.form.profit, { profit: '+80.00' }),
+  );
+  await form.getByText(delivery.form.up, { exact: true }).tap();
+  await form.getByRole('button', { name: delivery.form.place }).tap();
+  const confirm = page.getByRole('dialog', { name: delivery.confirm.title });
+  await expect(confirm.locator('[data-field="if-win"]')).toHaveText('180.00 USD');
+  expect(await axeFindings(page)).toEqual([]);
+  await confirm.getByRole('button', { name: delivery.confirm.confirm, exact: true }).tap();
+
+  // The open contract counts down.
+  const open = page.locator('[data-testid^="open-"]').first();
+  const countdown = open.locator('[data-field="countdown"]');
+  await expect(countdown).toHaveText(/^0:[0-5]\d$|^1:00$/);
+  const first = (await countdown.textContent()) ?? '';
+  await expect(countdown).not.toHaveText(first);
+  await expect(open.locator('[data-field="current-price"]')).not.toHaveText('--');
+  await screenshot(page, 'delivery-open');
+  expect(await axeFindings(page)).toEqual([]);
+
+  // About a minute later the settlement quote arrives; the sheet shows both quotes.
+  const sheet = page.getByRole('dialog', { name: delivery.result.title });
+  await expect(sheet).toBeVisible({ timeout: 80_000 });
+  const records = await request.get('/api/account_log/micro?limit=1', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [contract] = ((await records.json()) as { data: { list: DeliveryContract[] } }).data.list;
+  expect(contract?.status).toBe('settled');
+  if (contract === undefined || contract.settlement === null) throw new Error('not settled');
+  // The rule: the first quote at or after expiry.
+  expect(Date.parse(contract.settlement.quoted_at)).toBeGreaterThanOrEqual(
+    Date.parse(contract.expires_at),
+  );
+  await expect(sheet.locator('.wh-delivery-quote dd')).toHaveText([
+    quoteText(contract.open),
+    quoteText(contract.settlement),
+  ]);
+  const outcome = contract.outcome ?? 'tie';
+  await expect(sheet.locator('[data-field="outcome"]')).toHaveText(delivery.result[outcome]);
+  await expect(sheet.locator('[data-field="payout"]')).toHaveText(
+    { win: '180.00 USD', loss: '0.00 USD', tie: '100.00 USD' }[outcome],
+  );
+  await screenshot(page, 'delivery-result');
+  expect(await axeFindings(page)).toEqual([]);
+});

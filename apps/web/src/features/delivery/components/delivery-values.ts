@@ -1,0 +1,69 @@
+import {
+  Decimal,
+  formatMoney,
+  midPrice,
+  parseDecimal,
+  remainingSeconds,
+  tryParseDecimal,
+  validateStake,
+  winProfit,
+} from '@waihui/core';
+import type { MessageRef } from '@/lib/i18n/messages';
+
+/* Pure helpers of the delivery screen (no React): figures shown beside the form and the countdown. */
+
+/** A payout rate as a percentage: "0.8" → "80%", "0.825" → "82.5%" (exact, no rounding). */
+export function ratePercent(rate: string): string {
+  return `${parseDecimal(rate).times(100).toFixed()}%`;
+}
+
+/**
+ * What a win adds for `stake` at `rate`, as money ("+80.00"): core's winProfit (payout rounded
+ * half-even to 8 places, minus the stake), shown with formatMoney; null for a stake not typed yet.
+ */
+export function winProfitText(stake: string, rate: string): string | null {
+  const amount = tryParseDecimal(stake.trim());
+  if (amount === null || amount.lte(0)) return null;
+  return `+${formatMoney(winProfit(amount, parseDecimal(rate)).toFixed())}`;
+}
+
+/** "m:ss" of whole seconds left (rounded up by core's remainingSeconds), never negative. */
+export function countdownText(expiresAtIso: string, nowMs: number): string {
+  const left = remainingSeconds(Date.parse(expiresAtIso), nowMs);
+  const minutes = Math.floor(left / 60);
+  const seconds = left % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** The exact mid of a live bid/ask (what a settlement would use), canonical: "60005". */
+export function liveMid(bid: string, ask: string): string {
+  return midPrice({ bid: parseDecimal(bid), ask: parseDecimal(ask) }).toFixed();
+}
+
+/** Where the live mid stands against the open mid: above, below or equal. */
+export function trendAgainstOpen(current: string, open: string): 'rise' | 'fall' | 'flat' {
+  const comparison = parseDecimal(current).comparedTo(parseDecimal(open));
+  return comparison > 0 ? 'rise' : comparison < 0 ? 'fall' : 'flat';
+}
+
+/**
+ * The first problem of a typed stake as a rule message (the server's own reasons), or null:
+ * empty or not a number, outside the limits (core's validateStake), more than the available balance.
+ */
+export function stakeProblem(
+  stake: string,
+  limits: { min: string; max: string; available: string },
+): MessageRef | null {
+  const amount = tryParseDecimal(stake.trim());
+  if (amount === null) return { code: 'DELIVERY_STAKE_INVALID' };
+  const checked = validateStake(amount, {
+    minimum: parseDecimal(limits.min),
+    maximum: parseDecimal(limits.max),
+  });
+  if (!checked.ok)
+    return checked.error.details === undefined
+      ? { code: checked.error.code }
+      : { code: checked.error.code, params: checked.error.details };
+  if (amount.gt(new Decimal(limits.available))) return { code: 'INSUFFICIENT_BALANCE' };
+  return null;
+}

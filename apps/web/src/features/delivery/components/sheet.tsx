@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A bottom sheet (modal dialog) of the delivery screen: the confirmation and the result. While open
+ * it takes the focus, keeps Tab inside, closes on Escape or a tap outside (when `onClose` is given),
+ * locks the page's scroll and gives the focus back on close. Rendered in place (no portal), so it
+ * keeps the quote colours of the page's QuotesScope. (Same pattern as the trade page's sheet;
+ * features do not share components.)
+ */
+export function Sheet({
+  title,
+  onClose,
+  closeLabel,
+  children,
+  footer,
+  className,
+}: {
+  title: ReactNode;
+  /** Escape, the close button and a tap on the mask call it; omit for a sheet that must be answered. */
+  onClose?: () => void;
+  /** The close button's accessible name (shown when onClose is given). */
+  closeLabel?: string;
+  children: ReactNode;
+  /** Actions pinned under the content. */
+  footer?: ReactNode;
+  className?: string;
+}) {
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    const element = panel.current;
+    const first = element?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? element)?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      before?.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>): void {
+    if (event.key === 'Escape' && onClose !== undefined) {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || panel.current === null) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (first === undefined || last === undefined) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div className="wh-delivery-sheet">
+      <div className="wh-delivery-sheet__mask" aria-hidden="true" onClick={onClose} />
+      <section
+        ref={panel}
+        className={
+          className === undefined
+            ? 'wh-delivery-sheet__panel'
+            : `wh-delivery-sheet__panel ${className}`
+        }
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className="wh-delivery-sheet__head">
+          <h2 id={titleId} className="wh-delivery-sheet__title">
+            {title}
+          </h2>
+          {onClose !== undefined && (
+            <button
+              type="button"
+              className="wh-delivery-sheet__close"
+              aria-label={closeLabel}
+              onClick={onClose}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+        <div className="wh-delivery-sheet__body">{children}</div>
+        {footer !== undefined && <div className="wh-delivery-sheet__foot">{footer}</div>}
+      </section>
+    </div>
+  );
+}

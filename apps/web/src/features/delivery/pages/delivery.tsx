@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeliveryListsData } from '@waihui/contracts';
+import { LoginRequired } from '@/components/login-required';
+import { PageHeader } from '@/components/page-header';
+import { useMessageText } from '@/lib/i18n/messages';
+import { ConnectionBanner } from '@/lib/quotes/connection-banner';
+import { QuotesScope } from '@/lib/quotes/quotes-scope';
+import { useAppStore } from '@/lib/store/store';
+import {
+  DELIVERY_KEY,
+  getDeliveryListsQueryOptions,
+  getOpenContractsQueryOptions,
+  getRecordsQueryOptions,
+  useSubmitDelivery,
+} from '../api/delivery';
+import { DeliveryForm, type DeliveryOrder } from '../components/delivery-form';
+import { OpenContracts } from '../components/open-contracts';
+import { RecordsList } from '../components/records-list';
+import { ResultSheet } from '../components/result-sheet';
+import '../components/delivery.css';
+
+/**
+ * Delivery (fixed-time) contracts (`?symbol=BTCUSD`, from the chart and contract trade pages):
+ * the ticket, the open contracts with their countdown and live price against the open price, the
+ * result sheet when one placed here settles, and the records. Needs a session; under the strict
+ * compliance profile the page says why it is not offered.
+ */
+export default function DeliveryPage() {
+  const { t } = useTranslation();
+  const token = useAppStore((state) => state.token);
+  return (
+    <>
+      <PageHeader title={t('titles.delivery')} />
+      {token === null ? <LoginRequired /> : <DeliveryScreen token={token} />}
+    </>
+  );
+}
+
+function DeliveryScreen({ token }: { token: string }) {
+  const { t } = useTranslation('delivery');
+  const messageText = useMessageText();
+  const lists = useQuery(getDeliveryListsQueryOptions(token));
+
+  if (lists.isError) {
+    return (
+      <div className="wh-delivery-state" role="alert">
+        <p>{t('page.loadFailed')}</p>
+        <button
+          type="button"
+          className="wh-delivery-button wh-delivery-button--ghost"
+          onClick={() => void lists.refetch()}
+        >
+          {t('page.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (lists.data === undefined) {
+    return (
+      <p className="wh-delivery-state" role="status" aria-busy="true">
+        {t('page.loading')}
+      </p>
+    );
+  }
+  if (!lists.data.enabled) {
+    return (
+      <section className="wh-delivery-state" aria-labelledby="delivery-disabled-title">
+        <h2 id="delivery-disabled-title">{t('page.disabledTitle')}</h2>
+        <p>{messageText({ code: 'DELIVERY_DISABLED' })}</p>
+      </section>
+    );
+  }
+  if (lists.data.instruments.length === 0 || lists.data.periods.length === 0) {
+    return (
+      <p className="wh-delivery-state" role="status">
+        {t('page.empty')}
+      </p>
+    );
+  }
+  return <DeliveryPanel token={token} offer={lists.data} />;
+}
+
+function DeliveryPanel({ token, offer }: { token: string; offer: DeliveryListsData }) {
+  const { t } = useTranslation('delivery');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('symbol')?.toUpperCase() ?? null;
+  const symbol =
+    offer.instruments.find((i) => i.symbol === requested)?.symbol ??
+    offer.instruments[0]?.symbol ??
+    '';
+  const client = useQueryClient();
+  const submit = useSubmitDelivery();
+  const open = useQuery(getOpenContractsQueryOptions(token));
+  const records = useInfiniteQuery(getRecordsQueryOptions(token));
+  /** The contract placed here whose result the sheet shows once it is settled. */
+  const [watched, setWatched] = useState<number | null>(null);
+  const openList = open.data?.list ?? [];
+  const watchedOpen = watched !== null && openList.some((c) => c.id === watched);
+
+  // When the watched contract leaves the open list, read the records again: they hold its result.
+  useEffect(() => {
+    if (watched !== null && open.data !== undefined && !watchedOpen)
+      void client.invalidateQueries({ queryKey: [...DELIVERY_KEY, 'records'] });
+  }, [client, watched, watchedOpen, open.data]);
+
+  const settled =
+    watched === null
+      ? undefined
+      : records.data?.pages
+          .flatMap((page) => page.list)
+          .find((c) => c.id === watched && c.status === 'settled');
+
+  async function place(order: DeliveryOrder): Promise<boolean> {
+    try {
+      const data = await submit.mutateAsync({ ...order, idempotency_key: crypto.randomUUID() });
+      setWatched(data.contract.id);
+      return true;
+    } catch {
+      // The client showed the server's message (toast); the form stays as typed.
+      return false;
+    }
+  }
+
+  return (
+    <QuotesScope className="wh-delivery">
+      <ConnectionBanner />
+      <p className="wh-delivery-intro">{t('page.intro')}</p>
+      <section className="wh-delivery-card" aria-label={t('form.title')}>
+        <DeliveryForm
+          key={symbol}
+          offer={offer}
+          symbol={symbol}
+          onSymbolChange={(next) => setParams({ symbol: next }, { replace: true })}
+          submitting={submit.isPending}
+          onPlace={place}
+        />
+      </section>
+      <OpenContracts contracts={openList} />
+      <RecordsList token={token} />
+      {settled !== undefined && <ResultSheet contract={settled} onClose={() => setWatched(null)} />}
+    </QuotesScope>
+  );
+}

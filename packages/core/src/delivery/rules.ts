@@ -1,0 +1,97 @@
+import { Decimal, roundHalfEven8 } from '../money';
+import { type LedgerResult, fail, succeed } from '../ledger/result';
+import { hasLedgerScale } from '../ledger/journal';
+
+/*
+ * Fixed-time (delivery) contracts, design §5: the user stakes an amount on the price being higher
+ * (up) or lower (down) after a period. Open price = mid at placement; settlement price = mid of the
+ * first quote at or after expiry. A win pays stake × (1 + payout rate), a loss pays 0, a tie (equal
+ * mids) refunds the stake. Times are epoch milliseconds; money is USD at the ledger's scale.
+ */
+
+export const DELIVERY_DIRECTIONS = ['up', 'down'] as const;
+export type DeliveryDirection = (typeof DELIVERY_DIRECTIONS)[number];
+
+export const DELIVERY_OUTCOMES = ['win', 'loss', 'tie'] as const;
+export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number];
+
+export function isDeliveryDirection(value: unknown): value is DeliveryDirection {
+  return value === 'up' || value === 'down';
+}
+
+/** Up wins when settlement > open, down when settlement < open; equal mids are a tie. */
+export function deliveryOutcome(
+  direction: DeliveryDirection,
+  openMid: Decimal,
+  settlementMid: Decimal,
+): DeliveryOutcome {
+  const comparison = settlementMid.comparedTo(openMid);
+  if (comparison === 0) return 'tie';
+  const rose = comparison > 0;
+  return rose === (direction === 'up') ? 'win' : 'loss';
+}
+
+/**
+ * What a win pays back (stake included): stake × (1 + rate), rounded with roundHalfEven8 (the
+ * ledger's rounding, 8 places ties to even) because the rate may carry more places than the stake.
+ */
+export function winPayout(stake: Decimal, payoutRate: Decimal): Decimal {
+  return roundHalfEven8(stake.times(payoutRate.plus(1)));
+}
+
+/** The profit a win adds on top of the stake: payout − stake (what the period picker shows). */
+export function winProfit(stake: Decimal, payoutRate: Decimal): Decimal {
+  return winPayout(stake, payoutRate).minus(stake);
+}
+
+/** What the settlement pays back: win stake × (1 + rate), loss 0, tie the stake (a refund). */
+export function deliveryPayout(
+  outcome: DeliveryOutcome,
+  stake: Decimal,
+  payoutRate: Decimal,
+): Decimal {
+  if (outcome === 'win') return winPayout(stake, payoutRate);
+  if (outcome === 'tie') return stake;
+  return new Decimal(0);
+}
+
+/** Expiry (epoch ms) of a contract placed at `placedAtMs` for `periodSeconds`. */
+export function deliveryExpiry(placedAtMs: number, periodSeconds: number): number {
+  return placedAtMs + periodSeconds * 1000;
+}
+
+/** Whole seconds left until expiry, rounded up (a countdown shows 1 until expiry), never below 0. */
+export function remainingSeconds(expiresAtMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((expiresAtMs - nowMs) / 1000));
+}
+
+/** A quote may settle a contract when its time is at or after expiry (never before). */
+export function settlesAt(quoteTsMs: number, expiresAtMs: number): boolean {
+  return quoteTsMs >= expiresAtMs;
+}
+
+/** The settlement quote among quotes in feed order: the first at or after expiry, if any. */
+export function selectSettlementQuote<Q extends { ts: number }>(
+  quotes: Iterable<Q>,
+  expiresAtMs: number,
+): Q | undefined {
+  for (const quote of quotes) if (settlesAt(quote.ts, expiresAtMs)) return quote;
+  return undefined;
+}
+
+export type StakeIssueCode =
+  'DELIVERY_STAKE_INVALID' | 'DELIVERY_STAKE_BELOW_MINIMUM' | 'DELIVERY_STAKE_ABOVE_MAXIMUM';
+
+/** A stake: positive, at most 8 decimals, within [minimum, maximum] (settings, USD). */
+export function validateStake(
+  stake: Decimal,
+  limits: { minimum: Decimal; maximum: Decimal },
+): LedgerResult<Decimal, StakeIssueCode> {
+  if (!stake.isFinite() || stake.lte(0) || !hasLedgerScale(stake))
+    return fail('DELIVERY_STAKE_INVALID');
+  if (stake.lt(limits.minimum))
+    return fail('DELIVERY_STAKE_BELOW_MINIMUM', { minimum: limits.minimum.toFixed() });
+  if (stake.gt(limits.maximum))
+    return fail('DELIVERY_STAKE_ABOVE_MAXIMUM', { maximum: limits.maximum.toFixed() });
+  return succeed(stake);
+}
