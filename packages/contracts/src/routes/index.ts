@@ -19,8 +19,7 @@ export * from './system.paths';
 export * from './trading.paths';
 export * from './verification.paths';
 export { devRoutes, identityRoutes, ledgerRoutes, marketRoutes, systemRoutes, tradingRoutes };
-export { contentRoutes, verificationRoutes };
-export { contentRoutes, deliveryRoutes };
+export { contentRoutes, deliveryRoutes, verificationRoutes };
 
 /**
  * Every route of the API by operationId. The server and the API document use this; a web screen
