@@ -24,6 +24,8 @@ export const POSTING_KINDS = [
   'realized_pnl',
   /** Negative-balance protection: the house covers a shortfall (user +, house −). */
   'negative_balance_cover',
+  /** A spot order or currency conversion: one currency out of the user's coin account, another in; the house takes the other side of each. */
+  'spot_trade',
 ] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
