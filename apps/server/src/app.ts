@@ -31,6 +31,7 @@ import { tradingHttpRoutes } from './modules/trading/trading.routes';
 import { contractFreeMarginOf, positionMarginOf } from './modules/trading/trading.queries';
 import type { LedgerDeps } from './modules/ledger/ledger.service';
 import { contentModule } from './modules/content/content';
+import { createSpot, spotModule } from './modules/spot/spot';
 
 export const APP_VERSION = '0.1.0';
 
@@ -113,6 +114,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The live channel hears the engine's changes and the quotes once both run.
   app.addHook('onReady', async () => trading.live.start());
   app.addHook('onClose', async () => trading.live.stop());
+  // Spot fills resting limit orders from the feed, like trading's engine.
+  const spot = createSpot({ db: database.db, now, market, log: app.log });
+  app.decorate('spot', spot);
+  app.addHook('onReady', async () => spot.engine.start());
+  app.addHook('onClose', async () => spot.engine.stop());
 
   await app.register(healthRoutes, { database, version: APP_VERSION, now });
   await app.register(identityRoutes, { db: database.db, config, now });
@@ -131,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Browser tests step a replay feed by hand (never in production: config.ts refuses EXPOSE_OUTBOX).
   if (config.EXPOSE_OUTBOX) await app.register(devFeedRoutes, { market });
   await app.register(tradingHttpRoutes, trading);
+  await app.register(spotModule, { spot });
   await app.register(contentModule, {
     db: database.db,
     now,

@@ -5,6 +5,7 @@ import { IDENTITY_REASONS } from '../identity';
 import { LEDGER_REASONS } from '../ledger';
 import { MARKET_REASONS } from '../market';
 import { REASONS } from '../reasons';
+import { SPOT_REASONS } from '../spot';
 import { TRADING_REASONS } from '../trading';
 import { formatMessage } from './messages';
 import de from './de.json' with { type: 'json' };
@@ -42,6 +43,7 @@ describe('the message catalogue', () => {
       ...MARKET_REASONS,
       ...TRADING_REASONS,
       ...CONTENT_REASONS,
+      ...SPOT_REASONS,
     ];
     expect(reasons.filter((reason) => !(reason in en))).toEqual([]);
   });

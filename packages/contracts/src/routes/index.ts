@@ -4,6 +4,7 @@ import { identityRoutes } from './identity';
 import { ledgerRoutes } from './ledger';
 import { marketRoutes } from './market';
 import { systemRoutes } from './system';
+import { spotRoutes } from './spot';
 import { tradingRoutes } from './trading';
 
 export * from './content.paths';
@@ -13,9 +14,10 @@ export * from './identity.paths';
 export * from './ledger.paths';
 export * from './market.paths';
 export * from './system.paths';
+export * from './spot.paths';
 export * from './trading.paths';
 export { devRoutes, identityRoutes, ledgerRoutes, marketRoutes, systemRoutes, tradingRoutes };
-export { contentRoutes };
+export { contentRoutes, spotRoutes };
 
 /**
  * Every route of the API by operationId. The server and the API document use this; a web screen
@@ -29,6 +31,7 @@ export const routes = {
   ...ledgerRoutes,
   ...tradingRoutes,
   ...contentRoutes,
+  ...spotRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

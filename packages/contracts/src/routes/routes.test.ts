@@ -8,6 +8,7 @@ import {
   ledgerRoutes,
   marketRoutes,
   routes,
+  spotRoutes,
   systemRoutes,
   tradingRoutes,
 } from './index';
@@ -20,6 +21,7 @@ const modules = [
   ledgerRoutes,
   tradingRoutes,
   contentRoutes,
+  spotRoutes,
 ];
 
 describe('the route table', () => {
