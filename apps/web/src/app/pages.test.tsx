@@ -37,6 +37,9 @@ const FILLED = new Set([
   'issue',
   'aboutUs',
   'serviceTerms',
+  // spot and conversion (issue 9)
+  'fxBuy',
+  'spotOrders',
 ]);
 
 describe('pages', () => {

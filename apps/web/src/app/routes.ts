@@ -39,6 +39,8 @@ const TRADE = { namespaces: ['trade', 'market', 'identity', 'messages'], query: 
 const POSITIONS = { namespaces: ['positions', 'identity', 'messages'], query: true } as const;
 /** News, notices, articles, help, terms, about, contact and feedback (issue 11). */
 const CONTENT = { namespaces: ['content', 'identity', 'messages'], query: true } as const;
+/** Spot orders and currency conversion (issue 9). */
+const SPOT = { namespaces: ['spot', 'identity', 'messages'], query: true } as const;
 
 /**
  * Every route of spec §2. app/ composes the features, so this is the one place that imports their
@@ -111,9 +113,11 @@ export const ROUTES: readonly AppRoute[] = [
   route('notices', () => import('@/features/news/pages/notices'), CONTENT),
   route('article', () => import('@/features/news/pages/article'), CONTENT),
   // trade
-  route('fxBuy', () => import('@/features/trade/pages/fx-buy')),
   route('positions', () => import('@/features/trade/pages/positions'), POSITIONS),
   route('orders', () => import('@/features/trade/pages/orders'), POSITIONS),
+  // spot
+  route('fxBuy', () => import('@/features/spot/pages/fx-buy'), SPOT),
+  route('spotOrders', () => import('@/features/spot/pages/spot-orders'), SPOT),
   // system
   route('chooseLocation', () => import('@/features/system/pages/choose-location')),
   route('openLocation', () => import('@/features/system/pages/open-location')),

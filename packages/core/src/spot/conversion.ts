@@ -24,3 +24,13 @@ export function spotReference(input: {
   const base = `spot:${input.orderId}:${input.symbol}:${input.side}`;
   return input.price === null ? base : `${base}@${input.price}`;
 }
+
+/** The parts of a spot fill's reference (spotReference), or null for any other reference. */
+export function parseSpotReference(
+  reference: string | null,
+): { orderId: string; symbol: string; side: SpotSide; price: string | null } | null {
+  const match = reference?.match(/^spot:(\d+):([A-Z0-9]+):(buy|sell)(?:@([0-9.]+))?$/);
+  if (!match) return null;
+  const [, orderId = '', symbol = '', side, price] = match;
+  return { orderId, symbol, side: side === 'buy' ? 'buy' : 'sell', price: price ?? null };
+}

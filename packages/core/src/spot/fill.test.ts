@@ -7,7 +7,7 @@ import {
   spotLimitFills,
   spotReserve,
 } from './fill';
-import { conversionDirection, spotReference } from './conversion';
+import { conversionDirection, parseSpotReference, spotReference } from './conversion';
 
 const d = (value: string) => new Decimal(value);
 const s = toDecimalString;
@@ -148,5 +148,21 @@ describe('conversion direction and reference', () => {
     expect(spotReference({ orderId: '7', symbol: 'BTCUSD', side: 'buy', price: null })).toBe(
       'spot:7:BTCUSD:buy',
     );
+  });
+
+  it('reads a reference back; other references are not spot fills', () => {
+    expect(parseSpotReference('spot:7:BTCUSD:buy@60010.00')).toEqual({
+      orderId: '7',
+      symbol: 'BTCUSD',
+      side: 'buy',
+      price: '60010.00',
+    });
+    expect(parseSpotReference('spot:8:USDJPY:sell')).toEqual({
+      orderId: '8',
+      symbol: 'USDJPY',
+      side: 'sell',
+      price: null,
+    });
+    expect([parseSpotReference('contract'), parseSpotReference(null)]).toEqual([null, null]);
   });
 });

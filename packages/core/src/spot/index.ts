@@ -11,4 +11,4 @@ export {
   spotReserve,
 } from './fill';
 export { spotFillEntry, spotReleaseEntry, spotReserveEntry } from './ledger-entries';
-export { conversionDirection, spotReference } from './conversion';
+export { conversionDirection, parseSpotReference, spotReference } from './conversion';
