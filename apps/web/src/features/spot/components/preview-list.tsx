@@ -6,10 +6,13 @@ import type { SpotPreview } from './order-values';
 export function PreviewList({
   preview,
   quoteCurrency,
+  precision,
   feeRate,
 }: {
   preview: SpotPreview;
   quoteCurrency: string;
+  /** Decimal places of the pair's prices (the price is on its grid: this only pads zeros). */
+  precision: number;
   /** Fraction, e.g. 0.001. */
   feeRate: Decimal;
 }) {
@@ -24,7 +27,7 @@ export function PreviewList({
       <dl>
         <div>
           <dt>{t('preview.price')}</dt>
-          <dd data-field="price">{`${preview.price.toFixed()} ${quoteCurrency}`}</dd>
+          <dd data-field="price">{`${preview.price.toFixed(precision)} ${quoteCurrency}`}</dd>
         </div>
         <div>
           <dt>{t('preview.gross')}</dt>

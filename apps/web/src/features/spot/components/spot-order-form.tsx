@@ -58,7 +58,7 @@ export function SpotOrderForm({ market: listed, token }: { market: SpotMarket; t
         side: t(`side.${side}`),
         amount: amount.trim(),
         base: market.base_currency,
-        price: p.price.toFixed(),
+        price: p.price.toFixed(market.precision),
         quote: market.quote_currency,
         fee: formatAmount(p.fee),
         pay: formatAmount(p.pay),
@@ -145,6 +145,7 @@ export function SpotOrderForm({ market: listed, token }: { market: SpotMarket; t
         <PreviewList
           preview={result.preview}
           quoteCurrency={market.quote_currency}
+          precision={market.precision}
           feeRate={parseDecimal(market.fee_rate)}
         />
       )}

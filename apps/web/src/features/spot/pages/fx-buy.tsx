@@ -136,7 +136,7 @@ function ConvertForm({ rates, token }: { rates: readonly FxRate[]; token: string
         payCurrency: p.payCurrency,
         receive: formatAmount(p.receive),
         receiveCurrency: p.receiveCurrency,
-        price: p.price.toFixed(),
+        price: p.price.toFixed(rate.precision),
         fee: formatAmount(p.fee),
         feeCurrency: rate.quote_currency,
       }),
@@ -216,6 +216,7 @@ function ConvertForm({ rates, token }: { rates: readonly FxRate[]; token: string
         <PreviewList
           preview={result.preview}
           quoteCurrency={rate.quote_currency}
+          precision={rate.precision}
           feeRate={parseDecimal(rate.fee_rate)}
         />
       )}
