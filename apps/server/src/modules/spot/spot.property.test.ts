@@ -138,7 +138,8 @@ describe('spot: property', () => {
           await t.close();
         }
       }),
-      { numRuns: 20 },
+      // A fixed seed: the same 20 runs every time, so the coverage check below cannot flake.
+      { numRuns: 20, seed: 20261123 },
     );
     // The runs traded, rested, cancelled and transferred (a generator that never does cannot pass).
     for (const key of [
