@@ -65,15 +65,29 @@ export class SpotEngine {
       book = new Map();
       this.resting.set(order.symbol, book);
     }
-    book.set(order.id, { id: order.id, side: order.side, limit: parseDecimal(order.limitPrice) });
+    const resting = { id: order.id, side: order.side, limit: parseDecimal(order.limitPrice) };
+    // A quote may have crossed it between the submit's read and now (or before a restart): check
+    // the latest one at once rather than wait for the next that crosses.
+    const latest = this.deps.market.latest(order.symbol);
+    if (latest !== undefined && this.crosses(resting, latest)) {
+      this.enqueue(order.id, latest);
+      return;
+    }
+    book.set(order.id, resting);
+  }
+
+  private crosses(order: Resting, quote: Quote): boolean {
+    return spotLimitFills(order.side, order.limit, {
+      bid: parseDecimal(quote.bid),
+      ask: parseDecimal(quote.ask),
+    });
   }
 
   private onQuote(quote: Quote): void {
     const book = this.resting.get(quote.symbol);
     if (book === undefined || book.size === 0) return;
-    const q = { bid: parseDecimal(quote.bid), ask: parseDecimal(quote.ask) };
     for (const order of book.values()) {
-      if (!spotLimitFills(order.side, order.limit, q)) continue;
+      if (!this.crosses(order, quote)) continue;
       book.delete(order.id);
       this.enqueue(order.id, quote);
     }
