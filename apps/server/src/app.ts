@@ -42,6 +42,7 @@ import { holdsMoney } from './modules/ledger/ledger.service';
 import { createVerificationService, verificationModule } from './modules/verification/verification';
 import { createDelivery } from './modules/delivery/delivery';
 import { deliveryHttpRoutes } from './modules/delivery/delivery.routes';
+import { createSpot, spotModule } from './modules/spot/spot';
 
 export const APP_VERSION = '0.1.0';
 
@@ -189,6 +190,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     start: () => delivery.worker.start(),
     stop: () => delivery.worker.stop(),
   });
+  // Spot fills resting limit orders from the feed, like trading's engine.
+  const spot = createSpot({ db: database.db, now, market, log: app.log });
+  app.decorate('spot', spot);
+  lifecycle.register({
+    name: 'spot limit engine',
+    start: () => spot.engine.start(),
+    stop: () => spot.engine.stop(),
+  });
 
   await app.register(healthRoutes, { database, version: APP_VERSION, now });
   // Identity verification; the back-office reviews and funding asks isIdentityVerified through `verification`.
@@ -216,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.EXPOSE_OUTBOX) await app.register(devFeedRoutes, { market });
   await app.register(tradingHttpRoutes, trading);
   await app.register(deliveryHttpRoutes, delivery);
+  await app.register(spotModule, { spot });
   await app.register(contentModule, {
     db: database.db,
     now,

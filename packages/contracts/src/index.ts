@@ -13,6 +13,7 @@ export * from './trading';
 export * from './content';
 export * from './verification';
 export * from './delivery';
+export * from './spot';
 export * from './messages/messages';
 export * from './dev';
 export * from './routes';

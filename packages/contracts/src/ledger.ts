@@ -53,7 +53,7 @@ export type AccountType = z.infer<typeof accountTypeSchema>;
 export const postingKindSchema = z
   .enum(POSTING_KINDS)
   .describe(
-    'Why money moved: deposit, demo_credit, withdrawal, transfer_in, transfer_out, lock, unlock, fee, realized_pnl, negative_balance_cover, delivery_stake, delivery_payout, delivery_refund.',
+    'Why money moved: deposit, demo_credit, withdrawal, transfer_in, transfer_out, lock, unlock, fee, realized_pnl, negative_balance_cover, delivery_stake, delivery_payout, delivery_refund, spot_trade (a spot order or currency conversion; reference spot:<order id>:<symbol>:<side>@<fill price>).',
   );
 
 /** One currency of an account: spec §3 `balance_arr` entry. */

@@ -7,3 +7,4 @@ export * from './trading';
 export * from './content';
 export * from './verification';
 export * from './delivery';
+export * from './spot';

@@ -34,6 +34,13 @@ import tradingja from './locales/trading/ja.json' with { type: 'json' };
 import tradingko from './locales/trading/ko.json' with { type: 'json' };
 import tradingzhCN from './locales/trading/zh-CN.json' with { type: 'json' };
 import tradingzhHK from './locales/trading/zh-HK.json' with { type: 'json' };
+import spoten from './locales/spot/en.json' with { type: 'json' };
+import spotde from './locales/spot/de.json' with { type: 'json' };
+import spotfr from './locales/spot/fr.json' with { type: 'json' };
+import spotja from './locales/spot/ja.json' with { type: 'json' };
+import spotko from './locales/spot/ko.json' with { type: 'json' };
+import spotzhCN from './locales/spot/zh-CN.json' with { type: 'json' };
+import spotzhHK from './locales/spot/zh-HK.json' with { type: 'json' };
 
 /**
  * Server messages. The rule messages (every `data.reason`) come from the one catalogue the web shows
@@ -42,19 +49,75 @@ import tradingzhHK from './locales/trading/zh-HK.json' with { type: 'json' };
  * so areas do not edit each other's files. English is the source of truth; messages.test.ts fails
  * when any language lacks a key.
  */
-const english = { ...messagesen, ...coreen, ...identityen, ...ledgeren, ...tradingen };
+const english = {
+  ...messagesen,
+  ...coreen,
+  ...identityen,
+  ...ledgeren,
+  ...tradingen,
+  ...spoten,
+};
 
 export type MessageKey = keyof typeof english;
 export type MessageParams = Record<string, string | number>;
 
 export const SERVER_LOCALES: Record<Language, Record<string, string>> = {
-  en: { ...messagesen, ...coreen, ...identityen, ...ledgeren, ...tradingen },
-  de: { ...messagesde, ...corede, ...identityde, ...ledgerde, ...tradingde },
-  fr: { ...messagesfr, ...corefr, ...identityfr, ...ledgerfr, ...tradingfr },
-  ja: { ...messagesja, ...coreja, ...identityja, ...ledgerja, ...tradingja },
-  ko: { ...messagesko, ...coreko, ...identityko, ...ledgerko, ...tradingko },
-  'zh-CN': { ...messageszhCN, ...corezhCN, ...identityzhCN, ...ledgerzhCN, ...tradingzhCN },
-  'zh-HK': { ...messageszhHK, ...corezhHK, ...identityzhHK, ...ledgerzhHK, ...tradingzhHK },
+  en: {
+    ...messagesen,
+    ...coreen,
+    ...identityen,
+    ...ledgeren,
+    ...tradingen,
+    ...spoten,
+  },
+  de: {
+    ...messagesde,
+    ...corede,
+    ...identityde,
+    ...ledgerde,
+    ...tradingde,
+    ...spotde,
+  },
+  fr: {
+    ...messagesfr,
+    ...corefr,
+    ...identityfr,
+    ...ledgerfr,
+    ...tradingfr,
+    ...spotfr,
+  },
+  ja: {
+    ...messagesja,
+    ...coreja,
+    ...identityja,
+    ...ledgerja,
+    ...tradingja,
+    ...spotja,
+  },
+  ko: {
+    ...messagesko,
+    ...coreko,
+    ...identityko,
+    ...ledgerko,
+    ...tradingko,
+    ...spotko,
+  },
+  'zh-CN': {
+    ...messageszhCN,
+    ...corezhCN,
+    ...identityzhCN,
+    ...ledgerzhCN,
+    ...tradingzhCN,
+    ...spotzhCN,
+  },
+  'zh-HK': {
+    ...messageszhHK,
+    ...corezhHK,
+    ...identityzhHK,
+    ...ledgerzhHK,
+    ...tradingzhHK,
+    ...spotzhHK,
+  },
 };
 
 /** Translates a message key for a language, filling {name} placeholders; English when a key is missing. */

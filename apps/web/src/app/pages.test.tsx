@@ -39,6 +39,9 @@ const FILLED = new Set([
   'serviceTerms',
   // delivery (issue 9)
   'delivery',
+  // spot and conversion (issue 9)
+  'fxBuy',
+  'spotOrders',
 ]);
 
 describe('pages', () => {

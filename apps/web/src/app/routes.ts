@@ -46,6 +46,8 @@ const POSITIONS = { namespaces: ['positions', 'identity', 'messages'], query: tr
 const CONTENT = { namespaces: ['content', 'identity', 'messages'], query: true } as const;
 /** Delivery (fixed-time) contracts (issue 9). */
 const DELIVERY = { namespaces: ['delivery', 'identity', 'messages'], query: true } as const;
+/** Spot orders and currency conversion (issue 9). */
+const SPOT = { namespaces: ['spot', 'identity', 'messages'], query: true } as const;
 
 /**
  * Every route of spec §2. app/ composes the features, so this is the one place that imports their
@@ -126,10 +128,12 @@ export const ROUTES: readonly AppRoute[] = [
   route('notices', () => import('@/features/news/pages/notices'), CONTENT),
   route('article', () => import('@/features/news/pages/article'), CONTENT),
   // trade
-  route('fxBuy', () => import('@/features/trade/pages/fx-buy')),
   route('positions', () => import('@/features/trade/pages/positions'), POSITIONS),
   route('orders', () => import('@/features/trade/pages/orders'), POSITIONS),
   route('delivery', () => import('@/features/delivery/pages/delivery'), DELIVERY),
+  // spot
+  route('fxBuy', () => import('@/features/spot/pages/fx-buy'), SPOT),
+  route('spotOrders', () => import('@/features/spot/pages/spot-orders'), SPOT),
   // system
   route('chooseLocation', () => import('@/features/system/pages/choose-location')),
   route('openLocation', () => import('@/features/system/pages/open-location')),

@@ -46,6 +46,8 @@ export const PATHS = {
   chooseLocation: '/choose-location',
   openLocation: '/open-location',
   demoInbox: '/pages/demo/inbox',
+  // Not in spec §2: the spot orders screen its labels name (`?symbol=BTCUSD`; docs/decisions.md).
+  spotOrders: '/pages/xianhuo/xianhuo',
   // Not in spec §2: one article of the News tab, notices or banners (`?id=`).
   article: '/pages/zixun/detail',
   // Not in spec §2 (it names the screen, not its path): delivery (fixed-time) contracts (`?symbol=`).

@@ -6,6 +6,7 @@ import { IDENTITY_REASONS } from '../identity';
 import { LEDGER_REASONS } from '../ledger';
 import { MARKET_REASONS } from '../market';
 import { REASONS } from '../reasons';
+import { SPOT_REASONS } from '../spot';
 import { TRADING_REASONS } from '../trading';
 import { VERIFICATION_REASONS } from '../verification';
 import { formatMessage } from './messages';
@@ -46,6 +47,7 @@ describe('the message catalogue', () => {
       ...CONTENT_REASONS,
       ...VERIFICATION_REASONS,
       ...DELIVERY_REASONS,
+      ...SPOT_REASONS,
     ];
     expect(reasons.filter((reason) => !(reason in en))).toEqual([]);
   });

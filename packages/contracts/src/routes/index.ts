@@ -5,6 +5,7 @@ import { identityRoutes } from './identity';
 import { ledgerRoutes } from './ledger';
 import { marketRoutes } from './market';
 import { systemRoutes } from './system';
+import { spotRoutes } from './spot';
 import { tradingRoutes } from './trading';
 import { verificationRoutes } from './verification';
 
@@ -16,10 +17,11 @@ export * from './identity.paths';
 export * from './ledger.paths';
 export * from './market.paths';
 export * from './system.paths';
+export * from './spot.paths';
 export * from './trading.paths';
 export * from './verification.paths';
 export { devRoutes, identityRoutes, ledgerRoutes, marketRoutes, systemRoutes, tradingRoutes };
-export { contentRoutes, deliveryRoutes, verificationRoutes };
+export { contentRoutes, deliveryRoutes, spotRoutes, verificationRoutes };
 
 /**
  * Every route of the API by operationId. The server and the API document use this; a web screen
@@ -35,6 +37,7 @@ export const routes = {
   ...contentRoutes,
   ...verificationRoutes,
   ...deliveryRoutes,
+  ...spotRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

@@ -9,6 +9,7 @@ import {
   ledgerRoutes,
   marketRoutes,
   routes,
+  spotRoutes,
   systemRoutes,
   tradingRoutes,
   verificationRoutes,
@@ -24,6 +25,7 @@ const modules = [
   contentRoutes,
   verificationRoutes,
   deliveryRoutes,
+  spotRoutes,
 ];
 
 describe('the route table', () => {

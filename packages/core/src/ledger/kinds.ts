@@ -30,6 +30,8 @@ export const POSTING_KINDS = [
   'delivery_payout',
   /** A tied delivery contract's stake refunded: house −, user coin USD +. */
   'delivery_refund',
+  /** A spot order or currency conversion: one currency out of the user's coin account, another in; the house takes the other side of each. */
+  'spot_trade',
 ] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 

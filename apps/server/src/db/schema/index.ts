@@ -8,3 +8,4 @@ export * from './content';
 export * from './operations';
 export * from './verification';
 export * from './delivery';
+export * from './spot';

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'content',
   'verification',
   'delivery',
+  'spot',
   'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -8,6 +8,7 @@ import type positions from '../../locales/en/positions.json';
 import type content from '../../locales/en/content.json';
 import type verification from '../../locales/en/verification.json';
 import type delivery from '../../locales/en/delivery.json';
+import type spot from '../../locales/en/spot.json';
 import type messages from '@waihui/contracts/messages/en.json';
 
 /** Keys are type-checked against the English files: a missing key is a compile error. */
@@ -24,6 +25,7 @@ declare module 'i18next' {
       content: typeof content;
       verification: typeof verification;
       delivery: typeof delivery;
+      spot: typeof spot;
       messages: typeof messages;
     };
   }

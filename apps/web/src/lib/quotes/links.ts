@@ -38,3 +38,10 @@ export function marketsPath(tab?: MarketTab): string {
 export function contractPath(symbol: string, side: 'long' | 'short'): string {
   return `${PATHS.contractTrade}?symbol=${encodeURIComponent(symbol)}&side=${side}`;
 }
+
+/** The spot orders screen, optionally on one pair. */
+export function spotPath(symbol?: string): string {
+  return symbol === undefined
+    ? PATHS.spotOrders
+    : `${PATHS.spotOrders}?symbol=${encodeURIComponent(symbol)}`;
+}

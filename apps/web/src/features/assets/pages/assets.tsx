@@ -42,6 +42,7 @@ export default function AssetsPage() {
 
 function Assets({ token }: { token: string }) {
   const { t } = useTranslation('assets');
+  const { t: tc } = useTranslation();
   const [tab, setTab] = useState<AssetTab>('spot');
   const list = useQuery(getAccountListQueryOptions(token));
   const income = useQuery(getIncomeQueryOptions(token));
@@ -135,6 +136,16 @@ function Assets({ token }: { token: string }) {
             <Link className="wh-button wh-button--ghost" to={PATHS.moneyLog}>
               {t('actions.records')}
             </Link>
+            {(tab === 'spot' || tab === 'fiat') && (
+              <>
+                <Link className="wh-button wh-button--ghost" to={PATHS.spotOrders}>
+                  {tc('titles.spotOrders')}
+                </Link>
+                <Link className="wh-button wh-button--ghost" to={PATHS.fxBuy}>
+                  {tc('titles.fxBuy')}
+                </Link>
+              </>
+            )}
           </div>
         </section>
         <AssetRows rows={rows} showAccount={tab === 'all'} />

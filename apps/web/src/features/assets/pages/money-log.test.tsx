@@ -39,6 +39,33 @@ describe('account history (/pages/wode/zhangBianJiLu)', () => {
     expect(formatPostingTime('2026-11-22T01:02:03.456Z')).toBe('2026-11-22 01:02:03');
   });
 
+  it("names a spot fill's pair, side and price from its reference (the quote it used)", async () => {
+    mockApi({
+      moneyLog: {
+        data: {
+          list: [
+            {
+              ...posting(21, '0.015', 'spot_trade'),
+              currency: 'BTC',
+              reference: 'spot:7:BTCUSD:buy@60010.00',
+            },
+            { ...posting(20, '-100', 'transfer_out') },
+          ],
+          page: 1,
+          limit: 20,
+          has_more: false,
+        },
+      },
+    });
+    renderInApp(<MoneyLogPage />, { path: '/pages/wode/zhangBianJiLu' });
+    const spot = await screen.findByTestId('record-21');
+    expect(spot.querySelector('.wh-record__kind')?.textContent).toBe('Spot trade');
+    expect(spot.querySelector('[data-field="spot-fill"]')?.textContent).toBe(
+      'Bought BTCUSD at 60010.00',
+    );
+    expect(screen.getByTestId('record-20').querySelector('[data-field="spot-fill"]')).toBeNull();
+  });
+
   it('lists postings newest first, loads more with before_id, then "No further entries"', async () => {
     const api = mockApi({
       moneyLog: (call: RecordedCall) =>

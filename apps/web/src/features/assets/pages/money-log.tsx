@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { POSTING_KINDS, formatMoney, isPostingKind, type PostingKind } from '@waihui/core';
+import {
+  POSTING_KINDS,
+  formatMoney,
+  isPostingKind,
+  parseSpotReference,
+  type PostingKind,
+} from '@waihui/core';
 import type { MoneyLogItem } from '@waihui/contracts';
 import { ListFooter } from '@/components/list-footer';
 import { LoginRequired } from '@/components/login-required';
@@ -115,9 +121,25 @@ function RecordRow({ item }: { item: MoneyLogItem }) {
           {t('records.balanceAfter', { amount: formatMoney(item.balance_after) })}
         </span>
       </div>
+      <SpotFillLine reference={item.reference} />
       <time className="wh-record__time" dateTime={item.created_at}>
         {formatPostingTime(item.created_at)}
       </time>
     </li>
+  );
+}
+
+/** A spot order's or conversion's posting names its pair, side and fill price (the quote it used). */
+function SpotFillLine({ reference }: { reference: string | null }) {
+  const { t } = useTranslation('assets');
+  const spot = parseSpotReference(reference);
+  if (spot === null || spot.price === null) return null;
+  return (
+    <div className="wh-record__meta" data-field="spot-fill">
+      {t(spot.side === 'buy' ? 'records.spotBuy' : 'records.spotSell', {
+        symbol: spot.symbol,
+        price: spot.price,
+      })}
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isCandleInterval, type CandleInterval } from '@waihui/core';
 import { PageHeader } from '@/components/page-header';
 import { ConnectionBanner } from '@/lib/quotes/connection-banner';
-import { marketsPath } from '@/lib/quotes/links';
+import { marketsPath, spotPath } from '@/lib/quotes/links';
 import { quotes } from '@/lib/quotes/quotes';
 import { QuotesScope } from '@/lib/quotes/quotes-scope';
 import { useTicker } from '@/lib/quotes/use-quotes';
@@ -101,6 +101,13 @@ export default function ChartPage() {
               />
             </div>
             <TickList symbol={symbol} ticker={ticker} />
+            {item.trade_types.includes('spot') && (
+              <p className="wh-kline__spot">
+                <Link className="wh-market-button" to={spotPath(symbol)}>
+                  {t('titles.spotOrders')}
+                </Link>
+              </p>
+            )}
             <TradeBar
               symbol={symbol}
               enabled={item.trade_types.includes('contract')}

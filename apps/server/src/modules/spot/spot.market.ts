@@ -1,0 +1,48 @@
+import type { MarketEngine, Quote } from '../../market-feed';
+
+/*
+ * What spot needs from market data, as an interface app.ts wires to the market feed: each
+ * instrument's currencies and precision, whether it trades spot, the latest quote and new quotes.
+ */
+
+export interface SpotInstrument {
+  symbol: string;
+  category: string;
+  base: string;
+  quote: string;
+  /** Decimal places of its prices. */
+  precision: number;
+  allowsSpot: boolean;
+}
+
+export interface SpotMarketFeed {
+  instrument(symbol: string): SpotInstrument | undefined;
+  /** Spot-tradable instruments in display order. */
+  instruments(): readonly SpotInstrument[];
+  latest(symbol: string): Quote | undefined;
+  /** Every new quote in feed order; returns an unsubscribe function. Listeners must be quick. */
+  subscribe(listener: (quote: Quote) => void): () => void;
+}
+
+export function spotMarketOf(engine: MarketEngine): SpotMarketFeed {
+  const bySymbol = new Map<string, SpotInstrument>(
+    engine.instruments.list.map((i) => [
+      i.symbol,
+      {
+        symbol: i.symbol,
+        category: i.category,
+        base: i.baseCurrency,
+        quote: i.quoteCurrency,
+        precision: i.precision,
+        allowsSpot: i.tradeTypes.includes('spot'),
+      },
+    ]),
+  );
+  const tradable = [...bySymbol.values()].filter((i) => i.allowsSpot);
+  return {
+    instrument: (symbol) => bySymbol.get(symbol),
+    instruments: () => tradable,
+    latest: (symbol) => engine.quotes.latest(symbol),
+    subscribe: (listener) => engine.quotes.subscribe(listener),
+  };
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { PATHS } from '../src/lib/paths';
+import type englishAssets from '../src/locales/en/assets.json';
+import type englishCommon from '../src/locales/en/common.json';
+import type englishSpot from '../src/locales/en/spot.json';
+import { demoToken, expect, screenshot, seedSession, test } from './fixtures';
+
+function readJson<T>(relative: string): T {
+  return JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as T;
+}
+const spot = readJson<typeof englishSpot>('../src/locales/en/spot.json');
+const assets = readJson<typeof englishAssets>('../src/locales/en/assets.json');
+const common = readJson<typeof englishCommon>('../src/locales/en/common.json');
+
+/** A USD figure as the Assets page shows it (thousands separators, 2 decimals). */
+const USD_FIGURE = /^\d{1,3}(,\d{3})*\.\d{2}$/;
+
+test('demo user: buys BTC spot from the chart, sees it in Assets valued in USD, converts USD to EUR', async ({
+  page,
+  request,
+}) => {
+  await seedSession(page, await demoToken(request));
+
+  // From the BTCUSD chart to the spot orders screen on that pair.
+  await page.goto(`/#${PATHS.chart}?symbol=BTCUSD`);
+  await page.getByRole('link', { name: common.titles.spotOrders }).tap();
+  await expect(page).toHaveURL(`/#${PATHS.spotOrders}?symbol=BTCUSD`);
+  await expect(page.getByLabel(spot.pair)).toHaveValue('BTCUSD');
+  await expect(page.getByTestId('spot-quote')).toBeVisible();
+
+  // Market buy of 0.01 BTC: value, fee and total are on the page before confirm.
+  await page.getByLabel('Amount (BTC)').fill('0.01');
+  const preview = page.getByRole('region', { name: spot.preview.title });
+  await expect(preview.locator('[data-field="fee"]')).toHaveText(/^\d[\d,]*\.?\d* USD$/);
+  await expect(preview.locator('[data-field="receive"]')).toHaveText('0.01 BTC');
+  await screenshot(page, 'spot-orders');
+  await page.getByRole('button', { name: 'Buy BTC' }).tap();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Buy 0.01 BTC at');
+  await dialog.getByRole('button', { name: common.actions.confirm }).tap();
+  await expect(page.getByText(/^Order filled at \d/)).toBeVisible();
+  // The history lists the fill with the quote it used.
+  await expect(page.locator('[data-field="fill"]').first()).toHaveText(
+    /^Filled at [\d.]+: bid [\d.]+ \/ ask [\d.]+ at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/,
+  );
+
+  // Assets, "all" tab: the BTC row is valued in USD and counted (no currency left unvalued).
+  await page.goto(`/#${PATHS.assets}`);
+  await page.getByRole('tab', { name: assets.tabs.all }).tap();
+  const btc = page.getByTestId('asset-row-coin-BTC');
+  await expect(btc.locator('[data-field="balance"]')).toHaveText('0.0100'); // spec §9: below 1, 4 decimals
+  await expect(btc.locator('[data-field="usd"]')).toHaveText(USD_FIGURE);
+  await expect(page.getByTestId('assets-unvalued')).toBeHidden();
+  await expect(page.getByTestId('assets-total')).toHaveText(USD_FIGURE);
+
+  // Buy foreign exchange: USD → EUR at the ask with the fee shown, then the money log.
+  await page.getByRole('tab', { name: assets.tabs.spot }).tap();
+  await page.getByRole('link', { name: common.titles.fxBuy }).tap();
+  await expect(page).toHaveURL(`/#${PATHS.fxBuy}`);
+  await expect(page.getByTestId('rate-EURUSD')).toContainText('EUR (EUR/USD)');
+  await expect(page.getByLabel(spot.fx.currency)).toHaveValue('EURUSD');
+  await page.getByLabel('Amount (EUR)').fill('100');
+  const fx = page.getByRole('region', { name: spot.preview.title });
+  await expect(fx.locator('[data-field="receive"]')).toHaveText('100 EUR');
+  await expect(fx.locator('[data-field="pay"]')).toHaveText(/^\d+\.\d+ USD$/);
+  await screenshot(page, 'fx-buy');
+  await page.getByRole('button', { name: spot.fx.convert }).tap();
+  await page.getByRole('dialog').getByRole('button', { name: common.actions.confirm }).tap();
+  await expect(page.getByText('Converted: 100 EUR received')).toBeVisible();
+  await page.getByRole('link', { name: spot.fx.moneyLog }).tap();
+  await expect(page).toHaveURL(`/#${PATHS.moneyLog}`);
+  await expect(page.locator('[data-field="spot-fill"]').first()).toHaveText(
+    /^Bought EURUSD at \d\.\d{5}$/,
+  );
+  await expect(
+    page.locator('.wh-record__kind', { hasText: assets.records.kinds.spot_trade }).first(),
+  ).toBeVisible();
+});

@@ -1,0 +1,163 @@
+import { useTranslation } from 'react-i18next';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { SpotOrder } from '@waihui/contracts';
+import { ListFooter } from '@/components/list-footer';
+import { showToast } from '@/lib/toast/toast';
+import { openSpotOrdersQueryOptions, spotHistoryQueryOptions, useCancelSpot } from '../api/spot';
+import { formatAmount } from './preview-list';
+
+/** "2026-11-22T10:00:00.000Z" → "2026-11-22 10:00:00" (UTC, as the server records it). */
+export function formatTime(iso: string): string {
+  return iso.replace('T', ' ').slice(0, 19);
+}
+
+/** The user's resting limit orders, each with its locked funds and a cancel button. */
+export function OpenSpotOrders({ token }: { token: string }) {
+  const { t } = useTranslation('spot');
+  const { t: tc } = useTranslation();
+  const open = useQuery(openSpotOrdersQueryOptions(token));
+  const cancel = useCancelSpot();
+  const orders = open.data?.list ?? [];
+
+  async function onCancel(order: SpotOrder) {
+    const { Dialog } = await import('@/lib/antd-mobile');
+    const confirmed = await Dialog.confirm({
+      content: t('open.confirmCancel'),
+      confirmText: tc('actions.confirm'),
+      cancelText: tc('actions.cancel'),
+    });
+    if (!confirmed) return;
+    try {
+      await cancel.mutateAsync(order.id);
+      showToast(t('result.cancelled'), { icon: 'success' });
+    } catch {
+      // Already shown by the client (e.g. "already filled or cancelled").
+    }
+  }
+
+  return (
+    <section className="wh-spot-orders" aria-labelledby="spot-open-title">
+      <h2 id="spot-open-title" className="wh-spot-section-title">
+        {t('open.title')}
+      </h2>
+      {orders.length === 0 ? (
+        <p className="wh-spot-empty">{open.isPending ? t('state.loading') : t('open.empty')}</p>
+      ) : (
+        <ul className="wh-spot-list">
+          {orders.map((order) => (
+            <li key={order.id} className="wh-spot-order" data-testid={`spot-open-${order.id}`}>
+              <OrderLines order={order} />
+              <button
+                type="button"
+                className="wh-button wh-button--ghost wh-spot-order__cancel"
+                aria-label={t('open.cancelLabel', { id: order.id })}
+                onClick={() => void onCancel(order)}
+              >
+                {t('open.cancel')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Filled and cancelled orders with each fill's recorded quote; loadmore / nomore. */
+export function SpotHistory({ token }: { token: string }) {
+  const { t } = useTranslation('spot');
+  const history = useInfiniteQuery(spotHistoryQueryOptions(token));
+  const orders = history.data?.pages.flatMap((page) => page.list) ?? [];
+  return (
+    <section className="wh-spot-orders" aria-labelledby="spot-history-title">
+      <h2 id="spot-history-title" className="wh-spot-section-title">
+        {t('history.title')}
+      </h2>
+      {history.isPending ? (
+        <p className="wh-spot-empty" role="status">
+          {t('state.loading')}
+        </p>
+      ) : history.isError && orders.length === 0 ? (
+        <div className="wh-spot-empty" role="alert">
+          <p>{t('history.loadFailed')}</p>
+          <button
+            type="button"
+            className="wh-button wh-button--ghost"
+            onClick={() => void history.refetch()}
+          >
+            {t('state.retry')}
+          </button>
+        </div>
+      ) : orders.length === 0 ? (
+        <p className="wh-spot-empty">{t('history.empty')}</p>
+      ) : (
+        <>
+          <ul className="wh-spot-list">
+            {orders.map((order) => (
+              <li key={order.id} className="wh-spot-order" data-testid={`spot-order-${order.id}`}>
+                <OrderLines order={order} />
+              </li>
+            ))}
+          </ul>
+          <ListFooter
+            hasMore={history.hasNextPage}
+            loading={history.isFetchingNextPage}
+            onLoadMore={() => void history.fetchNextPage()}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function OrderLines({ order }: { order: SpotOrder }) {
+  const { t } = useTranslation('spot');
+  return (
+    <div className="wh-spot-order__body">
+      <p className="wh-spot-order__head">
+        <span className={order.side === 'buy' ? 'wh-rise' : 'wh-fall'}>
+          {t('order.title', {
+            side: t(`side.${order.side}`),
+            amount: formatAmount(order.amount),
+            base: order.base_currency,
+          })}
+        </span>
+        <span className="wh-spot-order__symbol">{order.symbol}</span>
+        <span className="wh-spot-order__status">{t(`order.status.${order.status}`)}</span>
+      </p>
+      {order.limit_price !== null && (
+        <p className="wh-spot-order__meta">{t('order.limit', { price: order.limit_price })}</p>
+      )}
+      {order.status === 'pending' && order.reserved_currency !== null && (
+        <p className="wh-spot-order__meta">
+          {t('order.locked', {
+            amount: formatAmount(order.reserved),
+            currency: order.reserved_currency,
+          })}
+        </p>
+      )}
+      {order.fill !== null && (
+        <>
+          <p className="wh-spot-order__meta" data-field="fill">
+            {t('order.fill', {
+              price: order.fill.price,
+              bid: order.fill.bid,
+              ask: order.fill.ask,
+              time: formatTime(order.fill.quote_at),
+            })}
+          </p>
+          <p className="wh-spot-order__meta" data-field="fee">
+            {t('order.fee', {
+              fee: formatAmount(order.fill.fee),
+              net: formatAmount(order.fill.net),
+              currency: order.quote_currency,
+            })}
+          </p>
+        </>
+      )}
+      <time className="wh-spot-order__time" dateTime={order.created_at}>
+        {formatTime(order.created_at)}
+      </time>
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { conversionDirection, parseDecimal } from '@waihui/core';
+import type { FxRate, SpotOrder } from '@waihui/contracts';
+import { LoginRequired } from '@/components/login-required';
+import { NavBar } from '@/components/nav-bar';
+import { useMessageText } from '@/lib/i18n/messages';
+import { PATHS } from '@/lib/paths';
+import { QuotesScope } from '@/lib/quotes/quotes-scope';
+import { useAppStore } from '@/lib/store/store';
+import { showToast } from '@/lib/toast/toast';
+import { coinBalancesQueryOptions, fxRatesQueryOptions, useSubmitSpot } from '../api/spot';
+import { Choice } from '../components/choice';
+import { availableByCurrency, previewSpotOrder } from '../components/order-values';
+import { PreviewList, formatAmount } from '../components/preview-list';
+import { DecimalInput } from '../components/spot-order-form';
+import '../components/spot.css';
+
+/**
+ * Buy foreign exchange (maiwaihui, spec §2; docs/spot.md): the live rates of the FX pairs against
+ * USD, and a conversion USD ⇄ a currency, which is a spot market order on its pair (buy at the ask,
+ * sell at the bid, fee in the quote currency) with the fee and result shown before confirm. Standard
+ * header with an empty title, so the page names itself in its body.
+ */
+export default function FxBuyPage() {
+  const { t } = useTranslation();
+  const { t: ts } = useTranslation('spot');
+  const token = useAppStore((state) => state.token);
+  const rates = useQuery(fxRatesQueryOptions());
+  return (
+    <>
+      <NavBar />
+      <h1 className="wh-assets-page-title wh-spot-title">{t('titles.fxBuy')}</h1>
+      <QuotesScope className="wh-spot">
+        {rates.data === undefined ? (
+          rates.isError ? (
+            <div className="wh-spot-empty" role="alert">
+              <p>{ts('state.loadFailed')}</p>
+              <button
+                type="button"
+                className="wh-button wh-button--ghost"
+                onClick={() => void rates.refetch()}
+              >
+                {ts('state.retry')}
+              </button>
+            </div>
+          ) : (
+            <p className="wh-spot-empty" role="status">
+              {ts('state.loading')}
+            </p>
+          )
+        ) : (
+          <>
+            <RatesTable rates={rates.data.list} />
+            {token === null ? (
+              <LoginRequired />
+            ) : (
+              <ConvertForm rates={rates.data.list} token={token} />
+            )}
+          </>
+        )}
+      </QuotesScope>
+    </>
+  );
+}
+
+function RatesTable({ rates }: { rates: readonly FxRate[] }) {
+  const { t } = useTranslation('spot');
+  return (
+    <table className="wh-spot-rates">
+      <caption className="wh-spot-section-title">{t('fx.rates')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('fx.currency')}</th>
+          <th scope="col">{t('quote.bid')}</th>
+          <th scope="col">{t('quote.ask')}</th>
+          <th scope="col">{t('quote.mid')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rates.map((rate) => (
+          <tr key={rate.symbol} data-testid={`rate-${rate.symbol}`}>
+            <th scope="row">{`${rate.currency} (${rate.base_currency}/${rate.quote_currency})`}</th>
+            <td>{rate.bid ?? '--'}</td>
+            <td>{rate.ask ?? '--'}</td>
+            <td>{rate.mid ?? '--'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+type Direction = 'toForeign' | 'fromForeign';
+
+function ConvertForm({ rates, token }: { rates: readonly FxRate[]; token: string }) {
+  const { t } = useTranslation('spot');
+  const { t: tc } = useTranslation();
+  const message = useMessageText();
+  const [symbol, setSymbol] = useState(rates[0]?.symbol ?? '');
+  const [direction, setDirection] = useState<Direction>('toForeign');
+  const [amount, setAmount] = useState('');
+  const [done, setDone] = useState<SpotOrder | null>(null);
+  const balances = useQuery(coinBalancesQueryOptions(token));
+  const submit = useSubmitSpot();
+  const rate = rates.find((r) => r.symbol === symbol) ?? rates[0];
+  if (rate === undefined) return null;
+
+  const pair = { symbol: rate.symbol, base: rate.base_currency, quote: rate.quote_currency };
+  const [from, to] = direction === 'toForeign' ? ['USD', rate.currency] : [rate.currency, 'USD'];
+  const side = conversionDirection(pair, from, to) ?? 'buy';
+  const available = availableByCurrency(balances.data?.coin.balance_arr);
+  const result = previewSpotOrder({
+    market: rate,
+    side,
+    type: 'market',
+    amount,
+    limitPrice: '',
+    available,
+  });
+  const issue =
+    !result.ok && result.issue !== 'AMOUNT_REQUIRED' && amount.trim() !== ''
+      ? message({ code: result.issue })
+      : null;
+
+  async function onConfirm() {
+    if (!result.ok || rate === undefined) return;
+    const p = result.preview;
+    const { Dialog } = await import('@/lib/antd-mobile');
+    const confirmed = await Dialog.confirm({
+      title: t('fx.confirmTitle'),
+      content: t('fx.confirmText', {
+        pay: formatAmount(p.pay),
+        payCurrency: p.payCurrency,
+        receive: formatAmount(p.receive),
+        receiveCurrency: p.receiveCurrency,
+        price: p.price.toFixed(rate.precision),
+        fee: formatAmount(p.fee),
+        feeCurrency: rate.quote_currency,
+      }),
+      confirmText: tc('actions.confirm'),
+      cancelText: tc('actions.cancel'),
+    });
+    if (!confirmed) return;
+    try {
+      const { order } = await submit.mutateAsync({
+        symbol: rate.symbol,
+        side,
+        type: 'market',
+        amount: amount.trim(),
+        idempotency_key: crypto.randomUUID(),
+      });
+      setAmount('');
+      setDone(order);
+      const received = order.side === 'buy' ? order.amount : (order.fill?.net ?? '0');
+      const receivedCurrency = order.side === 'buy' ? order.base_currency : order.quote_currency;
+      showToast(
+        t('fx.done', { receive: formatAmount(received), receiveCurrency: receivedCurrency }),
+        { icon: 'success' },
+      );
+    } catch {
+      // The client already showed the refusal or the connection problem.
+    }
+  }
+
+  return (
+    <form
+      className="wh-spot-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onConfirm();
+      }}
+    >
+      <div className="wh-spot-field">
+        <label htmlFor="fx-currency">{t('fx.currency')}</label>
+        <select
+          id="fx-currency"
+          className="wh-spot-input"
+          value={rate.symbol}
+          onChange={(event) => setSymbol(event.target.value)}
+        >
+          {rates.map((r) => (
+            <option key={r.symbol} value={r.symbol}>
+              {r.currency}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Choice
+        name="fx-direction"
+        legend={t('fx.direction')}
+        value={direction}
+        onChange={setDirection}
+        options={[
+          { value: 'toForeign', label: t('fx.toForeign', { currency: rate.currency }) },
+          { value: 'fromForeign', label: t('fx.fromForeign', { currency: rate.currency }) },
+        ]}
+      />
+      <DecimalInput
+        id="fx-amount"
+        label={t('amount', { currency: rate.base_currency })}
+        value={amount}
+        onChange={setAmount}
+        error={issue}
+      />
+      <p className="wh-spot-note">
+        {t('fx.note', { currency: rate.base_currency, quote: rate.quote_currency })}
+      </p>
+      <p className="wh-spot-available" data-testid="fx-available">
+        {t('available', { amount: formatAmount(available.get(from) ?? '0'), currency: from })}
+      </p>
+      {result.ok && (
+        <PreviewList
+          preview={result.preview}
+          quoteCurrency={rate.quote_currency}
+          precision={rate.precision}
+          feeRate={parseDecimal(rate.fee_rate)}
+        />
+      )}
+      <button
+        type="submit"
+        className="wh-button wh-spot-submit"
+        disabled={!result.ok || submit.isPending}
+      >
+        {t('fx.convert')}
+      </button>
+      {done !== null && (
+        <p className="wh-spot-links" data-testid="fx-result">
+          <span>
+            {t('order.fill', {
+              price: done.fill?.price ?? '',
+              bid: done.fill?.bid ?? '',
+              ask: done.fill?.ask ?? '',
+              time: (done.fill?.quote_at ?? '').replace('T', ' ').slice(0, 19),
+            })}
+          </span>
+          <Link to={PATHS.moneyLog}>{t('fx.moneyLog')}</Link>
+        </p>
+      )}
+    </form>
+  );
+}

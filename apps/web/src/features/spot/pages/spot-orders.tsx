@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { LoginRequired } from '@/components/login-required';
+import { PageHeader } from '@/components/page-header';
+import { QuotesScope } from '@/lib/quotes/quotes-scope';
+import { useAppStore } from '@/lib/store/store';
+import { spotMarketsQueryOptions } from '../api/spot';
+import { OpenSpotOrders, SpotHistory } from '../components/spot-orders-list';
+import { SpotOrderForm } from '../components/spot-order-form';
+import '../components/spot.css';
+
+/**
+ * Spot orders (spec §2 "spot orders"; docs/spot.md): buy or sell a currency against another in the
+ * coin account, market or limit, with the fee and total before confirm; the resting limit orders
+ * with cancel; the history with each fill's quote. `?symbol=BTCUSD` picks the pair.
+ */
+export default function SpotOrdersPage() {
+  const { t } = useTranslation();
+  const token = useAppStore((state) => state.token);
+  return (
+    <>
+      <PageHeader title={t('titles.spotOrders')} />
+      <QuotesScope className="wh-spot">
+        {token === null ? <LoginRequired /> : <SpotScreen token={token} />}
+      </QuotesScope>
+    </>
+  );
+}
+
+function SpotScreen({ token }: { token: string }) {
+  const { t } = useTranslation('spot');
+  const [params, setParams] = useSearchParams();
+  const markets = useQuery(spotMarketsQueryOptions());
+  if (markets.data === undefined) {
+    return markets.isError ? (
+      <div className="wh-spot-empty" role="alert">
+        <p>{t('state.loadFailed')}</p>
+        <button
+          type="button"
+          className="wh-button wh-button--ghost"
+          onClick={() => void markets.refetch()}
+        >
+          {t('state.retry')}
+        </button>
+      </div>
+    ) : (
+      <p className="wh-spot-empty" role="status">
+        {t('state.loading')}
+      </p>
+    );
+  }
+  const list = markets.data.list;
+  const market = list.find((m) => m.symbol === params.get('symbol')) ?? list[0];
+  return (
+    <>
+      {market !== undefined && (
+        <>
+          <div className="wh-spot-field">
+            <label htmlFor="spot-pair">{t('pair')}</label>
+            <select
+              id="spot-pair"
+              className="wh-spot-input"
+              value={market.symbol}
+              onChange={(event) => setParams({ symbol: event.target.value }, { replace: true })}
+            >
+              {list.map((m) => (
+                <option key={m.symbol} value={m.symbol}>
+                  {`${m.base_currency}/${m.quote_currency}`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <SpotOrderForm key={market.symbol} market={market} token={token} />
+        </>
+      )}
+      <OpenSpotOrders token={token} />
+      <SpotHistory token={token} />
+    </>
+  );
+}

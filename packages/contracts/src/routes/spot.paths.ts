@@ -1,0 +1,12 @@
+/*
+ * Method and path of every spot endpoint (spec §7 Spot group; get_huilvinfo of the Address group),
+ * and nothing else: no zod. `spotMarkets` and `spotCancel` are not in the spec (docs/decisions.md).
+ */
+
+export const spotPaths = {
+  spotSubmit: { method: 'POST', path: '/api/spot_goods/submit' },
+  spotHistory: { method: 'POST', path: '/api/spot_goods/my_spotgoods' },
+  spotCancel: { method: 'POST', path: '/api/spot_goods/cancel' },
+  spotMarkets: { method: 'GET', path: '/api/spot_goods/lists' },
+  fxRates: { method: 'GET', path: '/api/biaddress/get_huilvinfo' },
+} as const;

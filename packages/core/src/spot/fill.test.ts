@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { Decimal, toDecimalString } from '../money';
+import {
+  computeSpotFill,
+  parseSpotQuantity,
+  spotFillPrice,
+  spotLimitFills,
+  spotReserve,
+} from './fill';
+import { conversionDirection, parseSpotReference, spotReference } from './conversion';
+
+const d = (value: string) => new Decimal(value);
+const s = toDecimalString;
+const BTC = { bid: d('60000.00'), ask: d('60010.00') };
+const BTCUSD = { symbol: 'BTCUSD', base: 'BTC', quote: 'USD' };
+const EURUSD = { symbol: 'EURUSD', base: 'EUR', quote: 'USD' };
+const USDJPY = { symbol: 'USDJPY', base: 'USD', quote: 'JPY' };
+
+describe('spot fill price and limit trigger', () => {
+  it('buys at the ask and sells at the bid', () => {
+    expect(s(spotFillPrice('buy', BTC))).toBe('60010');
+    expect(s(spotFillPrice('sell', BTC))).toBe('60000');
+  });
+
+  it.each([
+    ['buy', '60010.00', true],
+    ['buy', '60009.99', false],
+    ['buy', '60100.00', true],
+    ['sell', '60000.00', true],
+    ['sell', '60000.01', false],
+    ['sell', '59000.00', true],
+  ] as const)('%s limit %s fills on 60000/60010: %s', (side, limit, fills) => {
+    expect(spotLimitFills(side, d(limit), BTC)).toBe(fills);
+  });
+});
+
+describe('computeSpotFill (gross and fee roundHalfEven8, fee in the quote currency)', () => {
+  it.each([
+    // side, quantity, price, fee rate → gross, fee, net (what the quote balance moves by)
+    ['buy', '0.015', '60010.00', '0.001', '900.15', '0.90015', '901.05015'],
+    ['sell', '0.015', '60000.00', '0.001', '900', '0.9', '899.1'],
+    ['buy', '100', '1.08012', '0.0005', '108.012', '0.054006', '108.066006'],
+    ['sell', '100', '150.000', '0.0005', '15000', '7.5', '14992.5'],
+    // gross 0.0018003, fee 0.0000018003 → 0.0000018 (8 places)
+    ['buy', '0.00000003', '60010.00', '0.001', '0.0018003', '0.0000018', '0.0018021'],
+    // ties to even at the 8th place: 1.5e-8 → 2e-8, 2.5e-8 → 2e-8
+    ['buy', '0.015', '1', '0.000001', '0.015', '0.00000002', '0.01500002'],
+    ['buy', '0.025', '1', '0.000001', '0.025', '0.00000002', '0.02500002'],
+    // a zero fee rate charges nothing; gross exact at 8 places
+    ['sell', '3', '0.33333333', '0', '0.99999999', '0', '0.99999999'],
+  ] as const)(
+    '%s %s at %s, fee %s → gross %s, fee %s, net %s',
+    (side, q, p, rate, gross, fee, net) => {
+      const fill = computeSpotFill({ side, quantity: d(q), price: d(p), feeRate: d(rate) });
+      if (!fill.ok) throw new Error(fill.error.code);
+      expect([s(fill.value.gross), s(fill.value.fee), s(fill.value.net)]).toEqual([
+        gross,
+        fee,
+        net,
+      ]);
+    },
+  );
+
+  it('refuses a quantity whose gross rounds to zero', () => {
+    const fill = computeSpotFill({
+      side: 'buy',
+      quantity: d('0.00000001'),
+      price: d('0.20000'),
+      feeRate: d('0.001'),
+    });
+    expect(fill).toEqual({
+      ok: false,
+      error: { code: 'SPOT_AMOUNT_TOO_SMALL', details: { quantity: '0.00000001' } },
+    });
+  });
+
+  it('a buy then a sell of the same quantity costs the spread and both fees', () => {
+    const buy = computeSpotFill({
+      side: 'buy',
+      quantity: d('0.015'),
+      price: BTC.ask,
+      feeRate: d('0.001'),
+    });
+    const sell = computeSpotFill({
+      side: 'sell',
+      quantity: d('0.015'),
+      price: BTC.bid,
+      feeRate: d('0.001'),
+    });
+    if (!buy.ok || !sell.ok) throw new Error('refused');
+    expect(s(sell.value.net.minus(buy.value.net))).toBe('-1.95015');
+  });
+});
+
+describe('parseSpotQuantity', () => {
+  it.each([
+    ['0.015', true],
+    ['0', false],
+    ['-1', false],
+    ['0.000000001', false],
+    ['abc', false],
+  ])('%s valid: %s', (value, ok) => {
+    expect(parseSpotQuantity(value).ok).toBe(ok);
+  });
+});
+
+describe('spotReserve (a resting limit order locks the most it can spend)', () => {
+  it('a buy locks gross + fee at the limit in the quote currency', () => {
+    const reserve = spotReserve({
+      side: 'buy',
+      quantity: d('0.015'),
+      limitPrice: d('59000.00'),
+      feeRate: d('0.001'),
+      pair: BTCUSD,
+    });
+    if (!reserve.ok) throw new Error(reserve.error.code);
+    expect([reserve.value.currency, s(reserve.value.amount)]).toEqual(['USD', '885.885']);
+  });
+
+  it('a sell locks the quantity of base', () => {
+    const reserve = spotReserve({
+      side: 'sell',
+      quantity: d('0.015'),
+      limitPrice: d('61000.00'),
+      feeRate: d('0.001'),
+      pair: BTCUSD,
+    });
+    if (!reserve.ok) throw new Error(reserve.error.code);
+    expect([reserve.value.currency, s(reserve.value.amount)]).toEqual(['BTC', '0.015']);
+  });
+});
+
+describe('conversion direction and reference', () => {
+  it.each([
+    [EURUSD, 'USD', 'EUR', 'buy'],
+    [EURUSD, 'EUR', 'USD', 'sell'],
+    [USDJPY, 'USD', 'JPY', 'sell'],
+    [USDJPY, 'JPY', 'USD', 'buy'],
+    [USDJPY, 'USD', 'EUR', null],
+  ] as const)('%o %s → %s: %s', (pair, from, to, side) => {
+    expect(conversionDirection(pair, from, to)).toBe(side);
+  });
+
+  it('names the order, pair, side and fill price', () => {
+    expect(spotReference({ orderId: '7', symbol: 'BTCUSD', side: 'buy', price: '60010.00' })).toBe(
+      'spot:7:BTCUSD:buy@60010.00',
+    );
+    expect(spotReference({ orderId: '7', symbol: 'BTCUSD', side: 'buy', price: null })).toBe(
+      'spot:7:BTCUSD:buy',
+    );
+  });
+
+  it('reads a reference back; other references are not spot fills', () => {
+    expect(parseSpotReference('spot:7:BTCUSD:buy@60010.00')).toEqual({
+      orderId: '7',
+      symbol: 'BTCUSD',
+      side: 'buy',
+      price: '60010.00',
+    });
+    expect(parseSpotReference('spot:8:USDJPY:sell')).toEqual({
+      orderId: '8',
+      symbol: 'USDJPY',
+      side: 'sell',
+      price: null,
+    });
+    expect([parseSpotReference('contract'), parseSpotReference(null)]).toEqual([null, null]);
+  });
+});

@@ -1,0 +1,102 @@
+import { type Decimal, roundHalfEven8 } from '../money';
+import { parsePositiveAmount } from '../ledger/builders';
+import { type LedgerResult, fail, succeed } from '../ledger/result';
+import type { Quote } from '../trading/types';
+
+/*
+ * Spot orders and currency conversion (design §5, docs/spot.md): the user exchanges the pair's base
+ * currency against its quote currency in the coin account, with the broker (the `house` account) on
+ * the other side. Quantities are in the base currency (BTC of BTCUSD, EUR of EURUSD, USD of USDJPY);
+ * prices in the quote currency per unit of base. The fee is charged in the quote currency.
+ */
+
+export const SPOT_SIDES = ['buy', 'sell'] as const;
+/** buy = receive base, pay quote; sell = pay base, receive quote. */
+export type SpotSide = (typeof SPOT_SIDES)[number];
+
+export interface SpotPair {
+  symbol: string;
+  base: string;
+  quote: string;
+}
+
+/** The side of the quote a spot order fills at: buy at the ask, sell at the bid (the user pays the spread). */
+export function spotFillPrice(side: SpotSide, quote: Quote): Decimal {
+  return side === 'buy' ? quote.ask : quote.bid;
+}
+
+/**
+ * Whether a resting spot limit order fills on this quote: a buy when ask ≤ limit, a sell when
+ * bid ≥ limit (equality fills). It then fills at that side, never worse than the limit.
+ */
+export function spotLimitFills(side: SpotSide, limitPrice: Decimal, quote: Quote): boolean {
+  return side === 'buy'
+    ? quote.ask.lessThanOrEqualTo(limitPrice)
+    : quote.bid.greaterThanOrEqualTo(limitPrice);
+}
+
+export type SpotIssueCode = 'SPOT_AMOUNT_TOO_SMALL';
+
+/** A spot fill's money, every amount ≥ 0 and at ledger scale (8 decimals). */
+export interface SpotFillAmounts {
+  side: SpotSide;
+  /** Quote currency per unit of base. */
+  price: Decimal;
+  /** Base currency bought or sold (as ordered, ≤ 8 decimals). */
+  quantity: Decimal;
+  /** quantity × price in the quote currency, roundHalfEven8. */
+  gross: Decimal;
+  /** gross × fee rate in the quote currency, roundHalfEven8. */
+  fee: Decimal;
+  /** What the user's quote balance changes by, unsigned: buy pays gross + fee, sell receives gross − fee. */
+  net: Decimal;
+}
+
+/** The order quantity: positive, at most 8 decimals (ledger scale), or AMOUNT_INVALID. */
+export function parseSpotQuantity(value: string): ReturnType<typeof parsePositiveAmount> {
+  return parsePositiveAmount(value);
+}
+
+/**
+ * The amounts of a fill of `quantity` base at `price`. Rounding: gross and fee each roundHalfEven8
+ * where computed (the ledger's scale). Refused with SPOT_AMOUNT_TOO_SMALL when the gross rounds to
+ * zero or a sale's fee would eat all of it (the trade would move nothing of the quote currency).
+ */
+export function computeSpotFill(input: {
+  side: SpotSide;
+  quantity: Decimal;
+  price: Decimal;
+  feeRate: Decimal;
+}): LedgerResult<SpotFillAmounts, SpotIssueCode> {
+  const gross = roundHalfEven8(input.quantity.times(input.price));
+  const fee = roundHalfEven8(gross.times(input.feeRate));
+  const net = input.side === 'buy' ? gross.plus(fee) : gross.minus(fee);
+  if (gross.isZero() || !net.isPositive() || net.isZero())
+    return fail('SPOT_AMOUNT_TOO_SMALL', { quantity: input.quantity.toFixed() });
+  return succeed({
+    side: input.side,
+    price: input.price,
+    quantity: input.quantity,
+    gross,
+    fee,
+    net,
+  });
+}
+
+/**
+ * What a resting limit order sets aside in the coin account: a buy locks gross + fee at the limit
+ * price in the quote currency (the most it can cost: it fills at an ask ≤ limit); a sell locks the
+ * quantity of base.
+ */
+export function spotReserve(input: {
+  side: SpotSide;
+  quantity: Decimal;
+  limitPrice: Decimal;
+  feeRate: Decimal;
+  pair: SpotPair;
+}): LedgerResult<{ currency: string; amount: Decimal }, SpotIssueCode> {
+  if (input.side === 'sell') return succeed({ currency: input.pair.base, amount: input.quantity });
+  const atLimit = computeSpotFill({ ...input, price: input.limitPrice });
+  if (!atLimit.ok) return atLimit;
+  return succeed({ currency: input.pair.quote, amount: atLimit.value.net });
+}
