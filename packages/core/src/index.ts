@@ -5,3 +5,4 @@ export * from './ledger';
 export * from './identity';
 export * from './trading';
 export * from './content';
+export * from './funding';
