@@ -44,3 +44,8 @@ export {
   shortenAddress,
   validateBankCard,
 } from './bank-card';
+export {
+  withdrawalLockEntry,
+  withdrawalPayoutEntry,
+  withdrawalReleaseEntry,
+} from './withdrawal-entries';
