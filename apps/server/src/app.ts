@@ -31,6 +31,8 @@ import { tradingHttpRoutes } from './modules/trading/trading.routes';
 import { contractFreeMarginOf, positionMarginOf } from './modules/trading/trading.queries';
 import type { LedgerDeps } from './modules/ledger/ledger.service';
 import { contentModule } from './modules/content/content';
+import { fundingModule, fundingSettingsFrom, resolveDepositKeys } from './modules/funding/funding';
+import { verifyFundPassword } from './modules/identity/fund-password.service';
 
 export const APP_VERSION = '0.1.0';
 
@@ -135,6 +137,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     now,
     serviceUrl: config.SUPPORT_URL ?? null,
+  });
+  await app.register(fundingModule, {
+    db: database.db,
+    now,
+    settings: fundingSettingsFrom(config, await resolveDepositKeys(database.db, config, app.log)),
+    // wired to the verification module at merge
+    isIdentityVerified: async () => false,
+    verifyFundPassword: (userId, password) =>
+      verifyFundPassword({ db: database.db, now }, userId, password),
+    exposeDevRoutes: config.EXPOSE_OUTBOX,
   });
   await app.register(wsRoutes, {
     now,

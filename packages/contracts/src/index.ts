@@ -10,6 +10,7 @@ export * from './market';
 export * from './ledger';
 export * from './trading';
 export * from './content';
+export * from './funding';
 export * from './messages/messages';
 export * from './dev';
 export * from './routes';

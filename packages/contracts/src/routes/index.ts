@@ -1,5 +1,6 @@
 import { contentRoutes } from './content';
 import { devRoutes } from './dev';
+import { fundingRoutes } from './funding';
 import { identityRoutes } from './identity';
 import { ledgerRoutes } from './ledger';
 import { marketRoutes } from './market';
@@ -9,13 +10,14 @@ import { tradingRoutes } from './trading';
 export * from './content.paths';
 export * from './define';
 export * from './dev.paths';
+export * from './funding.paths';
 export * from './identity.paths';
 export * from './ledger.paths';
 export * from './market.paths';
 export * from './system.paths';
 export * from './trading.paths';
 export { devRoutes, identityRoutes, ledgerRoutes, marketRoutes, systemRoutes, tradingRoutes };
-export { contentRoutes };
+export { contentRoutes, fundingRoutes };
 
 /**
  * Every route of the API by operationId. The server and the API document use this; a web screen
@@ -29,6 +31,7 @@ export const routes = {
   ...ledgerRoutes,
   ...tradingRoutes,
   ...contentRoutes,
+  ...fundingRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

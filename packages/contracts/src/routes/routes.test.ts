@@ -4,6 +4,7 @@ import { defineRoutes } from './define';
 import {
   contentRoutes,
   devRoutes,
+  fundingRoutes,
   identityRoutes,
   ledgerRoutes,
   marketRoutes,
@@ -20,6 +21,7 @@ const modules = [
   ledgerRoutes,
   tradingRoutes,
   contentRoutes,
+  fundingRoutes,
 ];
 
 describe('the route table', () => {
