@@ -62,7 +62,7 @@ export const fundingRoutes = defineRoutes(fundingPaths, {
     tag: 'funding',
     summary: 'Bind a bank card; usable after the delay',
     description:
-      'Refusals with data.details.field: FIELD_REQUIRED, FIELD_TOO_LONG, INVALID_COUNTRY, CURRENCY_INVALID, IBAN_INVALID, CARD_NUMBER_INVALID; DESTINATION_LIMIT.',
+      'Refusals with data.field (the request field): FIELD_REQUIRED, FIELD_TOO_LONG, INVALID_COUNTRY, CURRENCY_INVALID, IBAN_INVALID, CARD_NUMBER_INVALID; DESTINATION_LIMIT.',
     body: addBankBodySchema,
     data: bankCardSchema,
   },
@@ -76,7 +76,7 @@ export const fundingRoutes = defineRoutes(fundingPaths, {
     auth: 'user',
     tag: 'funding',
     summary: 'Bind a USDT wallet (ERC-20 checksummed or TRC-20); usable after the delay',
-    description: 'Refusals: WALLET_ADDRESS_INVALID, DESTINATION_LIMIT.',
+    description: 'Refusals: WALLET_ADDRESS_INVALID (data.field address), DESTINATION_LIMIT.',
     body: addWalletBodySchema,
     data: walletSchema,
   },
@@ -107,7 +107,7 @@ export const fundingRoutes = defineRoutes(fundingPaths, {
     tag: 'funding',
     summary: 'Ask for a withdrawal; the amount is locked at once',
     description:
-      'Refusals, in this order: REAL_NAME_REQUIRED, DESTINATION_NOT_FOUND, DESTINATION_NOT_YET_USABLE (data.details.usable_from), CURRENCY_NOT_WITHDRAWABLE, AMOUNT_INVALID, WITHDRAWAL_NOT_ABOVE_FEE, WITHDRAWAL_BELOW_MINIMUM, FUND_PASSWORD_NOT_SET / FUND_PASSWORD_WRONG / FUND_PASSWORD_LOCKED, WITHDRAWABLE_INSUFFICIENT. A retry with the same idempotency_key answers the first withdrawal.',
+      'Refusals, in this order: REAL_NAME_REQUIRED, DESTINATION_NOT_FOUND, DESTINATION_NOT_YET_USABLE (data.usable_from), CURRENCY_NOT_WITHDRAWABLE, AMOUNT_INVALID, WITHDRAWAL_NOT_ABOVE_FEE, WITHDRAWAL_BELOW_MINIMUM, FUND_PASSWORD_NOT_SET / FUND_PASSWORD_WRONG / FUND_PASSWORD_LOCKED, WITHDRAWABLE_INSUFFICIENT. A retry with the same idempotency_key answers the first withdrawal.',
     body: addWithdrawalBodySchema,
     data: withdrawalSchema,
   },

@@ -80,7 +80,7 @@ export async function fileDepositNotice(
     throw new BusinessError('CURRENCY_NOT_DEPOSITABLE');
   }
   const txRef = body.tx_ref.trim();
-  if (txRef.length < 1 || txRef.length > 128 || /[\u0000-\u001f]/.test(txRef)) {
+  if (txRef.length < 1 || txRef.length > 128 || /\p{Cc}/u.test(txRef)) {
     throw new BusinessError('TX_REF_INVALID');
   }
   const row = await insertDepositNotice(deps.db, {

@@ -1,4 +1,5 @@
 import {
+  type BankCardField,
   type WalletChain,
   normaliseWalletAddress,
   usableFrom,
@@ -29,6 +30,17 @@ export const MAX_DESTINATIONS_PER_KIND = 10;
 /** Wallets hold USDT on either chain. */
 const WALLET_CURRENCY = 'USDT';
 
+/** Core's field names as the request names them (data.field of a refusal). */
+const WIRE_FIELD: Readonly<Record<BankCardField, string>> = {
+  country: 'country',
+  currency: 'currency',
+  holderName: 'holder_name',
+  cardNumber: 'card_number',
+  bankName: 'bank_name',
+  branchName: 'branch_name',
+  branchNumber: 'branch_number',
+};
+
 /** The bank card fields checked in core (trimmed, bounded, IBAN or digits), or the first refusal. */
 function checkedBankFields(body: Omit<AddBankBody, never>) {
   const result = validateBankCard({
@@ -44,7 +56,7 @@ function checkedBankFields(body: Omit<AddBankBody, never>) {
     const [first] = result.issues;
     throw new BusinessError(first!.code, {
       ...(first!.params ? { params: first!.params } : {}),
-      details: { field: first!.field },
+      details: { field: WIRE_FIELD[first!.field] },
     });
   }
   return result.value;

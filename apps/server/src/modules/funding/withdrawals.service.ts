@@ -98,7 +98,7 @@ export async function addWithdrawal(
     throw new BusinessError('CURRENCY_NOT_WITHDRAWABLE');
   const quote = quoteWithdrawal(body.amount, rule);
   if (!quote.ok) {
-    const details = quote.error.details as Record<string, string> | undefined;
+    const details = quote.error.details;
     throw new BusinessError(quote.error.code, details ? { params: details } : {});
   }
   await deps.verifyFundPassword(userId, body.fund_password);
