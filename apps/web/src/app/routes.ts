@@ -39,6 +39,8 @@ const TRADE = { namespaces: ['trade', 'market', 'identity', 'messages'], query: 
 const POSITIONS = { namespaces: ['positions', 'identity', 'messages'], query: true } as const;
 /** News, notices, articles, help, terms, about, contact and feedback (issue 11). */
 const CONTENT = { namespaces: ['content', 'identity', 'messages'], query: true } as const;
+/** Deposits, cards and wallets, withdrawals and their records (issue 10). */
+const FUNDING = { namespaces: ['funding', 'identity', 'messages'], query: true } as const;
 
 /**
  * Every route of spec §2. app/ composes the features, so this is the one place that imports their
@@ -94,16 +96,16 @@ export const ROUTES: readonly AppRoute[] = [
   route('serviceTerms', () => import('@/features/me/pages/service-terms'), CONTENT),
   route('language', () => import('@/features/me/pages/language')),
   // funding
-  route('withdraw', () => import('@/features/funding/pages/withdraw')),
-  route('withdrawCard', () => import('@/features/funding/pages/withdraw-card')),
-  route('withdrawUSDT', () => import('@/features/funding/pages/withdraw-usdt')),
-  route('withdrawMemo', () => import('@/features/funding/pages/withdraw-memo')),
-  route('bindBank', () => import('@/features/funding/pages/bind-bank')),
-  route('addBank', () => import('@/features/funding/pages/add-bank')),
-  route('bindUSDT', () => import('@/features/funding/pages/bind-usdt')),
-  route('addUSDT', () => import('@/features/funding/pages/add-usdt')),
-  route('deposit', () => import('@/features/funding/pages/deposit')),
-  route('fundingRecords', () => import('@/features/funding/pages/funding-records')),
+  route('withdraw', () => import('@/features/funding/pages/withdraw'), FUNDING),
+  route('withdrawCard', () => import('@/features/funding/pages/withdraw-card'), FUNDING),
+  route('withdrawUSDT', () => import('@/features/funding/pages/withdraw-usdt'), FUNDING),
+  route('withdrawMemo', () => import('@/features/funding/pages/withdraw-memo'), FUNDING),
+  route('bindBank', () => import('@/features/funding/pages/bind-bank'), FUNDING),
+  route('addBank', () => import('@/features/funding/pages/add-bank'), FUNDING),
+  route('bindUSDT', () => import('@/features/funding/pages/bind-usdt'), FUNDING),
+  route('addUSDT', () => import('@/features/funding/pages/add-usdt'), FUNDING),
+  route('deposit', () => import('@/features/funding/pages/deposit'), FUNDING),
+  route('fundingRecords', () => import('@/features/funding/pages/funding-records'), FUNDING),
   // assets
   route('moneyLog', () => import('@/features/assets/pages/money-log'), LEDGER),
   route('transfer', () => import('@/features/assets/pages/transfer'), LEDGER),
