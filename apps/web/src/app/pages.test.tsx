@@ -37,6 +37,17 @@ const FILLED = new Set([
   'issue',
   'aboutUs',
   'serviceTerms',
+  // funding (issue 10)
+  'withdraw',
+  'withdrawCard',
+  'withdrawUSDT',
+  'withdrawMemo',
+  'bindBank',
+  'addBank',
+  'bindUSDT',
+  'addUSDT',
+  'deposit',
+  'fundingRecords',
 ]);
 
 describe('pages', () => {
