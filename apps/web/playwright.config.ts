@@ -47,7 +47,8 @@ export default defineConfig({
   },
   projects: [{ name: 'phone-chromium' }],
   webServer: [
-    server(port, {}),
+    // Funding's journey waits out a new wallet's delay: seconds here instead of 24 h.
+    server(port, { WITHDRAWAL_DESTINATION_DELAY_SECONDS: '3' }),
     server(TRADING_PORT, {
       MARKET_FEED: `replay:${path.join(webRoot, 'e2e/fixtures/trading-journey.jsonl')}`,
       MARKET_REPLAY_SPEED: '0',

@@ -43,6 +43,8 @@ import { createVerificationService, verificationModule } from './modules/verific
 import { createDelivery } from './modules/delivery/delivery';
 import { deliveryHttpRoutes } from './modules/delivery/delivery.routes';
 import { createSpot, spotModule } from './modules/spot/spot';
+import { fundingModule, fundingSettingsFrom, resolveDepositKeys } from './modules/funding/funding';
+import { verifyFundPassword } from './modules/identity/fund-password.service';
 
 export const APP_VERSION = '0.1.0';
 
@@ -236,6 +238,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Browser tests approve through a dev route until the back-office exists (never in production).
     exposeDevRoutes: config.EXPOSE_OUTBOX,
     findUserIdByAccount: (account) => findUserIdByAccount({ db: database.db }, account),
+  });
+  await app.register(fundingModule, {
+    db: database.db,
+    now,
+    settings: fundingSettingsFrom(config, await resolveDepositKeys(database.db, config, app.log)),
+    isIdentityVerified: async (userId) => (await verification.statusOf(userId)) === 'verified',
+    verifyFundPassword: (userId, password) =>
+      verifyFundPassword({ db: database.db, now }, userId, password),
+    exposeDevRoutes: config.EXPOSE_OUTBOX,
   });
   await app.register(wsRoutes, {
     now,

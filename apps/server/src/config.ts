@@ -128,6 +128,59 @@ const configSchema = z.object({
    */
   EXPOSE_OUTBOX: booleanFromEnv.default(false),
 
+  // Funding (modules/funding/README.md, docs/funding.md)
+  /**
+   * Extended public keys (xpub) of the operator's USDT wallets at the account level, m/44'/60'/0'
+   * (ERC-20) and m/44'/195'/0' (TRC-20); a user's address is child 0/<uid>. The server never holds a
+   * private key. Unset: demo mode makes a throwaway key once (kept in app_settings); otherwise no
+   * crypto deposits are offered.
+   */
+  DEPOSIT_XPUB_ERC20: z
+    .string()
+    .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an xpub')
+    .optional(),
+  DEPOSIT_XPUB_TRC20: z
+    .string()
+    .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'must be an xpub')
+    .optional(),
+  /** The operator's bank account for bank deposits; no bank deposits when the account number is unset. */
+  DEPOSIT_BANK_NAME: z.string().min(1).default('Waihui Demo Bank'),
+  DEPOSIT_BANK_ACCOUNT_NAME: z.string().min(1).default('Waihui Ltd'),
+  DEPOSIT_BANK_ACCOUNT_NUMBER: z.string().min(1).optional(),
+  DEPOSIT_BANK_SWIFT: z.string().min(1).default('DEMOXXHH'),
+  DEPOSIT_BANK_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('USD'),
+  /**
+   * Withdrawal fee and minimum per currency and method, `CURRENCY:method:fee:minimum` comma-separated
+   * (method erc20, trc20 or bank; amounts in that currency, the fee taken from the amount).
+   */
+  WITHDRAWAL_FEES: z
+    .string()
+    .default('USDT:erc20:5:20,USDT:trc20:1:10,USD:bank:15:50')
+    .transform((value) =>
+      value
+        .split(',')
+        .filter((item) => item.trim() !== '')
+        .map((item) => {
+          const [currency = '', method = '', fee = '', minimum = ''] = item.trim().split(':');
+          return { currency, method, fee, minimum };
+        }),
+    )
+    .pipe(
+      z.array(
+        z.object({
+          currency: z.string().regex(/^[A-Z0-9]{2,12}$/),
+          method: z.enum(['erc20', 'trc20', 'bank']),
+          fee: z.string().regex(/^(0|[1-9]\d{0,17})(\.\d{1,8})?$/),
+          minimum: z.string().regex(/^(0|[1-9]\d{0,17})(\.\d{1,8})?$/),
+        }),
+      ),
+    ),
+  /** Seconds before a newly bound or edited card or wallet can receive a withdrawal (default 24 h). */
+  WITHDRAWAL_DESTINATION_DELAY_SECONDS: z.coerce.number().int().min(0).default(86_400),
+
   // Market data (apps/server/src/market-feed/README.md). Defaults marked "test" apply under NODE_ENV=test.
   /** Quote source: "simulated" (seeded random walk) or "replay:<file>" (JSON lines of ticks). */
   MARKET_FEED: z

@@ -14,6 +14,7 @@ export * from './content';
 export * from './verification';
 export * from './delivery';
 export * from './spot';
+export * from './funding';
 export * from './messages/messages';
 export * from './dev';
 export * from './routes';

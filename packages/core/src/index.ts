@@ -8,3 +8,4 @@ export * from './content';
 export * from './verification';
 export * from './delivery';
 export * from './spot';
+export * from './funding';

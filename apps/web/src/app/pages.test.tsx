@@ -42,6 +42,17 @@ const FILLED = new Set([
   // spot and conversion (issue 9)
   'fxBuy',
   'spotOrders',
+  // funding (issue 10)
+  'withdraw',
+  'withdrawCard',
+  'withdrawUSDT',
+  'withdrawMemo',
+  'bindBank',
+  'addBank',
+  'bindUSDT',
+  'addUSDT',
+  'deposit',
+  'fundingRecords',
 ]);
 
 describe('pages', () => {

@@ -48,6 +48,8 @@ const CONTENT = { namespaces: ['content', 'identity', 'messages'], query: true }
 const DELIVERY = { namespaces: ['delivery', 'identity', 'messages'], query: true } as const;
 /** Spot orders and currency conversion (issue 9). */
 const SPOT = { namespaces: ['spot', 'identity', 'messages'], query: true } as const;
+/** Deposits, cards and wallets, withdrawals and their records (issue 10). */
+const FUNDING = { namespaces: ['funding', 'identity', 'messages'], query: true } as const;
 
 /**
  * Every route of spec §2. app/ composes the features, so this is the one place that imports their
@@ -111,16 +113,16 @@ export const ROUTES: readonly AppRoute[] = [
   route('serviceTerms', () => import('@/features/me/pages/service-terms'), CONTENT),
   route('language', () => import('@/features/me/pages/language')),
   // funding
-  route('withdraw', () => import('@/features/funding/pages/withdraw')),
-  route('withdrawCard', () => import('@/features/funding/pages/withdraw-card')),
-  route('withdrawUSDT', () => import('@/features/funding/pages/withdraw-usdt')),
-  route('withdrawMemo', () => import('@/features/funding/pages/withdraw-memo')),
-  route('bindBank', () => import('@/features/funding/pages/bind-bank')),
-  route('addBank', () => import('@/features/funding/pages/add-bank')),
-  route('bindUSDT', () => import('@/features/funding/pages/bind-usdt')),
-  route('addUSDT', () => import('@/features/funding/pages/add-usdt')),
-  route('deposit', () => import('@/features/funding/pages/deposit')),
-  route('fundingRecords', () => import('@/features/funding/pages/funding-records')),
+  route('withdraw', () => import('@/features/funding/pages/withdraw'), FUNDING),
+  route('withdrawCard', () => import('@/features/funding/pages/withdraw-card'), FUNDING),
+  route('withdrawUSDT', () => import('@/features/funding/pages/withdraw-usdt'), FUNDING),
+  route('withdrawMemo', () => import('@/features/funding/pages/withdraw-memo'), FUNDING),
+  route('bindBank', () => import('@/features/funding/pages/bind-bank'), FUNDING),
+  route('addBank', () => import('@/features/funding/pages/add-bank'), FUNDING),
+  route('bindUSDT', () => import('@/features/funding/pages/bind-usdt'), FUNDING),
+  route('addUSDT', () => import('@/features/funding/pages/add-usdt'), FUNDING),
+  route('deposit', () => import('@/features/funding/pages/deposit'), FUNDING),
+  route('fundingRecords', () => import('@/features/funding/pages/funding-records'), FUNDING),
   // assets
   route('moneyLog', () => import('@/features/assets/pages/money-log'), LEDGER),
   route('transfer', () => import('@/features/assets/pages/transfer'), LEDGER),

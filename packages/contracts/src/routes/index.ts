@@ -1,6 +1,7 @@
 import { contentRoutes } from './content';
 import { deliveryRoutes } from './delivery';
 import { devRoutes } from './dev';
+import { fundingRoutes } from './funding';
 import { identityRoutes } from './identity';
 import { ledgerRoutes } from './ledger';
 import { marketRoutes } from './market';
@@ -13,6 +14,7 @@ export * from './content.paths';
 export * from './delivery.paths';
 export * from './define';
 export * from './dev.paths';
+export * from './funding.paths';
 export * from './identity.paths';
 export * from './ledger.paths';
 export * from './market.paths';
@@ -21,7 +23,7 @@ export * from './spot.paths';
 export * from './trading.paths';
 export * from './verification.paths';
 export { devRoutes, identityRoutes, ledgerRoutes, marketRoutes, systemRoutes, tradingRoutes };
-export { contentRoutes, deliveryRoutes, spotRoutes, verificationRoutes };
+export { contentRoutes, deliveryRoutes, fundingRoutes, spotRoutes, verificationRoutes };
 
 /**
  * Every route of the API by operationId. The server and the API document use this; a web screen
@@ -38,6 +40,7 @@ export const routes = {
   ...verificationRoutes,
   ...deliveryRoutes,
   ...spotRoutes,
+  ...fundingRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

@@ -5,6 +5,7 @@ import {
   contentRoutes,
   deliveryRoutes,
   devRoutes,
+  fundingRoutes,
   identityRoutes,
   ledgerRoutes,
   marketRoutes,
@@ -26,6 +27,7 @@ const modules = [
   verificationRoutes,
   deliveryRoutes,
   spotRoutes,
+  fundingRoutes,
 ];
 
 describe('the route table', () => {

@@ -9,3 +9,4 @@ export * from './operations';
 export * from './verification';
 export * from './delivery';
 export * from './spot';
+export * from './funding';

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'verification',
   'delivery',
   'spot',
+  'funding',
   'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -9,6 +9,7 @@ import type content from '../../locales/en/content.json';
 import type verification from '../../locales/en/verification.json';
 import type delivery from '../../locales/en/delivery.json';
 import type spot from '../../locales/en/spot.json';
+import type funding from '../../locales/en/funding.json';
 import type messages from '@waihui/contracts/messages/en.json';
 
 /** Keys are type-checked against the English files: a missing key is a compile error. */
@@ -26,6 +27,7 @@ declare module 'i18next' {
       verification: typeof verification;
       delivery: typeof delivery;
       spot: typeof spot;
+      funding: typeof funding;
       messages: typeof messages;
     };
   }

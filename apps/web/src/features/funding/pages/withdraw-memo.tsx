@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '@/components/not-available-yet';
 import { PageHeader } from '@/components/page-header';
+import '../components/funding.css';
 
-/** Withdrawal memo. Placeholder until its issue fills it. */
+/** Withdrawal notes (quKuangMemo): the rules the withdrawal form applies, in words. */
 export default function WithdrawMemoPage() {
   const { t } = useTranslation();
+  const { t: tf } = useTranslation('funding');
   return (
     <>
       <PageHeader title={t('titles.withdrawMemo')} />
-      <NotAvailableYet />
+      <section className="wh-funding-section">
+        <p>{tf('withdraw.notesText')}</p>
+      </section>
     </>
   );
 }

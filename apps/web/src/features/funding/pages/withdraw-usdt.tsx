@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
+import { useAppStore } from '@/lib/store/store';
+import { WithdrawPanel } from '../components/withdraw-form';
 
-/** USDT withdrawal. Placeholder until its issue fills it. */
-export default function WithdrawUSDTPage() {
+/** Withdraw USDT to a bound wallet (quKuangUSDT). */
+export default function WithdrawUsdtPage() {
   const { t } = useTranslation();
+  const token = useAppStore((state) => state.token);
   return (
     <>
       <PageHeader title={t('titles.withdrawUSDT')} />
-      <NotAvailableYet />
+      {token === null ? <LoginRequired /> : <WithdrawPanel token={token} kind="wallet" />}
     </>
   );
 }

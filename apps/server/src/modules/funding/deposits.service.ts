@@ -1,0 +1,154 @@
+import { isCurrencyCode, parseDecimal } from '@waihui/core';
+import type {
+  DepositInfoData,
+  DepositNoticeBody,
+  DepositRecord,
+  DepositRecordsData,
+} from '@waihui/contracts';
+import { BusinessError } from '../../lib/business-error';
+import type { DbOrTx } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { creditDeposit } from '../ledger/ledger.service';
+import { erc20DepositAddress, trc20DepositAddress } from './deposit-addresses';
+import type { FundingDeps } from './funding-deps';
+import { depositView } from './funding-views';
+import {
+  findDepositNotice,
+  findUid,
+  insertDepositNotice,
+  listDepositNotices,
+  reviewDepositNotice,
+  setDepositLedgerEntry,
+} from './funding.repository';
+import { UnauthenticatedError } from '../../lib/unauthenticated-error';
+
+/** Tokens received at the derived addresses. */
+const CHAIN_CURRENCY = 'USDT';
+
+/** The reference a bank deposit carries so operators can match it: "WH" + the user's uid. */
+export function bankReference(uid: number): string {
+  return `WH${uid}`;
+}
+
+/** GET /api/biaddress/get_address: the user's own addresses (index = uid) and the bank details. */
+export async function depositInfo(deps: FundingDeps, userId: string): Promise<DepositInfoData> {
+  const uid = await findUid(deps.db, userId);
+  if (uid === null) throw new UnauthenticatedError();
+  const keys = deps.settings.depositKeys;
+  const bank = deps.settings.depositBank;
+  return {
+    addresses: keys
+      ? [
+          {
+            chain: 'erc20',
+            currency: CHAIN_CURRENCY,
+            address: erc20DepositAddress(keys.erc20, uid),
+          },
+          {
+            chain: 'trc20',
+            currency: CHAIN_CURRENCY,
+            address: trc20DepositAddress(keys.trc20, uid),
+          },
+        ]
+      : [],
+    bank: bank
+      ? {
+          bank_name: bank.bankName,
+          account_name: bank.accountName,
+          account_number: bank.accountNumber,
+          swift: bank.swift,
+          currency: bank.currency,
+          reference: bankReference(uid),
+        }
+      : null,
+  };
+}
+
+/**
+ * A deposit notice: pending until an operator confirms it. Crypto notices are USDT with a
+ * transaction hash; bank notices are in the bank account's currency with the transfer's reference.
+ */
+export async function fileDepositNotice(
+  deps: FundingDeps,
+  userId: string,
+  body: DepositNoticeBody,
+): Promise<DepositRecord> {
+  const currency = body.currency.trim().toUpperCase();
+  const expected = body.method === 'bank' ? deps.settings.depositBank?.currency : CHAIN_CURRENCY;
+  const offered = body.method === 'bank' ? deps.settings.depositBank : deps.settings.depositKeys;
+  if (!offered || currency !== expected || !isCurrencyCode(currency)) {
+    throw new BusinessError('CURRENCY_NOT_DEPOSITABLE');
+  }
+  const txRef = body.tx_ref.trim();
+  if (txRef.length < 1 || txRef.length > 128 || /\p{Cc}/u.test(txRef)) {
+    throw new BusinessError('TX_REF_INVALID');
+  }
+  const row = await insertDepositNotice(deps.db, {
+    userId,
+    method: body.method,
+    currency,
+    amount: parseDecimal(body.amount).toFixed(),
+    txRef,
+    createdAt: deps.now(),
+  });
+  return depositView(row);
+}
+
+export async function depositRecords(
+  deps: FundingDeps,
+  userId: string,
+  query: { page: number; limit: number },
+): Promise<DepositRecordsData> {
+  const rows = await listDepositNotices(deps.db, userId, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit + 1,
+  });
+  return { list: rows.slice(0, query.limit).map(depositView), has_more: rows.length > query.limit };
+}
+
+/**
+ * Operator review (the back-office calls it): the notice moves pending → confirmed and the coin
+ * account is credited, in one transaction. The status guard and the ledger's idempotency key
+ * (`deposit-notice:<id>`) both make a second confirm — even at the same moment — credit nothing:
+ * it answers DEPOSIT_ALREADY_REVIEWED.
+ */
+export async function confirmDeposit(
+  deps: Pick<FundingDeps, 'db' | 'now'>,
+  id: number,
+): Promise<DepositRecord> {
+  return inTransaction(deps.db, async (tx) => {
+    const at = deps.now();
+    const row = await reviewDepositNotice(tx, id, { status: 'confirmed', reviewedAt: at });
+    if (!row) throw await reviewRefusal(tx, id);
+    const credit = await creditDeposit(tx, {
+      userId: row.userId,
+      currency: row.currency,
+      amount: row.amount,
+      idempotencyKey: `deposit-notice:${row.id}`,
+      reference: `deposit:${row.id}`,
+      at,
+    });
+    await setDepositLedgerEntry(tx, row.id, credit.entryId);
+    return depositView({ ...row, ledgerEntryId: credit.entryId });
+  });
+}
+
+/** Operator review: pending → rejected with a reason shown to the user; nothing is credited. */
+export async function rejectDeposit(
+  deps: Pick<FundingDeps, 'db' | 'now'>,
+  id: number,
+  reason: string,
+): Promise<DepositRecord> {
+  const row = await reviewDepositNotice(deps.db, id, {
+    status: 'rejected',
+    reviewedAt: deps.now(),
+    rejectReason: reason.trim().slice(0, 200),
+  });
+  if (!row) throw await reviewRefusal(deps.db, id);
+  return depositView(row);
+}
+
+async function reviewRefusal(db: DbOrTx, id: number): Promise<BusinessError> {
+  const existing = await findDepositNotice(db, id);
+  return new BusinessError(existing ? 'DEPOSIT_ALREADY_REVIEWED' : 'DEPOSIT_NOT_FOUND');
+}

@@ -1,0 +1,221 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import {
+  appSettings,
+  depositNotices,
+  users,
+  withdrawalDestinations,
+  withdrawals,
+} from '../../db/schema';
+
+/*
+ * Funding's tables (db/schema/funding.ts). Every read of a user's row takes the user id, so another
+ * user's id finds nothing. Status changes are guarded by the old status (`where status in (...)`):
+ * of two reviewers acting at once, only one changes the row.
+ */
+
+export type DepositNoticeRow = typeof depositNotices.$inferSelect;
+export type DestinationRow = typeof withdrawalDestinations.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** The user's public number: the child index of their deposit addresses. */
+export async function findUid(db: DbOrTx, userId: string): Promise<number | null> {
+  const [row] = await db.select({ uid: users.uid }).from(users).where(eq(users.id, userId));
+  return row?.uid ?? null;
+}
+
+export async function readSetting(db: DbOrTx, key: string): Promise<unknown> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
+  return row?.value ?? null;
+}
+
+/** Inserts the value unless the key exists; returns what is stored afterwards. */
+export async function insertSettingOnce(db: DbOrTx, key: string, value: unknown): Promise<unknown> {
+  await db.insert(appSettings).values({ key, value }).onConflictDoNothing();
+  return readSetting(db, key);
+}
+
+// ---------------------------------------------------------------- deposit notices
+
+export async function insertDepositNotice(
+  db: DbOrTx,
+  values: typeof depositNotices.$inferInsert,
+): Promise<DepositNoticeRow> {
+  const [row] = await db.insert(depositNotices).values(values).returning();
+  if (!row) throw new Error('deposit notice insert returned nothing');
+  return row;
+}
+
+export async function listDepositNotices(
+  db: DbOrTx,
+  userId: string,
+  page: { offset: number; limit: number },
+): Promise<DepositNoticeRow[]> {
+  return db
+    .select()
+    .from(depositNotices)
+    .where(eq(depositNotices.userId, userId))
+    .orderBy(desc(depositNotices.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function findDepositNotice(db: DbOrTx, id: number): Promise<DepositNoticeRow | null> {
+  const [row] = await db.select().from(depositNotices).where(eq(depositNotices.id, id));
+  return row ?? null;
+}
+
+/** Moves a pending notice on; null when it was not pending (any more). */
+export async function reviewDepositNotice(
+  db: DbOrTx,
+  id: number,
+  change: Pick<DepositNoticeRow, 'status' | 'reviewedAt'> &
+    Partial<Pick<DepositNoticeRow, 'rejectReason' | 'ledgerEntryId'>>,
+): Promise<DepositNoticeRow | null> {
+  const [row] = await db
+    .update(depositNotices)
+    .set(change)
+    .where(and(eq(depositNotices.id, id), eq(depositNotices.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+export async function setDepositLedgerEntry(
+  db: DbOrTx,
+  id: number,
+  entryId: number,
+): Promise<void> {
+  await db.update(depositNotices).set({ ledgerEntryId: entryId }).where(eq(depositNotices.id, id));
+}
+
+// ---------------------------------------------------------------- destinations
+
+export async function listDestinations(
+  db: DbOrTx,
+  userId: string,
+  kind: 'bank' | 'wallet',
+): Promise<DestinationRow[]> {
+  return db
+    .select()
+    .from(withdrawalDestinations)
+    .where(
+      and(
+        eq(withdrawalDestinations.userId, userId),
+        eq(withdrawalDestinations.kind, kind),
+        isNull(withdrawalDestinations.removedAt),
+      ),
+    )
+    .orderBy(withdrawalDestinations.id);
+}
+
+export async function findOwnDestination(
+  db: DbOrTx,
+  userId: string,
+  id: number,
+): Promise<DestinationRow | null> {
+  const [row] = await db
+    .select()
+    .from(withdrawalDestinations)
+    .where(
+      and(
+        eq(withdrawalDestinations.id, id),
+        eq(withdrawalDestinations.userId, userId),
+        isNull(withdrawalDestinations.removedAt),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function insertDestination(
+  db: DbOrTx,
+  values: typeof withdrawalDestinations.$inferInsert,
+): Promise<DestinationRow> {
+  const [row] = await db.insert(withdrawalDestinations).values(values).returning();
+  if (!row) throw new Error('destination insert returned nothing');
+  return row;
+}
+
+export async function updateOwnDestination(
+  db: DbOrTx,
+  userId: string,
+  id: number,
+  change: Partial<typeof withdrawalDestinations.$inferInsert>,
+): Promise<DestinationRow | null> {
+  const [row] = await db
+    .update(withdrawalDestinations)
+    .set(change)
+    .where(
+      and(
+        eq(withdrawalDestinations.id, id),
+        eq(withdrawalDestinations.userId, userId),
+        isNull(withdrawalDestinations.removedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------- withdrawals
+
+export async function insertWithdrawal(
+  db: DbOrTx,
+  values: typeof withdrawals.$inferInsert,
+): Promise<WithdrawalRow> {
+  const [row] = await db.insert(withdrawals).values(values).returning();
+  if (!row) throw new Error('withdrawal insert returned nothing');
+  return row;
+}
+
+export async function findWithdrawalByKey(
+  db: DbOrTx,
+  userId: string,
+  key: string,
+): Promise<WithdrawalRow | null> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export async function findWithdrawal(db: DbOrTx, id: number): Promise<WithdrawalRow | null> {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  return row ?? null;
+}
+
+export async function listWithdrawals(
+  db: DbOrTx,
+  userId: string,
+  page: { offset: number; limit: number },
+): Promise<WithdrawalRow[]> {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId))
+    .orderBy(desc(withdrawals.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/** Moves a withdrawal from one of `from` to `change.status`; null when it was in none of them. */
+export async function moveWithdrawal(
+  db: DbOrTx,
+  id: number,
+  from: readonly WithdrawalRow['status'][],
+  change: Pick<WithdrawalRow, 'status' | 'updatedAt'> &
+    Partial<Pick<WithdrawalRow, 'rejectReason' | 'externalRef'>>,
+  userId?: string,
+): Promise<WithdrawalRow | null> {
+  const [row] = await db
+    .update(withdrawals)
+    .set(change)
+    .where(
+      and(
+        eq(withdrawals.id, id),
+        inArray(withdrawals.status, [...from]),
+        userId === undefined ? sql`true` : eq(withdrawals.userId, userId),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

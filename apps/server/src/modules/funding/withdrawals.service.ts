@@ -1,0 +1,242 @@
+import {
+  type WithdrawalMethod,
+  findFeeRule,
+  isUsableAt,
+  parseDecimal,
+  quoteWithdrawal,
+  toDecimalString,
+  withdrawableBalance,
+  withdrawalLockEntry,
+  withdrawalPayoutEntry,
+  withdrawalReleaseEntry,
+} from '@waihui/core';
+import type {
+  AddWithdrawalBody,
+  Withdrawal,
+  WithdrawalCurrenciesData,
+  WithdrawalLogData,
+} from '@waihui/contracts';
+import type { DbOrTx } from '../../db/database';
+import { pgErrorOf } from '../../db/pg-errors';
+import { BusinessError } from '../../lib/business-error';
+import { getAccountList, postJournal, runLedgerTransaction } from '../ledger/ledger.service';
+import type { FundingDeps } from './funding-deps';
+import { destinationLabel, withdrawalView } from './funding-views';
+import {
+  type WithdrawalRow,
+  findOwnDestination,
+  findWithdrawal,
+  findWithdrawalByKey,
+  insertWithdrawal,
+  listWithdrawals,
+  moveWithdrawal,
+} from './funding.repository';
+
+/*
+ * Withdrawals (docs/funding.md): accepted only with approved identity, to a bound destination past
+ * its delay, above the fee and minimum, with the fund password; the gross amount is locked in the
+ * ledger in the same transaction that records it, so of many requests at once only those the
+ * balance covers are accepted. Operators then approve and mark it paid (the lock leaves the books),
+ * or reject it (the lock is released); the user may cancel while it is pending.
+ */
+
+type Operator = Pick<FundingDeps, 'db' | 'now'>;
+
+const money = (row: WithdrawalRow) => ({
+  userId: row.userId,
+  currency: row.currency,
+  amount: parseDecimal(row.amount),
+  reference: `withdrawal:${row.id}`,
+});
+
+/** GET /api/withdrawal/get_currencylist: every currency and method with its fee, minimum and balance. */
+export async function withdrawalCurrencies(
+  deps: FundingDeps,
+  userId: string,
+): Promise<WithdrawalCurrenciesData> {
+  const accounts = await getAccountList(deps.db, userId);
+  const available = (currency: string) =>
+    accounts.coin.balance_arr.find((entry) => entry.code === currency)?.balance ?? '0';
+  return {
+    list: deps.settings.withdrawalFees.map((rule) => ({
+      currency: rule.currency,
+      method: rule.method,
+      fee: toDecimalString(parseDecimal(rule.fee)),
+      minimum: toDecimalString(parseDecimal(rule.minimum)),
+      withdrawable: toDecimalString(withdrawableBalance(parseDecimal(available(rule.currency)))),
+    })),
+  };
+}
+
+/** POST /api/withdrawal/add_withdrawal. Every refusal happens before anything is written. */
+export async function addWithdrawal(
+  deps: FundingDeps,
+  userId: string,
+  body: AddWithdrawalBody,
+): Promise<Withdrawal> {
+  const key = body.idempotency_key ?? null;
+  if (key !== null) {
+    const earlier = await findWithdrawalByKey(deps.db, userId, key);
+    if (earlier) return withdrawalView(earlier);
+  }
+  if (!(await deps.isIdentityVerified(userId))) throw new BusinessError('REAL_NAME_REQUIRED');
+  const destination = await findOwnDestination(deps.db, userId, body.destination_id);
+  if (!destination) throw new BusinessError('DESTINATION_NOT_FOUND');
+  const now = deps.now();
+  if (!isUsableAt(destination.usableFrom, now)) {
+    const usableFrom = destination.usableFrom.toISOString();
+    throw new BusinessError('DESTINATION_NOT_YET_USABLE', {
+      params: { time: usableFrom.slice(0, 16).replace('T', ' ') },
+      details: { usable_from: usableFrom },
+    });
+  }
+  const method: WithdrawalMethod =
+    destination.kind === 'bank' ? 'bank' : (destination.chain ?? 'erc20');
+  const currency = body.currency.trim().toUpperCase();
+  const rule = findFeeRule(deps.settings.withdrawalFees, currency, method);
+  if (!rule || currency !== destination.currency)
+    throw new BusinessError('CURRENCY_NOT_WITHDRAWABLE');
+  const quote = quoteWithdrawal(body.amount, rule);
+  if (!quote.ok) {
+    const details = quote.error.details;
+    throw new BusinessError(quote.error.code, details ? { params: details } : {});
+  }
+  await deps.verifyFundPassword(userId, body.fund_password);
+  try {
+    return await runLedgerTransaction(deps.db, async (tx) => {
+      const row = await insertWithdrawal(tx, {
+        userId,
+        destinationId: destination.id,
+        method,
+        currency,
+        amount: quote.value.amount.toFixed(),
+        fee: quote.value.fee.toFixed(),
+        net: quote.value.net.toFixed(),
+        destinationLabel: destinationLabel(destination),
+        idempotencyKey: key,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await postJournal(tx, withdrawalLockEntry(money(row)), {
+        idempotencyKey: `withdrawal-lock:${row.id}`,
+        shortfallReason: 'WITHDRAWABLE_INSUFFICIENT',
+        at: now,
+      });
+      return withdrawalView(row);
+    });
+  } catch (error) {
+    // The same key sent twice at once: the second insert lost the race; answer the first.
+    if (key !== null && pgErrorOf(error)?.constraint === 'withdrawals_idempotency') {
+      const earlier = await findWithdrawalByKey(deps.db, userId, key);
+      if (earlier) return withdrawalView(earlier);
+    }
+    throw error;
+  }
+}
+
+export async function withdrawalLog(
+  deps: FundingDeps,
+  userId: string,
+  query: { page: number; limit: number },
+): Promise<WithdrawalLogData> {
+  const rows = await listWithdrawals(deps.db, userId, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit + 1,
+  });
+  return {
+    list: rows.slice(0, query.limit).map(withdrawalView),
+    has_more: rows.length > query.limit,
+  };
+}
+
+/** The user cancels while pending: the amount is unlocked. Another user's id is WITHDRAWAL_NOT_FOUND. */
+export async function cancelWithdrawal(
+  deps: Operator,
+  userId: string,
+  id: number,
+): Promise<Withdrawal> {
+  return runLedgerTransaction(deps.db, async (tx) => {
+    const now = deps.now();
+    const row = await moveWithdrawal(
+      tx,
+      id,
+      ['pending'],
+      { status: 'cancelled', updatedAt: now },
+      userId,
+    );
+    if (!row) {
+      const existing = await findWithdrawal(tx, id);
+      throw new BusinessError(
+        existing?.userId === userId ? 'WITHDRAWAL_NOT_CANCELLABLE' : 'WITHDRAWAL_NOT_FOUND',
+      );
+    }
+    await release(tx, row, now);
+    return withdrawalView(row);
+  });
+}
+
+/** Operator: pending → approved (the money stays locked until paid). */
+export async function approveWithdrawal(deps: Operator, id: number): Promise<Withdrawal> {
+  const row = await moveWithdrawal(deps.db, id, ['pending'], {
+    status: 'approved',
+    updatedAt: deps.now(),
+  });
+  if (!row) throw await statusRefusal(deps.db, id);
+  return withdrawalView(row);
+}
+
+/**
+ * Operator: approved → paid once the money was sent (`externalRef`: the transaction hash or bank
+ * reference). The lock leaves the books: net to the world, the fee to the fees account.
+ */
+export async function markWithdrawalPaid(
+  deps: Operator,
+  id: number,
+  externalRef: string,
+): Promise<Withdrawal> {
+  return runLedgerTransaction(deps.db, async (tx) => {
+    const now = deps.now();
+    const row = await moveWithdrawal(tx, id, ['approved'], {
+      status: 'paid',
+      externalRef: externalRef.trim().slice(0, 200),
+      updatedAt: now,
+    });
+    if (!row) throw await statusRefusal(tx, id);
+    await postJournal(tx, withdrawalPayoutEntry({ ...money(row), fee: parseDecimal(row.fee) }), {
+      idempotencyKey: `withdrawal-payout:${row.id}`,
+      at: now,
+    });
+    return withdrawalView(row);
+  });
+}
+
+/** Operator: pending or approved → rejected with a reason shown to the user; the money returns. */
+export async function rejectWithdrawal(
+  deps: Operator,
+  id: number,
+  reason: string,
+): Promise<Withdrawal> {
+  return runLedgerTransaction(deps.db, async (tx) => {
+    const now = deps.now();
+    const row = await moveWithdrawal(tx, id, ['pending', 'approved'], {
+      status: 'rejected',
+      rejectReason: reason.trim().slice(0, 200),
+      updatedAt: now,
+    });
+    if (!row) throw await statusRefusal(tx, id);
+    await release(tx, row, now);
+    return withdrawalView(row);
+  });
+}
+
+async function release(tx: DbOrTx, row: WithdrawalRow, at: Date): Promise<void> {
+  await postJournal(tx, withdrawalReleaseEntry(money(row)), {
+    idempotencyKey: `withdrawal-release:${row.id}`,
+    at,
+  });
+}
+
+async function statusRefusal(db: DbOrTx, id: number): Promise<BusinessError> {
+  const existing = await findWithdrawal(db, id);
+  return new BusinessError(existing ? 'WITHDRAWAL_STATUS_CHANGED' : 'WITHDRAWAL_NOT_FOUND');
+}

@@ -1,0 +1,238 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney, parseDecimal, quoteWithdrawal } from '@waihui/core';
+import type { WithdrawalCurrenciesData } from '@waihui/contracts';
+import { AmountField, PasswordField } from '@/components/form/fields';
+import { FormField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { type FieldIssue, useForm } from '@/components/form/use-form';
+import { PATHS } from '@/lib/paths';
+import { showToast } from '@/lib/toast/toast';
+import {
+  getBankCardsQueryOptions,
+  getWalletsQueryOptions,
+  getWithdrawalCurrenciesQueryOptions,
+  useAddWithdrawal,
+} from '../api/funding';
+import { formatUtcTime } from './funding-time';
+import { LoadState } from './load-state';
+import './funding.css';
+
+/** A card or wallet as the withdrawal form offers it. */
+export interface DestinationChoice {
+  id: number;
+  label: string;
+  currency: string;
+  method: 'erc20' | 'trc20' | 'bank';
+  usable: boolean;
+  usableFrom: string;
+}
+
+/**
+ * Withdraw to a bound wallet (kind "wallet") or card ("bank"): the fee, minimum and net come from
+ * get_currencylist and core's quoteWithdrawal, shown before the confirmation; the server checks
+ * identity, the delay, the fund password and the balance again and locks the amount.
+ */
+export function WithdrawPanel({ token, kind }: { token: string; kind: 'wallet' | 'bank' }) {
+  const { t } = useTranslation('funding');
+  const wallets = useQuery({ ...getWalletsQueryOptions(token), enabled: kind === 'wallet' });
+  const cards = useQuery({ ...getBankCardsQueryOptions(token), enabled: kind === 'bank' });
+  const currencies = useQuery(getWithdrawalCurrenciesQueryOptions(token));
+  const list = kind === 'wallet' ? wallets : cards;
+  if (list.data === undefined || currencies.data === undefined) {
+    return (
+      <LoadState
+        failed={list.isError || currencies.isError}
+        onRetry={() => void Promise.all([list.refetch(), currencies.refetch()])}
+      />
+    );
+  }
+  const choices: DestinationChoice[] =
+    kind === 'wallet'
+      ? (wallets.data?.list ?? []).map((w) => ({
+          id: w.id,
+          label: `${t(`chains.${w.chain}`)} ${w.address}`,
+          currency: w.currency,
+          method: w.chain,
+          usable: w.usable,
+          usableFrom: w.usable_from,
+        }))
+      : (cards.data?.list ?? []).map((c) => ({
+          id: c.id,
+          label: `${c.bank_name} ${c.card_number}`,
+          currency: c.currency,
+          method: 'bank' as const,
+          usable: c.usable,
+          usableFrom: c.usable_from,
+        }));
+  if (choices.length === 0) {
+    return (
+      <div className="wh-funding-state">
+        <p>{t('withdraw.bindFirst')}</p>
+        <Link
+          className="wh-button wh-button--primary"
+          to={kind === 'wallet' ? PATHS.addUSDT : PATHS.addBank}
+        >
+          {t(kind === 'wallet' ? 'destinations.addWallet' : 'destinations.addCard')}
+        </Link>
+      </div>
+    );
+  }
+  return <WithdrawForm choices={choices} currencies={currencies.data} />;
+}
+
+export function WithdrawForm({
+  choices,
+  currencies,
+}: {
+  choices: readonly DestinationChoice[];
+  currencies: WithdrawalCurrenciesData;
+}) {
+  const { t } = useTranslation('funding');
+  const { t: tc } = useTranslation();
+  const [destinationId, setDestinationId] = useState<number>(choices[0]!.id);
+  const [amount, setAmount] = useState('');
+  const [fundPassword, setFundPassword] = useState('');
+  const mutation = useAddWithdrawal();
+  const destination = choices.find((c) => c.id === destinationId) ?? null;
+  const rule = destination
+    ? (currencies.list.find(
+        (r) => r.currency === destination.currency && r.method === destination.method,
+      ) ?? null)
+    : null;
+  const quote = rule && amount !== '' ? quoteWithdrawal(amount, rule) : null;
+
+  let amountIssue: FieldIssue | null = null;
+  if (amount === '') amountIssue = 'AMOUNT_INVALID';
+  else if (quote && !quote.ok) {
+    const params = quote.error.details;
+    amountIssue = params ? { code: quote.error.code, params } : quote.error.code;
+  } else if (rule && quote?.ok && quote.value.amount.gt(parseDecimal(rule.withdrawable))) {
+    amountIssue = 'WITHDRAWABLE_INSUFFICIENT';
+  }
+  const form = useForm(
+    {
+      name: 'withdraw',
+      fields: ['destination', 'amount', 'fundPassword'],
+      server: {
+        DESTINATION_NOT_FOUND: 'destination',
+        DESTINATION_NOT_YET_USABLE: 'destination',
+        CURRENCY_NOT_WITHDRAWABLE: 'destination',
+        AMOUNT_INVALID: 'amount',
+        WITHDRAWAL_NOT_ABOVE_FEE: 'amount',
+        WITHDRAWAL_BELOW_MINIMUM: 'amount',
+        WITHDRAWABLE_INSUFFICIENT: 'amount',
+        FUND_PASSWORD_WRONG: 'fundPassword',
+        FUND_PASSWORD_NOT_SET: 'fundPassword',
+        FUND_PASSWORD_LOCKED: 'fundPassword',
+      },
+    },
+    {
+      destination: rule === null ? 'CURRENCY_NOT_WITHDRAWABLE' : null,
+      amount: amountIssue,
+      fundPassword: fundPassword === '' ? 'PASSWORD_REQUIRED' : null,
+    },
+  );
+
+  const onSubmit = form.onSubmit(async () => {
+    if (!destination || !rule || !quote?.ok) return;
+    const { Dialog } = await import('@/lib/antd-mobile');
+    const confirmed = await Dialog.confirm({
+      title: t('withdraw.confirmTitle'),
+      content: t('withdraw.confirmText', {
+        amount: quote.value.amount.toFixed(),
+        currency: rule.currency,
+        destination: destination.label,
+        fee: quote.value.fee.toFixed(),
+        net: quote.value.net.toFixed(),
+      }),
+      confirmText: tc('actions.confirm'),
+      cancelText: tc('actions.cancel'),
+    });
+    if (!confirmed) return;
+    await mutation.mutateAsync({
+      destination_id: destination.id,
+      currency: rule.currency,
+      amount,
+      fund_password: fundPassword,
+      idempotency_key: crypto.randomUUID(),
+    });
+    setAmount('');
+    setFundPassword('');
+    form.reset();
+    showToast(t('withdraw.done'), { icon: 'success' });
+  });
+
+  return (
+    <form className="wh-form-card" noValidate onSubmit={onSubmit}>
+      <FormField
+        id={form.id('destination')}
+        label={t('withdraw.destination')}
+        error={form.error('destination')}
+      >
+        <select
+          id={form.id('destination')}
+          className="wh-funding-select"
+          value={destinationId}
+          onChange={(event) => {
+            setDestinationId(Number(event.target.value));
+            form.field('destination').edited();
+          }}
+        >
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.usable
+                ? choice.label
+                : `${choice.label} (${t('destinations.usableFrom', { time: formatUtcTime(choice.usableFrom) })})`}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <AmountField
+        field={form.field('amount')}
+        label={`${t('withdraw.amount')}${rule ? ` (${rule.currency})` : ''}`}
+        value={amount}
+        onChange={setAmount}
+        scale={8}
+        aside={
+          rule ? (
+            <span data-field="withdrawable">
+              {t('withdraw.withdrawable', {
+                amount: formatMoney(rule.withdrawable),
+                currency: rule.currency,
+              })}
+            </span>
+          ) : undefined
+        }
+      />
+      {rule && (
+        <dl className="wh-funding-details" aria-live="polite">
+          <div>
+            <dt>{t('withdraw.fee')}</dt>
+            <dd data-field="fee">{`${rule.fee} ${rule.currency}`}</dd>
+          </div>
+          <div>
+            <dt>{t('withdraw.minimum')}</dt>
+            <dd data-field="minimum">{`${rule.minimum} ${rule.currency}`}</dd>
+          </div>
+          <div>
+            <dt>{t('withdraw.net')}</dt>
+            <dd data-field="net">
+              {quote?.ok ? `${quote.value.net.toFixed()} ${rule.currency}` : '—'}
+            </dd>
+          </div>
+        </dl>
+      )}
+      <PasswordField
+        field={form.field('fundPassword')}
+        label={t('withdraw.fundPassword')}
+        value={fundPassword}
+        onChange={setFundPassword}
+        autoComplete="off"
+      />
+      <SubmitButton form={form} label={t('withdraw.submit')} />
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  addBankBodySchema,
+  addWalletBodySchema,
+  addWithdrawalBodySchema,
+  bankCardSchema,
+  bankCardsDataSchema,
+  depositInfoDataSchema,
+  depositNoticeBodySchema,
+  depositRecordSchema,
+  depositRecordsDataSchema,
+  depositRecordsQuerySchema,
+  destinationChangedDataSchema,
+  devDepositReviewBodySchema,
+  devReviewDataSchema,
+  devWithdrawalReviewBodySchema,
+  editDestinationBodySchema,
+  removeDestinationQuerySchema,
+  walletSchema,
+  walletsDataSchema,
+  withdrawalCancelBodySchema,
+  withdrawalCurrenciesDataSchema,
+  withdrawalLogDataSchema,
+  withdrawalLogQuerySchema,
+  withdrawalSchema,
+} from '../funding';
+import { defineRoutes } from './define';
+import { fundingPaths } from './funding.paths';
+
+const OWN = 'Another user’s id answers NOT_FOUND, as if it did not exist.';
+
+export const fundingRoutes = defineRoutes(fundingPaths, {
+  depositInfo: {
+    auth: 'user',
+    tag: 'funding',
+    summary:
+      'Your USDT deposit addresses (ERC-20, TRC-20) and the bank details with your reference',
+    data: depositInfoDataSchema,
+  },
+  depositNotice: {
+    auth: 'user',
+    tag: 'funding',
+    summary: 'Tell the operators about a deposit you sent; credited when they confirm it',
+    description: 'Refusals: AMOUNT_INVALID, CURRENCY_NOT_DEPOSITABLE, TX_REF_INVALID.',
+    body: depositNoticeBodySchema,
+    data: depositRecordSchema,
+  },
+  depositRecords: {
+    auth: 'user',
+    tag: 'funding',
+    summary: 'Your deposit notices, newest first, paged',
+    query: depositRecordsQuerySchema,
+    data: depositRecordsDataSchema,
+  },
+  bankCards: {
+    auth: 'user',
+    tag: 'funding',
+    summary: 'Your bound bank cards (numbers masked)',
+    data: bankCardsDataSchema,
+  },
+  addBankCard: {
+    auth: 'user',
+    tag: 'funding',
+    summary: 'Bind a bank card; usable after the delay',
+    description:
+      'Refusals with data.field (the request field): FIELD_REQUIRED, FIELD_TOO_LONG, INVALID_COUNTRY, CURRENCY_INVALID, IBAN_INVALID, CARD_NUMBER_INVALID; DESTINATION_LIMIT.',
+    body: addBankBodySchema,
+    data: bankCardSchema,
+  },
+  wallets: {
+    auth: 'user',
+    tag: 'funding',
+    summary: 'Your bound USDT wallets',
+    data: walletsDataSchema,
+  },
+  addWallet: {
+    auth: 'user',
+    tag: 'funding',
+    summary: 'Bind a USDT wallet (ERC-20 checksummed or TRC-20); usable after the delay',
+    description: 'Refusals: WALLET_ADDRESS_INVALID (data.field address), DESTINATION_LIMIT.',
+    body: addWalletBodySchema,
+    data: walletSchema,
+  },
+  editDestination: {
+    auth: 'user',
+    tag: 'funding',
+    summary: 'Change one of your cards or wallets; the delay starts again',
+    description: `${OWN} Same refusals as adding.`,
+    body: editDestinationBodySchema,
+    data: destinationChangedDataSchema,
+  },
+  removeDestination: {
+    auth: 'user',
+    tag: 'funding',
+    summary: 'Unbind one of your cards or wallets',
+    description: OWN,
+    query: removeDestinationQuerySchema,
+    data: destinationChangedDataSchema,
+  },
+  withdrawalCurrencies: {
+    auth: 'user',
+    tag: 'funding',
+    summary: 'What can be withdrawn, how, the fee and minimum, and your withdrawable balance',
+    data: withdrawalCurrenciesDataSchema,
+  },
+  addWithdrawal: {
+    auth: 'user',
+    tag: 'funding',
+    summary: 'Ask for a withdrawal; the amount is locked at once',
+    description:
+      'Refusals, in this order: REAL_NAME_REQUIRED, DESTINATION_NOT_FOUND, DESTINATION_NOT_YET_USABLE (data.usable_from), CURRENCY_NOT_WITHDRAWABLE, AMOUNT_INVALID, WITHDRAWAL_NOT_ABOVE_FEE, WITHDRAWAL_BELOW_MINIMUM, FUND_PASSWORD_NOT_SET / FUND_PASSWORD_WRONG / FUND_PASSWORD_LOCKED, WITHDRAWABLE_INSUFFICIENT. A retry with the same idempotency_key answers the first withdrawal.',
+    body: addWithdrawalBodySchema,
+    data: withdrawalSchema,
+  },
+  cancelWithdrawal: {
+    auth: 'user',
+    tag: 'funding',
+    summary: 'Cancel your withdrawal while it is pending; the amount is unlocked',
+    description: `${OWN} WITHDRAWAL_NOT_CANCELLABLE once an operator approved it.`,
+    body: withdrawalCancelBodySchema,
+    data: withdrawalSchema,
+  },
+  withdrawalLog: {
+    auth: 'user',
+    tag: 'funding',
+    summary: 'Your withdrawals, newest first, paged',
+    query: withdrawalLogQuerySchema,
+    data: withdrawalLogDataSchema,
+  },
+  devConfirmDeposit: {
+    auth: 'none',
+    tag: 'dev',
+    summary: 'Confirm a deposit notice as an operator would (EXPOSE_OUTBOX only; browser tests)',
+    body: devDepositReviewBodySchema,
+    data: devReviewDataSchema,
+  },
+  devReviewWithdrawal: {
+    auth: 'none',
+    tag: 'dev',
+    summary: 'Approve, mark paid or reject a withdrawal as an operator would (EXPOSE_OUTBOX only)',
+    body: devWithdrawalReviewBodySchema,
+    data: devReviewDataSchema,
+  },
+});

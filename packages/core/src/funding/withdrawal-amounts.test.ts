@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { Decimal } from '../money';
+import { findFeeRule, quoteWithdrawal, withdrawableBalance } from './withdrawal-amounts';
+
+const rule = { fee: '1', minimum: '10' };
+
+describe('quoteWithdrawal', () => {
+  it('takes the fee from the amount and pays the rest', () => {
+    const quote = quoteWithdrawal('25.5', rule);
+    expect(quote.ok && quote.value.net.toFixed()).toBe('24.5');
+    expect(quote.ok && quote.value.fee.toFixed()).toBe('1');
+  });
+
+  it('refuses an amount at or below the fee (spec §5), even when no minimum applies', () => {
+    expect(quoteWithdrawal('1', { fee: '1', minimum: '0' })).toMatchObject({
+      ok: false,
+      error: { code: 'WITHDRAWAL_NOT_ABOVE_FEE', details: { fee: '1' } },
+    });
+    expect(quoteWithdrawal('0.5', { fee: '1', minimum: '0' }).ok).toBe(false);
+    expect(quoteWithdrawal('1.00000001', { fee: '1', minimum: '0' }).ok).toBe(true);
+  });
+
+  it('refuses below the minimum and accepts exactly the minimum', () => {
+    expect(quoteWithdrawal('9.99999999', rule)).toMatchObject({
+      ok: false,
+      error: { code: 'WITHDRAWAL_BELOW_MINIMUM', details: { minimum: '10' } },
+    });
+    expect(quoteWithdrawal('10', rule).ok).toBe(true);
+  });
+
+  it.each(['', 'abc', '0', '-5', '1e3', '1.123456789'])('refuses %j as an amount', (text) => {
+    expect(quoteWithdrawal(text, rule)).toMatchObject({
+      ok: false,
+      error: { code: 'AMOUNT_INVALID' },
+    });
+  });
+});
+
+describe('findFeeRule and withdrawableBalance', () => {
+  it('finds the rule of a currency and method only', () => {
+    const rules = [{ currency: 'USDT', method: 'trc20' as const, fee: '1', minimum: '10' }];
+    expect(findFeeRule(rules, 'USDT', 'trc20')?.fee).toBe('1');
+    expect(findFeeRule(rules, 'USDT', 'erc20')).toBeNull();
+  });
+
+  it('is the available balance, never below zero', () => {
+    expect(withdrawableBalance(new Decimal('12.5')).toFixed()).toBe('12.5');
+    expect(withdrawableBalance(new Decimal('-3')).toFixed()).toBe('0');
+  });
+});
