@@ -37,6 +37,9 @@ const FILLED = new Set([
   'issue',
   'aboutUs',
   'serviceTerms',
+  // identity verification (issue 10)
+  'identityVerification',
+  'identityVerification2',
 ]);
 
 describe('pages', () => {
