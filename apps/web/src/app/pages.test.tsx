@@ -53,6 +53,9 @@ const FILLED = new Set([
   'addUSDT',
   'deposit',
   'fundingRecords',
+  // identity verification (issue 10)
+  'identityVerification',
+  'identityVerification2',
 ]);
 
 describe('pages', () => {
