@@ -12,6 +12,8 @@ import { AUTHORIZATION_MATRIX, tokenRoutes } from './authorization-matrix';
 
 const ALL = Object.values(routes) as ApiRoute[];
 const NEVER_EXISTED = 2_000_000_000;
+/** For a field whose ids are UUIDs (verification photos). */
+const NEVER_EXISTED_UUID = '00000000-0000-4000-8000-00000000dead';
 
 interface Answer {
   status: number;
@@ -54,7 +56,6 @@ const MALFORMED: Record<'GET' | 'BODY', string> = {
 };
 
 let t: TestApp;
-let owner: TestUser;
 let attacker: TestUser;
 let badCredentials: { name: string; header: string | undefined }[];
 
@@ -70,7 +71,6 @@ beforeAll(async () => {
     },
   });
   step(t, 2); // quotes for BTCUSD and ETHUSD
-  owner = await trader(t, '100000');
   attacker = await trader(t, '100000');
   const expired = await insertUserWithSession(t.database.db, {
     expiresAt: new Date(T0.getTime() - 1000),
@@ -137,26 +137,31 @@ describe('authorisation matrix (issue 14)', () => {
 
       for (const [field, make] of Object.entries(entry?.owned ?? {})) {
         it(`answers another user's ${field} exactly like one that never existed`, async () => {
+          // A fresh owner per field: one maker's state never reaches another's.
+          const owner = await trader(t, '100000');
           const victimsId = await make(t, owner);
+          const never = typeof victimsId === 'string' ? NEVER_EXISTED_UUID : NEVER_EXISTED;
+          const attackersInput = (await entry!.ownInput?.(t, attacker)) ?? entry!.input;
           const withVictims = await send(
             t,
             route,
-            { ...entry!.input, [field]: victimsId },
+            { ...attackersInput, [field]: victimsId },
             `Bearer ${attacker.token}`,
           );
           const withNone = await send(
             t,
             route,
-            { ...entry!.input, [field]: NEVER_EXISTED },
+            { ...attackersInput, [field]: never },
             `Bearer ${attacker.token}`,
           );
           expect(withVictims.body.code).toBe(0);
           expect(withVictims).toEqual(withNone);
           // The owner still reaches it: the refusal was about who asked, not a broken id.
+          const ownersInput = (await entry!.ownInput?.(t, owner)) ?? entry!.input;
           const own = await send(
             t,
             route,
-            { ...entry!.input, [field]: victimsId },
+            { ...ownersInput, [field]: victimsId },
             `Bearer ${owner.token}`,
           );
           expect(own.body.code, JSON.stringify(own.body)).toBe(1);

@@ -1,5 +1,17 @@
 import type { ApiRoute } from '@waihui/contracts';
-import { feedback, openPosition, pendingOrder, type OwnedThing } from './owned-things';
+import type { TestApp, TestUser } from '../fixtures';
+import {
+  bankCard,
+  feedback,
+  idPhoto,
+  openPosition,
+  ownVerificationForm,
+  pendingOrder,
+  pendingWithdrawal,
+  spotLimitOrder,
+  wallet,
+  type OwnedThing,
+} from './owned-things';
 
 /*
  * The authorisation matrix (issue 14): one entry per route that takes a token (auth 'user',
@@ -14,12 +26,38 @@ import { feedback, openPosition, pendingOrder, type OwnedThing } from './owned-t
  *           route as another user with that id: the answer must equal the one for an id that never
  *           existed (a not-found that reveals nothing), and the victim's thing stays theirs.
  *
+ *   ownInput — when a valid input must itself carry the caller's own things (the identity form
+ *           names two uploaded photos): makes one for a given user. The owned test then starts each
+ *           caller from their own valid input and swaps only the owned field.
+ *
  *   closePosition: { input: {}, owned: { position_id: openPosition } },
  */
 export interface MatrixEntry {
   input: Record<string, unknown>;
   owned?: Record<string, OwnedThing>;
+  ownInput?: (t: TestApp, user: TestUser) => Promise<Record<string, unknown>>;
 }
+
+/** A syntactically valid identity form; the photo ids are UUIDs that were never uploaded. */
+const IDENTITY_FORM = {
+  country: 'DE',
+  name: 'Hanako Yamada',
+  gender: 'female',
+  birth_date: '1990-04-01',
+  id_type: 'passport',
+  id_number: 'TK1234567',
+  front_photo_id: '00000000-0000-4000-8000-000000000001',
+  back_photo_id: '00000000-0000-4000-8000-000000000002',
+};
+
+const BANK_CARD = {
+  country: 'DE',
+  currency: 'EUR',
+  holder_name: 'Erika Mustermann',
+  card_number: 'DE89370400440532013000',
+  bank_name: 'Commerzbank',
+};
+const TRC20_WALLET = { chain: 'trc20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' };
 
 export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   // identity
@@ -66,6 +104,41 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   feedbackSubmit: { input: { content: 'hello' } },
   feedbackList: { input: {} },
   feedbackDetail: { input: {}, owned: { id: feedback } },
+  // verification
+  verificationCenter: { input: {} },
+  verificationSubmit: {
+    input: IDENTITY_FORM,
+    owned: { front_photo_id: idPhoto, back_photo_id: idPhoto },
+    ownInput: ownVerificationForm,
+  },
+  // The upload is multipart; the matrix sends JSON, which the route refuses after the token check.
+  verificationPhotoUpload: { input: {} },
+  // delivery
+  deliveryLists: { input: {} },
+  deliverySubmit: { input: { symbol: 'BTCUSD', direction: 'up', seconds: 60, stake: '10' } },
+  deliveryRecords: { input: {} },
+  // spot
+  spotSubmit: { input: { symbol: 'BTCUSD', side: 'buy', type: 'market', amount: '0.001' } },
+  spotHistory: { input: { page: 1, limit: 20 } },
+  spotCancel: { input: {}, owned: { order_id: spotLimitOrder } },
+  // funding
+  depositInfo: { input: {} },
+  depositNotice: { input: { method: 'trc20', currency: 'USDT', amount: '100', tx_ref: '0xfeed' } },
+  depositRecords: { input: {} },
+  bankCards: { input: {} },
+  addBankCard: { input: BANK_CARD },
+  wallets: { input: {} },
+  addWallet: { input: TRC20_WALLET },
+  editDestination: { input: { kind: 'wallet', ...TRC20_WALLET }, owned: { id: wallet } },
+  removeDestination: { input: {}, owned: { id: bankCard } },
+  withdrawalCurrencies: { input: {} },
+  // destination_id is not in `owned`: the attacker is not verified, so REAL_NAME_REQUIRED answers
+  // first for any id; funding's own tests cover a verified user naming another's destination.
+  addWithdrawal: {
+    input: { destination_id: 1, currency: 'USDT', amount: '50', fund_password: 'fund-pass-1' },
+  },
+  cancelWithdrawal: { input: {}, owned: { id: pendingWithdrawal } },
+  withdrawalLog: { input: {} },
 };
 
 /** Routes that take a token, by the table: what the matrix must cover. */
