@@ -1,13 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_EMAIL, demoToken, expect, screenshot, seedSession, test } from './fixtures';
+import { PATHS } from '../src/lib/paths';
+import { DEMO_EMAIL, demoToken, expect, readCode, screenshot, seedSession, test } from './fixtures';
 
 /**
- * Identity verification journey (issue 10): the demo user fills the form with two photos, one a
+ * The joined funding journey (issue 10): the demo user fills the identity form with two photos, one a
  * 4000×3000 JPEG of 8 MB (over the server's 5 MiB cap, so it only gets through downscaled), an
- * operator approves it (the dev route stands in for the back-office), and the user sees "Approved".
+ * operator approves it (the dev route stands in for the back-office), and the user sees "Approved";
+ * then they add a USDT wallet, wait out its delay (3 s on this suite's server), withdraw with the
+ * fund password and see the withdrawal pending in the records. funding.spec.ts runs before this file
+ * and proves the refusal while unverified, so this one is the only place the demo user is verified.
  */
+
+/** USDC's TRC-20 contract address: a valid base58check Tron address funding.spec.ts does not bind. */
+const TRON_ADDRESS = 'TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8';
+const FUND_PASSWORD = 'journey-fund-456';
 
 /** A noisy 4000×3000 JPEG: noise keeps it large, as a phone photo is. */
 function largePhoto(): Promise<Buffer> {
@@ -67,13 +75,15 @@ async function sentUploads(page: Page): Promise<Buffer[]> {
   return encoded.map((base64) => Buffer.from(base64, 'base64'));
 }
 
-test('the demo user verifies their identity with two photos and sees the approval', async ({
+test('demo user: identity verified with two photos → approved → wallet past its delay → withdrawal pending', async ({
   page,
   request,
 }) => {
   const large = await largePhoto();
   expect(large.length).toBeGreaterThan(5 * 1024 * 1024);
-  await seedSession(page, await demoToken(request));
+  const token = await demoToken(request);
+  const auth = { authorization: `Bearer ${token}` };
+  await seedSession(page, token);
   await recordUploads(page);
 
   await page.goto('/#/pages/wode/shiMingRenZheng');
@@ -142,4 +152,66 @@ test('the demo user verifies their identity with two photos and sees the approva
   await expect(status).toHaveText('Approved');
   await expect(page.getByText('Your identity is verified.')).toBeVisible();
   await screenshot(page, 'verification-approved');
+
+  // Money to withdraw: a TRC-20 deposit notice of 30 USDT, confirmed as an operator would.
+  const notice = await request.post('/api/deposit/notice', {
+    headers: auth,
+    data: { method: 'trc20', currency: 'USDT', amount: '30', tx_ref: '0xe2e-journey-deposit' },
+  });
+  const noticeId = ((await notice.json()) as { data: { id: number } }).data.id;
+  const confirmed = await request.post('/api/dev/funding/confirm-deposit', {
+    data: { id: noticeId },
+  });
+  expect(await confirmed.json()).toMatchObject({ code: 1, data: { status: 'confirmed' } });
+
+  // The demo user has no fund password: set it with a code to their own address (the form is
+  // proven in identity.spec.ts).
+  const sent = await request.post('/api/notify/send_email', {
+    headers: auth,
+    data: { purpose: 'fund_password', email: DEMO_EMAIL },
+  });
+  expect(await sent.json()).toMatchObject({ code: 1 });
+  const fundSet = await request.post('/api/user/fund_password', {
+    headers: auth,
+    data: {
+      code: await readCode(request, DEMO_EMAIL),
+      password: FUND_PASSWORD,
+      confirm_password: FUND_PASSWORD,
+    },
+  });
+  expect(await fundSet.json()).toMatchObject({ code: 1, data: { has_fund_password: true } });
+
+  // A new TRC-20 wallet: usable only after the delay.
+  await page.goto(`/#${PATHS.addUSDT}`);
+  await page.getByLabel('Chain').selectOption('trc20');
+  await page.getByLabel('Wallet address').fill(TRON_ADDRESS);
+  await page.getByRole('button', { name: 'Save' }).tap();
+  await expect(page).toHaveURL(`/#${PATHS.bindUSDT}`);
+  const wallet = page.getByRole('listitem').filter({ hasText: TRON_ADDRESS });
+  await expect(wallet).toContainText('Usable from');
+  await expect(async () => {
+    await page.reload();
+    await expect(wallet).toContainText('Ready for withdrawals', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+
+  // The withdrawal: 20 USDT to that wallet, fee 1, confirmed with the fund password.
+  await page.goto(`/#${PATHS.withdrawUSDT}`);
+  await page.getByLabel('To').selectOption({ label: `USDT · TRC-20 (Tron) ${TRON_ADDRESS}` });
+  await page.getByLabel('Amount (USDT)').fill('20');
+  await expect(page.locator('[data-field="net"]')).toHaveText('19 USDT');
+  await page.getByLabel('Fund password').fill(FUND_PASSWORD);
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).tap();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('fee 1, you receive 19');
+  await dialog.getByRole('button', { name: 'Confirm' }).tap();
+  await expect(page.getByText('Withdrawal requested: it is pending review')).toBeVisible();
+
+  // The record: pending, with amount, fee, net and the wallet.
+  await page.goto(`/#${PATHS.fundingRecords}`);
+  const record = page.getByRole('listitem').filter({ hasText: TRON_ADDRESS });
+  await expect(record).toHaveCount(1);
+  await expect(record.locator('[data-field="amount"]')).toHaveText('20.00 USDT');
+  await expect(record.locator('[data-field="status"]')).toHaveText('Pending');
+  await expect(record).toContainText('Fee 1 · Net 19');
+  await screenshot(page, 'funding-withdrawal-pending');
 });
