@@ -10,6 +10,7 @@ export * from './market';
 export * from './ledger';
 export * from './trading';
 export * from './content';
+export * from './backoffice';
 export * from './messages/messages';
 export * from './dev';
 export * from './routes';

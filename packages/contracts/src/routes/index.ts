@@ -1,3 +1,4 @@
+import { backofficeRoutes } from './backoffice';
 import { contentRoutes } from './content';
 import { devRoutes } from './dev';
 import { identityRoutes } from './identity';
@@ -6,6 +7,7 @@ import { marketRoutes } from './market';
 import { systemRoutes } from './system';
 import { tradingRoutes } from './trading';
 
+export * from './backoffice.paths';
 export * from './content.paths';
 export * from './define';
 export * from './dev.paths';
@@ -15,7 +17,7 @@ export * from './market.paths';
 export * from './system.paths';
 export * from './trading.paths';
 export { devRoutes, identityRoutes, ledgerRoutes, marketRoutes, systemRoutes, tradingRoutes };
-export { contentRoutes };
+export { backofficeRoutes, contentRoutes };
 
 /**
  * Every route of the API by operationId. The server and the API document use this; a web screen
@@ -29,6 +31,7 @@ export const routes = {
   ...ledgerRoutes,
   ...tradingRoutes,
   ...contentRoutes,
+  ...backofficeRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

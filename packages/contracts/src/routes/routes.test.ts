@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoutes } from './define';
 import {
+  backofficeRoutes,
   contentRoutes,
   devRoutes,
   identityRoutes,
@@ -20,6 +21,7 @@ const modules = [
   ledgerRoutes,
   tradingRoutes,
   contentRoutes,
+  backofficeRoutes,
 ];
 
 describe('the route table', () => {

@@ -41,6 +41,8 @@ export const users = pgTable(
     fundLockedUntil: timestamp('fund_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set when an operator locked sign-in (back-office); null = may sign in. */
+    signInLockedAt: timestamp('sign_in_locked_at', { withTimezone: true }),
   },
   (t) => [
     check('users_has_login', sql`${t.email} is not null or ${t.phone} is not null`),

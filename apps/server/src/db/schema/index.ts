@@ -5,3 +5,4 @@ export * from './market';
 export * from './ledger';
 export * from './trading';
 export * from './content';
+export * from './backoffice';
