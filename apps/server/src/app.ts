@@ -31,8 +31,24 @@ import { tradingHttpRoutes } from './modules/trading/trading.routes';
 import { contractFreeMarginOf, positionMarginOf } from './modules/trading/trading.queries';
 import type { LedgerDeps } from './modules/ledger/ledger.service';
 import { contentModule } from './modules/content/content';
+import {
+  backofficeModule,
+  findOperatorSessionByToken,
+  loadTotpKey,
+  secretBox,
+} from './modules/backoffice/backoffice';
+import { getAccountList, getMoneyLog } from './modules/ledger/ledger.service';
+import { getOpenTrades } from './modules/trading/trading.queries';
+import { moneyLogQuerySchema } from '@waihui/contracts';
 
 export const APP_VERSION = '0.1.0';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Method and URL of every route registered, in order (HEAD twins included). */
+    registeredRoutes: readonly { method: string; url: string }[];
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -67,6 +83,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every route the app registers, for the honesty census (modules/backoffice/census.test.ts).
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) registeredRoutes.push({ method, url: options.url });
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -92,7 +115,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // One session lookup for HTTP (the auth plugin) and the WebSocket account channel.
   const findSession: SessionLookup = (token, at) => findSessionByToken(database.db, token, at);
-  await app.register(authPlugin, { findSession, now });
+  await app.register(authPlugin, {
+    findSession,
+    // Operator sessions (back-office) are a table of their own: a user token never finds one.
+    findOperatorSession: (token, at) => findOperatorSessionByToken(database.db, token, at),
+    now,
+  });
   await app.register(requestLogPlugin);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(openApiPlugin, { version: APP_VERSION });
@@ -135,6 +163,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     now,
     serviceUrl: config.SUPPORT_URL ?? null,
+  });
+  await app.register(backofficeModule, {
+    db: database.db,
+    now,
+    box: secretBox(loadTotpKey(config.OPERATOR_TOTP_KEY, config.DATA_DIR)),
+    sessionMinutes: config.OPERATOR_SESSION_MINUTES,
+    loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE,
+    // The back-office reads other modules through these, never their repositories.
+    accountsOf: (userId) => getAccountList(database.db, userId),
+    postingsOf: (userId) => getMoneyLog(database.db, userId, moneyLogQuerySchema.parse({})),
+    openTradesOf: (userId) => getOpenTrades(trading.deps, userId),
+    instruments: {
+      list: () => market.instruments.list,
+      write: (tx, symbol, terms) => market.writeContractTerms(tx, symbol, terms),
+      apply: (symbol, terms) => market.applyContractTerms(symbol, terms),
+    },
   });
   await app.register(wsRoutes, {
     now,

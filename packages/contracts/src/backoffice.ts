@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages';
 import { OPERATOR_ROLES } from './routes/define';
+import { accountListDataSchema, moneyLogDataSchema } from './ledger';
+import { openTradesDataSchema } from './trading';
 
 /*
  * The back-office (issue 12): operator sign-in with a second factor (TOTP), users, feedback,
@@ -79,47 +81,14 @@ export const adminUserSearchDataSchema = z.object({ list: z.array(adminUserRowSc
 export type AdminUserSearchData = z.infer<typeof adminUserSearchDataSchema>;
 
 export const adminUserQuerySchema = z.object({ user_id: z.uuid() });
-const decimal = z.string().describe('Decimal string.');
 export const adminUserDetailDataSchema = z.object({
   user: adminUserRowSchema,
-  balances: z.array(
-    z.object({
-      account: z.string().describe('Account kind: coin or contract.'),
-      currency: z.string(),
-      available: decimal,
-      frozen: decimal,
-    }),
+  accounts: accountListDataSchema.describe('Balances, as the user sees them on the Assets page.'),
+  postings: moneyLogDataSchema.describe('The newest ledger postings (first page of the money log).'),
+  open_trades: openTradesDataSchema.describe('Open positions and resting orders, with the summary.'),
+  logins: z.array(
+    z.object({ at: isoTime, expires_at: isoTime, revoked_at: isoTime.nullable() }),
   ),
-  postings: z.array(
-    z.object({
-      time: isoTime,
-      kind: z.string(),
-      currency: z.string(),
-      amount: decimal.describe('Signed: positive credits the user.'),
-    }),
-  ),
-  positions: z.array(
-    z.object({
-      id: z.string(),
-      symbol: z.string(),
-      side: z.string(),
-      lots: decimal,
-      open_price: decimal,
-      opened_at: isoTime,
-    }),
-  ),
-  orders: z.array(
-    z.object({
-      id: z.string(),
-      symbol: z.string(),
-      side: z.string(),
-      lots: decimal,
-      limit_price: decimal.nullable(),
-      status: z.string(),
-      created_at: isoTime,
-    }),
-  ),
-  logins: z.array(z.object({ at: isoTime, expires_at: isoTime, revoked_at: isoTime.nullable() })),
 });
 export type AdminUserDetailData = z.infer<typeof adminUserDetailDataSchema>;
 
@@ -204,6 +173,7 @@ export const adminPreviewDataSchema = z.object({
 
 // ---------------------------------------------------------------- settings
 
+const decimal = z.string().describe('Decimal string.');
 export const adminInstrumentSchema = z.object({
   symbol: z.string(),
   fee_rate: decimal.describe('Fraction of notional charged on open and close (0.0005 = 0.05%).'),

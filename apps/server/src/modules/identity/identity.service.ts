@@ -6,3 +6,11 @@ export { verifyFundPassword } from './fund-password.service';
 export { getUserInfo } from './profile.service';
 export { findSessionByToken } from './sessions.service';
 export { seedDemoAccounts, formatDemoCredentials } from './demo-seed';
+export {
+  checkLoginPassword,
+  searchUsers,
+  findUserView,
+  loginHistory,
+  setSignInLock,
+  type OperatorUserView,
+} from './operator-access.service';
