@@ -167,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(backofficeModule, {
     db: database.db,
     now,
-    box: secretBox(loadTotpKey(config.OPERATOR_TOTP_KEY, config.DATA_DIR)),
+    box: secretBox(() => loadTotpKey(config.OPERATOR_TOTP_KEY, config.DATA_DIR)),
     sessionMinutes: config.OPERATOR_SESSION_MINUTES,
     loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE,
     // The back-office reads other modules through these, never their repositories.

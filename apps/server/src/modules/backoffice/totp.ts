@@ -54,18 +54,24 @@ export interface SecretBox {
   open(sealed: string): string;
 }
 
-export function secretBox(key: Buffer): SecretBox {
-  if (key.length !== 32) throw new Error('the TOTP key must be 32 bytes');
+/** `keyOf` runs on first use only (an app that never signs an operator in reads no key file). */
+export function secretBox(keyOf: () => Buffer): SecretBox {
+  let cached: Buffer | null = null;
+  const key = () => {
+    cached ??= keyOf();
+    if (cached.length !== 32) throw new Error('the TOTP key must be 32 bytes');
+    return cached;
+  };
   return {
     seal(plain) {
       const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const cipher = createCipheriv('aes-256-gcm', key(), iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
     },
     open(sealed) {
       const bytes = Buffer.from(sealed, 'base64');
-      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+      const decipher = createDecipheriv('aes-256-gcm', key(), bytes.subarray(0, 12));
       decipher.setAuthTag(bytes.subarray(12, 28));
       return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
     },
