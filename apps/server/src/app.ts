@@ -87,7 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const registeredRoutes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (options) => {
-    for (const method of [options.method].flat()) registeredRoutes.push({ method, url: options.url });
+    for (const method of [options.method].flat())
+      registeredRoutes.push({ method, url: options.url });
   });
 
   app.setValidatorCompiler(validatorCompiler);

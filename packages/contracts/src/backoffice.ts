@@ -37,7 +37,9 @@ export const adminLoginDataSchema = z.discriminatedUnion('status', [
     status: z.literal('totp_setup'),
     otpauth_uri: z
       .string()
-      .describe('otpauth://totp/… to show as a QR code; answered only until the first code is used.'),
+      .describe(
+        'otpauth://totp/… to show as a QR code; answered only until the first code is used.',
+      ),
     secret: z.string().describe('The same secret in Base32, for typing in by hand.'),
   }),
   z.object({ status: z.literal('totp_required') }),
@@ -84,11 +86,13 @@ export const adminUserQuerySchema = z.object({ user_id: z.uuid() });
 export const adminUserDetailDataSchema = z.object({
   user: adminUserRowSchema,
   accounts: accountListDataSchema.describe('Balances, as the user sees them on the Assets page.'),
-  postings: moneyLogDataSchema.describe('The newest ledger postings (first page of the money log).'),
-  open_trades: openTradesDataSchema.describe('Open positions and resting orders, with the summary.'),
-  logins: z.array(
-    z.object({ at: isoTime, expires_at: isoTime, revoked_at: isoTime.nullable() }),
+  postings: moneyLogDataSchema.describe(
+    'The newest ledger postings (first page of the money log).',
   ),
+  open_trades: openTradesDataSchema.describe(
+    'Open positions and resting orders, with the summary.',
+  ),
+  logins: z.array(z.object({ at: isoTime, expires_at: isoTime, revoked_at: isoTime.nullable() })),
 });
 export type AdminUserDetailData = z.infer<typeof adminUserDetailDataSchema>;
 
@@ -150,7 +154,10 @@ export const adminArticlesQuerySchema = z.object({
   category: adminArticleCategorySchema.optional(),
   ...pageQueryFields,
 });
-export const adminArticlesDataSchema = z.object({ list: z.array(adminArticleSchema), ...pageFields });
+export const adminArticlesDataSchema = z.object({
+  list: z.array(adminArticleSchema),
+  ...pageFields,
+});
 export type AdminArticlesData = z.infer<typeof adminArticlesDataSchema>;
 export const adminArticleSaveBodySchema = z.object({
   id: z.number().int().positive().optional().describe('Absent: a new article.'),
@@ -209,8 +216,8 @@ export const adminAuditRowSchema = z.object({
   actor_id: z.uuid(),
   action: z.string(),
   target: z.string(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable().describe('The target before (null: new).'),
+  after: z.record(z.string(), z.unknown()).nullable().describe('The target after.'),
   ip: z.string().nullable(),
 });
 export type AdminAuditRow = z.infer<typeof adminAuditRowSchema>;

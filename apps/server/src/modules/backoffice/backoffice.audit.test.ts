@@ -64,7 +64,10 @@ describe('audit log', () => {
     const t = await createTestApp({ config: CONFIG });
     const admin = await insertOperator(t.database.db, ['admin']);
     const user = await insertUserWithSession(t.database.db);
-    await t.call('POST', '/api/feedback/submit', { token: user.token, body: { content: 'Hello?' } });
+    await t.call('POST', '/api/feedback/submit', {
+      token: user.token,
+      body: { content: 'Hello?' },
+    });
     const queue = await t.call<AdminFeedbackData>('GET', '/api/admin/feedback/list', {
       token: admin.token,
     });
@@ -87,7 +90,12 @@ describe('audit log', () => {
         slug: 'maintenance-window',
         category: 'notice',
         texts: [
-          { lang: 'en', title: 'Maintenance', summary: 'Sunday 02:00 UTC', body_markdown: 'Short.' },
+          {
+            lang: 'en',
+            title: 'Maintenance',
+            summary: 'Sunday 02:00 UTC',
+            body_markdown: 'Short.',
+          },
           { lang: 'de', title: 'Wartung', summary: 'Sonntag 02:00 UTC', body_markdown: 'Kurz.' },
         ],
       },
@@ -100,7 +108,10 @@ describe('audit log', () => {
       ['feedback.answer', `feedback:${id}`],
     ]);
     expect(rows[0]!.before).toBeNull();
-    expect(rows[1]).toMatchObject({ before: { answer: null }, after: { answer: 'Hi, how can we help?' } });
+    expect(rows[1]).toMatchObject({
+      before: { answer: null },
+      after: { answer: 'Hi, how can we help?' },
+    });
     const filtered = await t.call<AdminAuditData>(
       'GET',
       '/api/admin/audit/list?action=feedback.answer',
@@ -130,7 +141,10 @@ describe('audit log', () => {
     });
     const db = t.database.db;
     const refusal = async (statement: Promise<unknown>) => {
-      const error = await statement.then(() => null, (caught: unknown) => pgErrorOf(caught));
+      const error = await statement.then(
+        () => null,
+        (caught: unknown) => pgErrorOf(caught),
+      );
       return error && `${error.code} ${error.constraint}`;
     };
     expect(await refusal(db.execute(sql`update audit_log set action = 'x'`))).toBe(

@@ -29,7 +29,11 @@ export async function insertOperator(
   const email = `${options.label ?? 'op'}-${suffix}@example.com`;
   const [user] = await db
     .insert(users)
-    .values({ email, passwordHash: await (passwordHash ??= hashPassword(OPERATOR_PASSWORD)), inviteCode: `O${suffix}` })
+    .values({
+      email,
+      passwordHash: await (passwordHash ??= hashPassword(OPERATOR_PASSWORD)),
+      inviteCode: `O${suffix}`,
+    })
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned nothing');
   await grantOperatorRoles(db, user.id, roles, new Date('2026-01-01T00:00:00Z'));

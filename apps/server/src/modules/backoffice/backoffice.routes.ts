@@ -28,10 +28,11 @@ import {
   type OperatorAuthDeps,
 } from './operator-auth.service';
 
-export type BackofficeRouteDeps = BackofficeDeps & OperatorAuthDeps & {
-  /** config.RATE_LIMIT_LOGIN_PER_MINUTE: sign-in attempts per IP and minute. */
-  loginPerMinute: number;
-};
+export type BackofficeRouteDeps = BackofficeDeps &
+  OperatorAuthDeps & {
+    /** config.RATE_LIMIT_LOGIN_PER_MINUTE: sign-in attempts per IP and minute. */
+    loginPerMinute: number;
+  };
 
 /** The operator acting on this request: who, from which address, at the app clock's now. */
 function actorOf(request: FastifyRequest, now: () => Date): ActorContext {
@@ -39,7 +40,10 @@ function actorOf(request: FastifyRequest, now: () => Date): ActorContext {
 }
 
 /** /api/admin/…: every route's role check comes from the contracts table (route()). */
-export const backofficeHttpRoutes: FastifyPluginAsyncZod<BackofficeRouteDeps> = async (app, deps) => {
+export const backofficeHttpRoutes: FastifyPluginAsyncZod<BackofficeRouteDeps> = async (
+  app,
+  deps,
+) => {
   route(app, routes.adminLogin, {
     config: { rateLimit: { max: deps.loginPerMinute, timeWindow: 60_000 } },
     handler: async (request) =>
@@ -97,7 +101,8 @@ export const backofficeHttpRoutes: FastifyPluginAsyncZod<BackofficeRouteDeps> = 
   });
 
   route(app, routes.adminArticleList, {
-    handler: async (request) => ok(request.lang, await articlesForOperators(deps.db, request.query)),
+    handler: async (request) =>
+      ok(request.lang, await articlesForOperators(deps.db, request.query)),
   });
 
   route(app, routes.adminArticleSave, {
@@ -122,7 +127,10 @@ export const backofficeHttpRoutes: FastifyPluginAsyncZod<BackofficeRouteDeps> = 
 
   route(app, routes.adminInstrumentSave, {
     handler: async (request) =>
-      ok(request.lang, await saveInstrumentSettings(deps, actorOf(request, deps.now), request.body)),
+      ok(
+        request.lang,
+        await saveInstrumentSettings(deps, actorOf(request, deps.now), request.body),
+      ),
   });
 
   route(app, routes.adminAuditList, {

@@ -62,7 +62,10 @@ export async function findUsers(deps: BackofficeDeps, q: string): Promise<AdminU
   return (await searchUsers(deps.db, q)).map(userRowView);
 }
 
-export async function userDetail(deps: BackofficeDeps, userId: string): Promise<AdminUserDetailData> {
+export async function userDetail(
+  deps: BackofficeDeps,
+  userId: string,
+): Promise<AdminUserDetailData> {
   const user = await findUserView(deps.db, userId);
   if (user === null) throw new BusinessError('NOT_FOUND');
   const [accounts, postings, openTrades, logins] = await Promise.all([
@@ -125,7 +128,11 @@ export async function saveInstrumentSettings(
   if (current === undefined) throw new BusinessError('INSTRUMENT_NOT_FOUND');
   const terms: ContractTerms = { feeRate: body.fee_rate, maxLeverage: body.max_leverage };
   const before = instrumentView(current);
-  const after: AdminInstrument = { ...before, fee_rate: terms.feeRate, max_leverage: terms.maxLeverage };
+  const after: AdminInstrument = {
+    ...before,
+    fee_rate: terms.feeRate,
+    max_leverage: terms.maxLeverage,
+  };
   await audited(deps.db, actor, 'instrument.save', async (tx) => {
     if (!(await deps.instruments.write(tx, body.symbol, terms)))
       throw new BusinessError('INSTRUMENT_NOT_FOUND');
@@ -136,7 +143,10 @@ export async function saveInstrumentSettings(
   return after;
 }
 
-export async function auditPage(deps: BackofficeDeps, query: AdminAuditQuery): Promise<AdminAuditData> {
+export async function auditPage(
+  deps: BackofficeDeps,
+  query: AdminAuditQuery,
+): Promise<AdminAuditData> {
   const rows = await listAudit(
     deps.db,
     {
@@ -155,8 +165,8 @@ export async function auditPage(deps: BackofficeDeps, query: AdminAuditQuery): P
       actor_id: row.actorId,
       action: row.action,
       target: row.target,
-      before: row.before,
-      after: row.after,
+      before: row.before as Record<string, unknown> | null,
+      after: row.after as Record<string, unknown> | null,
       ip: row.ip,
     })),
     page: query.page,

@@ -17,7 +17,11 @@ describe('instrument settings apply to new orders only', () => {
       token: admin.token,
       body: { symbol: 'BTCUSD', fee_rate: '0.001', max_leverage: 50 },
     });
-    expect(saved.body.data).toMatchObject({ symbol: 'BTCUSD', fee_rate: '0.001', max_leverage: 50 });
+    expect(saved.body.data).toMatchObject({
+      symbol: 'BTCUSD',
+      fee_rate: '0.001',
+      max_leverage: 50,
+    });
 
     // Same order again: fee 6001 × 0.001 = 6.001
     const second = await submit(t, alice.token, { side: 'long', lots: 10, leverage: 10 });

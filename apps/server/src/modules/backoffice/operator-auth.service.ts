@@ -99,7 +99,10 @@ export async function findOperatorSessionByToken(
   return { ...session, roles, lang: 'en' };
 }
 
-export async function operatorMe(deps: OperatorAuthDeps, session: OperatorSession): Promise<AdminMeData> {
+export async function operatorMe(
+  deps: OperatorAuthDeps,
+  session: OperatorSession,
+): Promise<AdminMeData> {
   const user = await findUserView(deps.db, session.userId);
   if (user === null) throw new BusinessError('NOT_FOUND');
   return {
@@ -111,7 +114,10 @@ export async function operatorMe(deps: OperatorAuthDeps, session: OperatorSessio
   };
 }
 
-export async function operatorSignOut(deps: OperatorAuthDeps, session: OperatorSession): Promise<void> {
+export async function operatorSignOut(
+  deps: OperatorAuthDeps,
+  session: OperatorSession,
+): Promise<void> {
   await revokeOperatorSession(deps.db, session.sessionId, deps.now());
 }
 

@@ -38,7 +38,11 @@ export function totpUri(secretBase32: string, label: string): string {
  * or null when it matches none.
  */
 export function matchTotpStep(secretBase32: string, code: string, now: Date): number | null {
-  const delta = totpOf(secretBase32, '').validate({ token: code, timestamp: now.getTime(), window: 1 });
+  const delta = totpOf(secretBase32, '').validate({
+    token: code,
+    timestamp: now.getTime(),
+    window: 1,
+  });
   if (delta === null) return null;
   return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
 }
@@ -73,7 +77,9 @@ export function secretBox(keyOf: () => Buffer): SecretBox {
       const bytes = Buffer.from(sealed, 'base64');
       const decipher = createDecipheriv('aes-256-gcm', key(), bytes.subarray(0, 12));
       decipher.setAuthTag(bytes.subarray(12, 28));
-      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }

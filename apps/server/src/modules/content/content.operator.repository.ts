@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { contentArticles, contentArticleTexts, feedback } from '../../db/schema';
-import type { ArticleRow, ArticleTextRow, FeedbackRow, NewArticle, NewArticleText } from './content.repository';
+import type {
+  ArticleRow,
+  ArticleTextRow,
+  FeedbackRow,
+  NewArticle,
+  NewArticleText,
+} from './content.repository';
 
 /* What the back-office reads and writes of content (issue 12): the feedback queue and articles. */
 
@@ -15,7 +21,9 @@ export async function feedbackQueue(
     .select()
     .from(feedback)
     .where(status === 'open' ? isNull(feedback.answeredAt) : isNotNull(feedback.answeredAt))
-    .orderBy(...(status === 'open' ? [asc(feedback.id)] : [desc(feedback.answeredAt), desc(feedback.id)]))
+    .orderBy(
+      ...(status === 'open' ? [asc(feedback.id)] : [desc(feedback.answeredAt), desc(feedback.id)]),
+    )
     .offset(page.offset)
     .limit(page.limit + 1);
 }
@@ -71,7 +79,11 @@ export async function textsOf(db: DbOrTx, articleIds: number[]): Promise<Article
 }
 
 export async function lockArticle(tx: Tx, id: number): Promise<ArticleRow | null> {
-  const [row] = await tx.select().from(contentArticles).where(eq(contentArticles.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(contentArticles)
+    .where(eq(contentArticles.id, id))
+    .for('update');
   return row ?? null;
 }
 
@@ -91,7 +103,11 @@ export async function updateArticle(
   id: number,
   values: Pick<NewArticle, 'slug' | 'category' | 'topic' | 'publishedAt' | 'enabled'>,
 ): Promise<ArticleRow> {
-  const [row] = await tx.update(contentArticles).set(values).where(eq(contentArticles.id, id)).returning();
+  const [row] = await tx
+    .update(contentArticles)
+    .set(values)
+    .where(eq(contentArticles.id, id))
+    .returning();
   if (!row) throw new Error('article update returned nothing');
   return row;
 }

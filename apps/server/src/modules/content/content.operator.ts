@@ -102,7 +102,10 @@ export async function articlesForOperators(
     limit: query.limit,
   });
   const shown = rows.slice(0, query.limit);
-  const texts = await textsOf(db, shown.map((row) => row.id));
+  const texts = await textsOf(
+    db,
+    shown.map((row) => row.id),
+  );
   return {
     list: shown.map((row) => articleView(row, texts)),
     page: query.page,
