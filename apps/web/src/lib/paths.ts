@@ -46,6 +46,8 @@ export const PATHS = {
   chooseLocation: '/choose-location',
   openLocation: '/open-location',
   demoInbox: '/pages/demo/inbox',
+  // Not in spec §2: the operators' back-office (issue 12), desktop-first, its own chunk.
+  backoffice: '/admin',
   // Not in spec §2: one article of the News tab, notices or banners (`?id=`).
   article: '/pages/zixun/detail',
 } as const;

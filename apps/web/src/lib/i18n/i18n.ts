@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'trade',
   'positions',
   'content',
+  'backoffice',
   'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -6,6 +6,7 @@ import type assets from '../../locales/en/assets.json';
 import type trade from '../../locales/en/trade.json';
 import type positions from '../../locales/en/positions.json';
 import type content from '../../locales/en/content.json';
+import type backoffice from '../../locales/en/backoffice.json';
 import type messages from '@waihui/contracts/messages/en.json';
 
 /** Keys are type-checked against the English files: a missing key is a compile error. */
@@ -20,6 +21,7 @@ declare module 'i18next' {
       trade: typeof trade;
       positions: typeof positions;
       content: typeof content;
+      backoffice: typeof backoffice;
       messages: typeof messages;
     };
   }
