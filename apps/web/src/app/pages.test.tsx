@@ -37,6 +37,8 @@ const FILLED = new Set([
   'issue',
   'aboutUs',
   'serviceTerms',
+  // back-office (issue 12)
+  'backoffice',
 ]);
 
 describe('pages', () => {

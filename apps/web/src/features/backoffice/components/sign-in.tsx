@@ -48,7 +48,7 @@ export function SignIn() {
 
   return (
     <section className="bo-signin" aria-labelledby="bo-signin-heading">
-      <h1 id="bo-signin-heading">{t('signIn.heading')}</h1>
+      <h2 id="bo-signin-heading">{t('signIn.heading')}</h2>
       <form onSubmit={(event) => void submit(event)}>
         <label htmlFor="bo-account">{t('signIn.account')}</label>
         <input
@@ -69,7 +69,7 @@ export function SignIn() {
         />
         {step.kind === 'code' && step.setup !== null && (
           <div className="bo-setup">
-            <h2>{t('signIn.setupHeading')}</h2>
+            <h3>{t('signIn.setupHeading')}</h3>
             <p>{t('signIn.setupHelp')}</p>
             <img
               className="bo-qr"

@@ -30,6 +30,7 @@ export default function BackofficePage() {
   if (session === null) {
     return (
       <div className="bo">
+        <h1>{t('title')}</h1>
         <SignIn />
       </div>
     );
