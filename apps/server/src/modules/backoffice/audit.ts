@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/database';
+import { operatorOf } from '../../plugins/auth';
 import { inTransaction } from '../../db/transaction';
 import { insertAudit } from './backoffice.repository';
 
@@ -7,6 +9,11 @@ export interface ActorContext {
   actorId: string;
   ip: string;
   now: Date;
+}
+
+/** The operator acting on a request (after `app.requireRole`): who, from where, at `now()`. */
+export function actorOf(request: FastifyRequest, now: () => Date): ActorContext {
+  return { actorId: operatorOf(request).userId, ip: request.ip, now: now() };
 }
 
 /** What an audited change answers: the states before and after (JSON), and its result. */

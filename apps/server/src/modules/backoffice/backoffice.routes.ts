@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { backofficeRoutes as routes } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
@@ -11,7 +10,7 @@ import {
   previewMarkdown,
   saveArticle,
 } from '../content/content.service';
-import { audited, type ActorContext } from './audit';
+import { actorOf, audited } from './audit';
 import {
   auditPage,
   type BackofficeDeps,
@@ -33,11 +32,6 @@ export type BackofficeRouteDeps = BackofficeDeps &
     /** config.RATE_LIMIT_LOGIN_PER_MINUTE: sign-in attempts per IP and minute. */
     loginPerMinute: number;
   };
-
-/** The operator acting on this request: who, from which address, at the app clock's now. */
-function actorOf(request: FastifyRequest, now: () => Date): ActorContext {
-  return { actorId: operatorOf(request).userId, ip: request.ip, now: now() };
-}
 
 /** /api/admin/…: every route's role check comes from the contracts table (route()). */
 export const backofficeHttpRoutes: FastifyPluginAsyncZod<BackofficeRouteDeps> = async (
