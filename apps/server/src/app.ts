@@ -45,6 +45,15 @@ import { deliveryHttpRoutes } from './modules/delivery/delivery.routes';
 import { createSpot, spotModule } from './modules/spot/spot';
 import { fundingModule, fundingSettingsFrom, resolveDepositKeys } from './modules/funding/funding';
 import { verifyFundPassword } from './modules/identity/fund-password.service';
+import {
+  backofficeModule,
+  findOperatorSessionByToken,
+  loadTotpKey,
+  secretBox,
+} from './modules/backoffice/backoffice';
+import { getAccountList, getMoneyLog } from './modules/ledger/ledger.service';
+import { getOpenTrades } from './modules/trading/trading.queries';
+import { moneyLogQuerySchema } from '@waihui/contracts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -54,6 +63,8 @@ declare module 'fastify' {
     lifecycle: Lifecycle;
     /** Periodic jobs; tests move the clock and call `scheduler.runDue()`. */
     scheduler: Scheduler;
+    /** Method and URL of every route registered, in order (HEAD twins included). */
+    registeredRoutes: readonly { method: string; url: string }[];
   }
 }
 
@@ -96,6 +107,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every route the app registers, for the honesty census (modules/backoffice/census.test.ts).
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat())
+      registeredRoutes.push({ method, url: options.url });
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -121,7 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // One session lookup for HTTP (the auth plugin) and the WebSocket account channel.
   const findSession: SessionLookup = (token, at) => findSessionByToken(database.db, token, at);
-  await app.register(authPlugin, { findSession, now });
+  await app.register(authPlugin, {
+    findSession,
+    // Operator sessions (back-office) are a table of their own: a user token never finds one.
+    findOperatorSession: (token, at) => findOperatorSessionByToken(database.db, token, at),
+    now,
+  });
   await app.register(requestLogPlugin);
   await app.register(nulGuardPlugin);
   await app.register(websocket, {
@@ -247,6 +271,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     verifyFundPassword: (userId, password) =>
       verifyFundPassword({ db: database.db, now }, userId, password),
     exposeDevRoutes: config.EXPOSE_OUTBOX,
+  });
+  await app.register(backofficeModule, {
+    db: database.db,
+    now,
+    box: secretBox(() => loadTotpKey(config.OPERATOR_TOTP_KEY, config.DATA_DIR)),
+    sessionMinutes: config.OPERATOR_SESSION_MINUTES,
+    loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE,
+    // The back-office reads other modules through these, never their repositories.
+    accountsOf: (userId) => getAccountList(database.db, userId),
+    postingsOf: (userId) => getMoneyLog(database.db, userId, moneyLogQuerySchema.parse({})),
+    openTradesOf: (userId) => getOpenTrades(trading.deps, userId),
+    instruments: {
+      list: () => market.instruments.list,
+      write: (tx, symbol, terms) => market.writeContractTerms(tx, symbol, terms),
+      apply: (symbol, terms) => market.applyContractTerms(symbol, terms),
+    },
   });
   await app.register(wsRoutes, {
     now,

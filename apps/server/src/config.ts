@@ -82,6 +82,16 @@ const configSchema = z.object({
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO alpha-2 codes like US,JP'))),
   /** Lifetime of a login session. */
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(720),
+  /** Lifetime of a back-office operator session (minutes): much shorter than a user's. */
+  OPERATOR_SESSION_MINUTES: z.coerce.number().int().positive().max(1440).default(60),
+  /**
+   * Key (64 hex digits = 32 bytes) that encrypts operators' TOTP secrets (AES-256-GCM); unset = a
+   * random key kept in DATA_DIR/operator-totp.key (mode 0600), made on first use.
+   */
+  OPERATOR_TOTP_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits')
+    .optional(),
   /** SMTP for e-mailed codes, e.g. smtp://user:pass@mail.example.com:587; unset = outbox only. */
   SMTP_URL: z
     .string()

@@ -2,6 +2,7 @@ import type { Db } from './db/database';
 import { seedDemoAccounts } from './modules/identity/identity.service';
 import type { DemoSeedResult } from './modules/identity/demo-seed';
 import { creditDemoMoney } from './modules/ledger/ledger.service';
+import { grantOperatorRoles } from './modules/backoffice/backoffice';
 
 /**
  * Demo mode start-up (issue 3 §7, issue 5 §5): the demo user and the operator exist, and the demo user
@@ -15,5 +16,12 @@ export async function seedDemo(options: {
 }): Promise<DemoSeedResult> {
   const seeded = await seedDemoAccounts(options);
   await creditDemoMoney(options.db, seeded.demoUserId, options.now());
+  // The seeded operator holds every back-office role (idempotent).
+  await grantOperatorRoles(
+    options.db,
+    seeded.operatorUserId,
+    ['support', 'compliance', 'finance', 'admin'],
+    options.now(),
+  );
   return seeded;
 }

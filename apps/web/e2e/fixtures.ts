@@ -107,13 +107,18 @@ export async function registerByApi(
 }
 
 export const DEMO_EMAIL = 'demo@waihui.local';
+/** The seeded operator (every back-office role). */
+export const DEMO_OPERATOR_EMAIL = 'operator@waihui.local';
 
 /**
- * The demo user's password. e2e/serve.ts gives the server a fresh DATA_DIR under the temp
+ * The demo user's (or another seeded account's) password. e2e/serve.ts gives the server a fresh DATA_DIR under the temp
  * directory (`waihui-e2e-*`), where demo mode saves demo-credentials.json. Other suites may run
  * servers of their own at the same time, so the newest files are tried against this server.
  */
-export async function demoPassword(request: APIRequestContext): Promise<string> {
+export async function demoPassword(
+  request: APIRequestContext,
+  email: string = DEMO_EMAIL,
+): Promise<string> {
   const candidates = readdirSync(tmpdir())
     .filter((name) => name.startsWith('waihui-e2e-'))
     .map((name) => path.join(tmpdir(), name, 'demo-credentials.json'))
@@ -124,10 +129,10 @@ export async function demoPassword(request: APIRequestContext): Promise<string> 
     const stored = JSON.parse(readFileSync(file, 'utf8')) as {
       accounts: { email: string; password: string }[];
     };
-    const password = stored.accounts.find((account) => account.email === DEMO_EMAIL)?.password;
+    const password = stored.accounts.find((account) => account.email === email)?.password;
     if (password === undefined) continue;
     const response = await request.post('/api/user/login', {
-      data: { type: 'password', account: DEMO_EMAIL, password },
+      data: { type: 'password', account: email, password },
     });
     if (((await response.json()) as { code: number }).code === 1) return password;
   }

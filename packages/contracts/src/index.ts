@@ -15,6 +15,7 @@ export * from './verification';
 export * from './delivery';
 export * from './spot';
 export * from './funding';
+export * from './backoffice';
 export * from './messages/messages';
 export * from './dev';
 export * from './routes';

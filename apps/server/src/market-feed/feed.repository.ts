@@ -63,6 +63,25 @@ export async function seedInstruments(db: DbOrTx, seeds: readonly InstrumentSeed
     .onConflictDoNothing({ target: instruments.symbol });
 }
 
+/** An instrument's fee rate and maximum leverage (back-office settings); the row before, or null. */
+export async function updateContractTerms(
+  tx: DbOrTx,
+  symbol: string,
+  terms: { feeRate: string; maxLeverage: number },
+): Promise<InstrumentRow | null> {
+  const [before] = await tx
+    .select()
+    .from(instruments)
+    .where(eq(instruments.symbol, symbol))
+    .for('update');
+  if (!before) return null;
+  await tx
+    .update(instruments)
+    .set({ feeRate: terms.feeRate, maxLeverage: terms.maxLeverage })
+    .where(eq(instruments.symbol, symbol));
+  return before;
+}
+
 /** Enabled instruments in display order. */
 export async function listEnabledInstruments(db: DbOrTx): Promise<InstrumentRow[]> {
   return db

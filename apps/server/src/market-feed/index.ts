@@ -6,5 +6,5 @@
 export { MarketEngine, type MarketEngineDeps } from './market-engine';
 export type { Quote, QuoteSource } from './quote-source';
 export type { QuoteHub } from './quote-hub';
-export type { MarketInstrument, InstrumentRegistry } from './instruments';
+export type { ContractTerms, MarketInstrument, InstrumentRegistry } from './instruments';
 export { CATEGORY_ORDER, HEADLINE_SYMBOLS } from './catalogue';

@@ -64,16 +64,41 @@ export function toMarketInstrument(row: InstrumentRow): MarketInstrument {
   };
 }
 
-/** The enabled instruments by symbol, in display order. */
-export class InstrumentRegistry {
-  private readonly bySymbol: ReadonlyMap<string, MarketInstrument>;
+/** The contract terms an operator may change (back-office settings); they apply to new orders. */
+export interface ContractTerms {
+  /** Fraction of notional, decimal string (0.0005 = 0.05%). */
+  feeRate: string;
+  maxLeverage: number;
+}
 
-  constructor(readonly list: readonly MarketInstrument[]) {
+/**
+ * The enabled instruments by symbol, in display order. Contract terms can be replaced (the
+ * back-office's settings, after their transaction committed); nothing else changes.
+ */
+export class InstrumentRegistry {
+  private readonly bySymbol: Map<string, MarketInstrument>;
+  private instruments: readonly MarketInstrument[];
+
+  constructor(list: readonly MarketInstrument[]) {
+    this.instruments = list;
     this.bySymbol = new Map(list.map((instrument) => [instrument.symbol, instrument]));
+  }
+
+  get list(): readonly MarketInstrument[] {
+    return this.instruments;
   }
 
   get(symbol: string): MarketInstrument | undefined {
     return this.bySymbol.get(symbol);
+  }
+
+  /** New fee rate and maximum leverage for what is opened from now on. */
+  setContractTerms(symbol: string, terms: ContractTerms): void {
+    const current = this.bySymbol.get(symbol);
+    if (current === undefined) return;
+    const next = { ...current, feeRate: terms.feeRate, maxLeverage: terms.maxLeverage };
+    this.bySymbol.set(symbol, next);
+    this.instruments = this.instruments.map((item) => (item.symbol === symbol ? next : item));
   }
 
   has(symbol: string): boolean {

@@ -21,7 +21,7 @@ import {
 } from '@waihui/core';
 import type { DealItem, Ticker } from '@waihui/contracts';
 import type { Config } from '../config';
-import type { Database, Db } from '../db/database';
+import type { Database, Db, DbOrTx } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import {
   analyzeCandles,
@@ -35,12 +35,18 @@ import {
   reserveSeqBlock,
   seedInstruments,
   upsertCandles,
+  updateContractTerms,
   upsertLastQuotes,
 } from './feed.repository';
 import { CandleBuilder, type CandlePair, toCandleRow } from './candle-builder';
 import { INSTRUMENT_CATALOGUE } from './catalogue';
 import { type MarketFeed, type RawTick, ReplayFeed, SimulatedFeed } from './feeds';
-import { InstrumentRegistry, type MarketInstrument, toMarketInstrument } from './instruments';
+import {
+  type ContractTerms,
+  InstrumentRegistry,
+  type MarketInstrument,
+  toMarketInstrument,
+} from './instruments';
 import { QuoteCache, type Quote, type QuoteSource } from './quote-source';
 import { QuoteHub } from './quote-hub';
 import { readReplayFile } from './replay-file';
@@ -223,6 +229,19 @@ export class MarketEngine {
   simulatedFeed(): SimulatedFeed {
     if (this.feed.kind !== 'simulated') throw new Error('MARKET_FEED is not simulated');
     return this.feed;
+  }
+
+  /**
+   * Stores new contract terms in the caller's transaction (false: unknown symbol); call
+   * `applyContractTerms` once it committed, so orders see them only when they are durable.
+   */
+  async writeContractTerms(tx: DbOrTx, symbol: string, terms: ContractTerms): Promise<boolean> {
+    if (!this.instruments.has(symbol)) return false;
+    return (await updateContractTerms(tx, symbol, terms)) !== null;
+  }
+
+  applyContractTerms(symbol: string, terms: ContractTerms): void {
+    this.instruments.setContractTerms(symbol, terms);
   }
 
   require(symbol: string): MarketInstrument {

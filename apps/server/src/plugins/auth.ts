@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isLanguage } from '@waihui/contracts';
+import { isLanguage, type OperatorRole } from '@waihui/contracts';
 import type { UserRole } from '../db/schema';
 import { BusinessError } from '../lib/business-error';
 import { UnauthenticatedError } from '../lib/unauthenticated-error';
@@ -20,10 +20,27 @@ export interface SessionUser {
  */
 export type SessionLookup = (token: string, now: Date) => Promise<SessionUser | null>;
 
+/** Who a live operator session (back-office, signed in with a second factor) belongs to. */
+export interface OperatorSession {
+  userId: string;
+  sessionId: string;
+  roles: readonly OperatorRole[];
+  expiresAt: Date;
+  lang: string;
+}
+
+/**
+ * The live operator session of a bearer token, or null. Operator tokens are kept apart from users'
+ * (the back-office module provides it; app.ts wires it), so a user token never finds one.
+ */
+export type OperatorSessionLookup = (token: string, now: Date) => Promise<OperatorSession | null>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.requireUser` / `app.optionalUser`; null on anonymous requests. */
     session: SessionUser | null;
+    /** Set by `app.requireRole`; null elsewhere. */
+    operator: OperatorSession | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 / code 999 unless the bearer token names a live session. */
@@ -33,9 +50,13 @@ declare module 'fastify' {
      * without a token or with an expired one (which reads as anonymous, never as "log in again").
      */
     optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<SessionUser | null>;
-    /** preHandler factory: as requireUser, and 403 unless the user has one of the roles. */
+    /**
+     * preHandler factory for operator routes: 401 unless the bearer token names a live operator
+     * session, or a user session (403: a user token never opens an operator route); 403 unless the
+     * operator holds one of the roles.
+     */
     requireRole: (
-      ...roles: UserRole[]
+      ...roles: OperatorRole[]
     ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -61,9 +82,21 @@ export function sessionOf(request: FastifyRequest): SessionUser {
   return request.session;
 }
 
-export const authPlugin = fp<{ findSession: SessionLookup; now: () => Date }>(
-  (app, { findSession, now }, done) => {
+/** The operator session `app.requireRole` set (it runs first on the routes that call this). */
+export function operatorOf(request: FastifyRequest): OperatorSession {
+  if (request.operator === null) throw new UnauthenticatedError();
+  return request.operator;
+}
+
+export const authPlugin = fp<{
+  findSession: SessionLookup;
+  /** Absent: no operator session exists, every operator route answers 401 / 403. */
+  findOperatorSession?: OperatorSessionLookup;
+  now: () => Date;
+}>(
+  (app, { findSession, findOperatorSession, now }, done) => {
     app.decorateRequest('session', null);
+    app.decorateRequest('operator', null);
 
     async function requireUser(request: FastifyRequest): Promise<void> {
       const token = bearerToken(request.headers.authorization);
@@ -89,9 +122,21 @@ export const authPlugin = fp<{ findSession: SessionLookup; now: () => Date }>(
 
     app.decorate('requireUser', requireUser);
     app.decorate('optionalUser', optionalUser);
-    app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest) => {
-      await requireUser(request);
-      if (!request.session || !roles.includes(request.session.role)) {
+    app.decorate('requireRole', (...roles: OperatorRole[]) => async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      if (token === null) throw new UnauthenticatedError();
+      const at = now();
+      const operator = findOperatorSession ? await findOperatorSession(token, at) : null;
+      if (operator === null) {
+        // A user's own session is known but not enough: forbidden, not "log in again".
+        if ((await findSession(token, at)) !== null)
+          throw new BusinessError('FORBIDDEN', { httpStatus: 403 });
+        throw new UnauthenticatedError();
+      }
+      request.operator = operator;
+      if (request.headers.lang === undefined && isLanguage(operator.lang))
+        request.lang = operator.lang;
+      if (!operator.roles.some((role) => roles.includes(role))) {
         throw new BusinessError('FORBIDDEN', { httpStatus: 403 });
       }
     });

@@ -21,7 +21,15 @@ export function ShellLayout() {
   }, [title, t]);
 
   return (
-    <div className={route?.tab === undefined ? 'wh-shell' : 'wh-shell wh-shell--tabs'}>
+    <div
+      className={
+        route?.wide === true
+          ? 'wh-shell wh-shell--wide'
+          : route?.tab === undefined
+            ? 'wh-shell'
+            : 'wh-shell wh-shell--tabs'
+      }
+    >
       <main className="wh-main">
         {route === undefined ? <NotFound /> : <LazyPage key={route.path} route={route} />}
       </main>

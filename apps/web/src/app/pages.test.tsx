@@ -56,6 +56,8 @@ const FILLED = new Set([
   // identity verification (issue 10)
   'identityVerification',
   'identityVerification2',
+  // back-office (issue 12)
+  'backoffice',
 ]);
 
 describe('pages', () => {

@@ -20,6 +20,8 @@ export interface AppRoute {
   namespaces?: readonly Namespace[];
   /** Wraps the page in the app's TanStack QueryClientProvider (loaded with the page). */
   query?: boolean;
+  /** Desktop-first page (the back-office): the shell drops its phone-width frame. */
+  wide?: boolean;
 }
 
 function route(
@@ -138,6 +140,12 @@ export const ROUTES: readonly AppRoute[] = [
   route('spotOrders', () => import('@/features/spot/pages/spot-orders'), SPOT),
   // system
   route('chooseLocation', () => import('@/features/system/pages/choose-location')),
+  // back-office (issue 12): operators only; one lazily loaded chunk, never in the home route's
+  route('backoffice', () => import('@/features/backoffice/pages/backoffice'), {
+    namespaces: ['backoffice', 'messages'],
+    query: true,
+    wide: true,
+  }),
   route('openLocation', () => import('@/features/system/pages/open-location')),
 ];
 

@@ -48,6 +48,8 @@ export const PATHS = {
   demoInbox: '/pages/demo/inbox',
   // Not in spec §2: the spot orders screen its labels name (`?symbol=BTCUSD`; docs/decisions.md).
   spotOrders: '/pages/xianhuo/xianhuo',
+  // Not in spec §2: the operators' back-office (issue 12), desktop-first, its own chunk.
+  backoffice: '/admin',
   // Not in spec §2: one article of the News tab, notices or banners (`?id=`).
   article: '/pages/zixun/detail',
   // Not in spec §2 (it names the screen, not its path): delivery (fixed-time) contracts (`?symbol=`).

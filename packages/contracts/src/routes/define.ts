@@ -14,11 +14,20 @@ export interface Endpoint {
   readonly path: string;
 }
 
-export type RouteRole = 'user' | 'operator' | 'admin';
+/**
+ * Back-office roles (issue 12). A user may hold several; an operator route lists the roles that
+ * open it, and only an operator session (signed in with a second factor) carries roles.
+ * support: read users, answer feedback; compliance: identity reviews; finance: deposits and
+ * withdrawals; admin: content, settings, operators.
+ */
+export const OPERATOR_ROLES = ['support', 'compliance', 'finance', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export type RouteRole = OperatorRole;
 
 /**
  * none: public; optional: a bearer token may be sent (the handler decides what it changes);
- * user: a live session is required (401 / code 999 otherwise); roles: a session with one of them (403).
+ * user: a live session is required (401 / code 999 otherwise); roles: an operator session holding
+ * one of them (401 without one; 403 for a user session or an operator lacking the role).
  */
 export type RouteAuth = 'none' | 'optional' | 'user' | { readonly roles: readonly RouteRole[] };
 

@@ -1,3 +1,4 @@
+import { backofficeRoutes } from './backoffice';
 import { contentRoutes } from './content';
 import { deliveryRoutes } from './delivery';
 import { devRoutes } from './dev';
@@ -10,6 +11,7 @@ import { spotRoutes } from './spot';
 import { tradingRoutes } from './trading';
 import { verificationRoutes } from './verification';
 
+export * from './backoffice.paths';
 export * from './content.paths';
 export * from './delivery.paths';
 export * from './define';
@@ -23,7 +25,7 @@ export * from './spot.paths';
 export * from './trading.paths';
 export * from './verification.paths';
 export { devRoutes, identityRoutes, ledgerRoutes, marketRoutes, systemRoutes, tradingRoutes };
-export { contentRoutes, deliveryRoutes, fundingRoutes, spotRoutes, verificationRoutes };
+export { backofficeRoutes, contentRoutes, deliveryRoutes, fundingRoutes, spotRoutes, verificationRoutes };
 
 /**
  * Every route of the API by operationId. The server and the API document use this; a web screen
@@ -41,6 +43,7 @@ export const routes = {
   ...deliveryRoutes,
   ...spotRoutes,
   ...fundingRoutes,
+  ...backofficeRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

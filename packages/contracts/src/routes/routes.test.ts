@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoutes } from './define';
 import {
+  backofficeRoutes,
   contentRoutes,
   deliveryRoutes,
   devRoutes,
@@ -28,6 +29,7 @@ const modules = [
   deliveryRoutes,
   spotRoutes,
   fundingRoutes,
+  backofficeRoutes,
 ];
 
 describe('the route table', () => {

@@ -112,9 +112,14 @@ export const feedback = pgTable(
     /** The interface language it was written in, for the operator who answers. */
     lang: text('lang', { enum: contentLanguages }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The operator's answer (back-office), shown to the user; null while the feedback is open. */
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('feedback_user').on(t.userId, t.id),
+    index('feedback_queue').on(t.answeredAt, t.id),
     check('feedback_length', sql`char_length(${t.content}) between 1 and 140`),
   ],
 );

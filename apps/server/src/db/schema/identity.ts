@@ -47,6 +47,8 @@ export const users = pgTable(
     dormantSince: timestamp('dormant_since', { withTimezone: true }),
     /** Closed (idle a year, empty, notice sent 30 days before): login refused. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Set when an operator locked sign-in (back-office); null = may sign in. */
+    signInLockedAt: timestamp('sign_in_locked_at', { withTimezone: true }),
   },
   (t) => [
     check('users_has_login', sql`${t.email} is not null or ${t.phone} is not null`),

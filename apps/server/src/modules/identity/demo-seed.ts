@@ -22,6 +22,8 @@ export interface DemoSeedResult {
   accounts: DemoAccount[];
   /** Id of the demo customer (demo@waihui.local), for crediting its demo money. */
   demoUserId: string;
+  /** The seeded operator (the back-office grants it its roles). */
+  operatorUserId: string;
   /** Where the passwords are kept (mode 0600) to be printed again at the next start. */
   file: string;
 }
@@ -94,8 +96,10 @@ export async function seedDemoAccounts(options: {
   // writeFileSync's mode applies only to a new file.
   chmodSync(file, 0o600);
   const demoUserId = ids.get(DEMO_USER_EMAIL);
-  if (demoUserId === undefined) throw new Error('demo user was not seeded');
-  return { accounts, demoUserId, file };
+  const operatorUserId = ids.get(DEMO_OPERATOR_EMAIL);
+  if (demoUserId === undefined || operatorUserId === undefined)
+    throw new Error('demo accounts were not seeded');
+  return { accounts, demoUserId, operatorUserId, file };
 }
 
 function readStored(file: string): DemoAccount[] {

@@ -7,3 +7,11 @@ export { getUserInfo } from './profile.service';
 export { findSessionByToken } from './sessions.service';
 export { seedDemoAccounts, formatDemoCredentials } from './demo-seed';
 export { findUserIdByAccount } from './profile.service';
+export {
+  checkLoginPassword,
+  searchUsers,
+  findUserView,
+  loginHistory,
+  setSignInLock,
+  type OperatorUserView,
+} from './operator-access.service';

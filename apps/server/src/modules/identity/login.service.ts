@@ -41,6 +41,7 @@ async function loginWithPassword(
     await verifyAgainstDummy(password);
     throw new BusinessError('WRONG_CREDENTIALS');
   }
+  assertSignInAllowed(user);
   return attemptPassword(deps, user, LOGIN_PASSWORD, password, (tx, current) =>
     startSession(tx, deps, current),
   );
@@ -58,6 +59,7 @@ async function loginWithCode(
   if (!isVerificationCode(code)) throw new BusinessError('CODE_FORMAT');
   const user = await findUserByAccount(deps.db, account);
   if (user === null) throw new BusinessError('ACCOUNT_NOT_FOUND');
+  assertSignInAllowed(user);
   return commitThenThrow(deps.db, async (tx) => {
     const outcome = await attemptCode(
       tx,
@@ -69,6 +71,11 @@ async function loginWithCode(
     await updateUser(tx, user.id, { failedLogins: 0, lockedUntil: null });
     return startSession(tx, deps, { ...user, failedLogins: 0, lockedUntil: null });
   });
+}
+
+/** An operator locked this account's sign-in (back-office): no password or code opens it. */
+export function assertSignInAllowed(user: Pick<UserRow, 'signInLockedAt'>): void {
+  if (user.signInLockedAt !== null) throw new BusinessError('SIGN_IN_LOCKED');
 }
 
 async function startSession(tx: Tx, deps: IdentityDeps, user: UserRow): Promise<SessionData> {

@@ -49,6 +49,7 @@ export async function updateUser(
       | 'fundLockedUntil'
       | 'lang'
       | 'lastLoginAt'
+      | 'signInLockedAt'
     >
   >,
 ): Promise<void> {

@@ -3,14 +3,18 @@ import type { MarketEngine, MarketInstrument } from '../../market-feed';
 import type { TradingInstrument, TradingMarket } from './trading.market';
 
 /** The market feed as trading sees it: contract terms per instrument, latest quotes, new quotes. */
+/**
+ * The terms are read from the registry at each call: a fee or leverage an operator changed applies
+ * to the next order (open ones keep the terms stored with them).
+ */
 export function tradingMarketOf(engine: MarketEngine): TradingMarket {
-  const bySymbol = new Map<string, TradingInstrument>(
-    engine.instruments.list.map((instrument) => [instrument.symbol, contractSpecOf(instrument)]),
-  );
-  const tradable = [...bySymbol.values()].filter((instrument) => instrument.allowsContract);
   return {
-    instrument: (symbol) => bySymbol.get(symbol),
-    instruments: () => tradable,
+    instrument: (symbol) => {
+      const instrument = engine.instruments.get(symbol);
+      return instrument === undefined ? undefined : contractSpecOf(instrument);
+    },
+    instruments: () =>
+      engine.instruments.list.map(contractSpecOf).filter((instrument) => instrument.allowsContract),
     latest: (symbol) => engine.quotes.latest(symbol),
     subscribe: (listener) => engine.quotes.subscribe(listener),
   };

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'delivery',
   'spot',
   'funding',
+  'backoffice',
   'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

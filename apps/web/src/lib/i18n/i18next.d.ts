@@ -10,6 +10,7 @@ import type verification from '../../locales/en/verification.json';
 import type delivery from '../../locales/en/delivery.json';
 import type spot from '../../locales/en/spot.json';
 import type funding from '../../locales/en/funding.json';
+import type backoffice from '../../locales/en/backoffice.json';
 import type messages from '@waihui/contracts/messages/en.json';
 
 /** Keys are type-checked against the English files: a missing key is a compile error. */
@@ -28,6 +29,7 @@ declare module 'i18next' {
       delivery: typeof delivery;
       spot: typeof spot;
       funding: typeof funding;
+      backoffice: typeof backoffice;
       messages: typeof messages;
     };
   }

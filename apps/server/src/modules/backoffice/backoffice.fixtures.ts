@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { OperatorRole } from '@waihui/contracts';
+import type { DbOrTx } from '../../db/database';
+import { operatorSessions, users } from '../../db/schema';
+import { hashPassword } from '../identity/password-hashing';
+import { grantOperatorRoles } from './operator-auth.service';
+
+/** Test key of the TOTP secrets (config OPERATOR_TOTP_KEY), so no key file is written. */
+export const TEST_TOTP_KEY = 'ab'.repeat(32);
+export const OPERATOR_PASSWORD = 'operator-pass-1';
+
+/** One argon2 hash per test file (hashing takes tens of ms; the role matrix makes dozens). */
+let passwordHash: Promise<string> | null = null;
+
+export interface TestOperator {
+  userId: string;
+  email: string;
+  /** Operator bearer token (inserted directly; sign-in itself is tested through the API). */
+  token: string;
+}
+
+/** A user with a password and the roles, plus a live operator session inserted directly. */
+export async function insertOperator(
+  db: DbOrTx,
+  roles: readonly OperatorRole[],
+  options: { session?: boolean; label?: string } = {},
+): Promise<TestOperator> {
+  const suffix = randomBytes(6).toString('hex');
+  const email = `${options.label ?? 'op'}-${suffix}@example.com`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await (passwordHash ??= hashPassword(OPERATOR_PASSWORD)),
+      inviteCode: `O${suffix}`,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user insert returned nothing');
+  await grantOperatorRoles(db, user.id, roles, new Date('2026-01-01T00:00:00Z'));
+  const token = randomBytes(32).toString('base64url');
+  if (options.session !== false) {
+    await db.insert(operatorSessions).values({
+      userId: user.id,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+      expiresAt: new Date('2100-01-01T00:00:00Z'),
+    });
+  }
+  return { userId: user.id, email, token };
+}

@@ -1,0 +1,159 @@
+import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { OperatorRole } from '@waihui/contracts';
+import type { DbOrTx } from '../../db/database';
+import { auditLog, operatorRoles, operatorSessions, operatorTotp } from '../../db/schema';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+export type NewAuditRow = typeof auditLog.$inferInsert;
+export type TotpRow = typeof operatorTotp.$inferSelect;
+
+export async function rolesOf(db: DbOrTx, userId: string): Promise<OperatorRole[]> {
+  const rows = await db
+    .select({ role: operatorRoles.role })
+    .from(operatorRoles)
+    .where(eq(operatorRoles.userId, userId))
+    .orderBy(operatorRoles.role);
+  return rows.map((row) => row.role);
+}
+
+export async function insertRoles(
+  db: DbOrTx,
+  userId: string,
+  roles: readonly OperatorRole[],
+  at: Date,
+): Promise<void> {
+  if (roles.length === 0) return;
+  await db
+    .insert(operatorRoles)
+    .values(roles.map((role) => ({ userId, role, grantedAt: at })))
+    .onConflictDoNothing();
+}
+
+export async function findTotp(db: DbOrTx, userId: string): Promise<TotpRow | null> {
+  const [row] = await db.select().from(operatorTotp).where(eq(operatorTotp.userId, userId));
+  return row ?? null;
+}
+
+/** The secret being enrolled (replaced at each sign-in until one code confirmed it). */
+export async function upsertPendingTotp(
+  db: DbOrTx,
+  userId: string,
+  secretEncrypted: string,
+): Promise<void> {
+  await db
+    .insert(operatorTotp)
+    .values({ userId, secretEncrypted })
+    .onConflictDoUpdate({
+      target: operatorTotp.userId,
+      set: { secretEncrypted, lastStep: null },
+      setWhere: isNull(operatorTotp.confirmedAt),
+    });
+}
+
+/**
+ * Records an accepted code's step (and confirms enrolment) only if that step is later than the
+ * last accepted one: false when the code was already used (a replay, or two sign-ins at once).
+ */
+export async function acceptTotpStep(
+  db: DbOrTx,
+  userId: string,
+  step: number,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(operatorTotp)
+    .set({ lastStep: step, confirmedAt: sql`coalesce(${operatorTotp.confirmedAt}, ${at})` })
+    .where(
+      and(
+        eq(operatorTotp.userId, userId),
+        or(isNull(operatorTotp.lastStep), lt(operatorTotp.lastStep, step)),
+      ),
+    )
+    .returning({ userId: operatorTotp.userId });
+  return rows.length > 0;
+}
+
+export async function insertOperatorSession(
+  db: DbOrTx,
+  values: typeof operatorSessions.$inferInsert,
+): Promise<void> {
+  await db.insert(operatorSessions).values(values);
+}
+
+export async function findLiveOperatorSession(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<{ sessionId: string; userId: string; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({
+      sessionId: operatorSessions.id,
+      userId: operatorSessions.userId,
+      expiresAt: operatorSessions.expiresAt,
+    })
+    .from(operatorSessions)
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, tokenHash),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeOperatorSession(
+  db: DbOrTx,
+  sessionId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
+}
+
+export async function insertAudit(db: DbOrTx, row: NewAuditRow): Promise<AuditRow> {
+  const [inserted] = await db.insert(auditLog).values(row).returning();
+  if (!inserted) throw new Error('audit insert returned nothing');
+  return inserted;
+}
+
+export interface AuditFilter {
+  actorId?: string;
+  action?: string;
+  target?: string;
+  from?: Date;
+  to?: Date;
+}
+
+function auditWhere(filter: AuditFilter): SQL | undefined {
+  return and(
+    ...(filter.actorId ? [eq(auditLog.actorId, filter.actorId)] : []),
+    ...(filter.action ? [eq(auditLog.action, filter.action)] : []),
+    ...(filter.target ? [eq(auditLog.target, filter.target)] : []),
+    ...(filter.from ? [gte(auditLog.at, filter.from)] : []),
+    ...(filter.to ? [lte(auditLog.at, filter.to)] : []),
+  );
+}
+
+/** Newest first; `limit + 1` rows so the caller knows whether there are more. */
+export async function listAudit(
+  db: DbOrTx,
+  filter: AuditFilter,
+  page: { offset: number; limit: number },
+): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(auditWhere(filter))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .offset(page.offset)
+    .limit(page.limit + 1);
+}
+
+export async function countAudit(db: DbOrTx, filter: AuditFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auditLog).where(auditWhere(filter));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { backofficeRoutes, type AdminLoginData, type OperatorRole } from '@waihui/contracts';
+import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
+import { rows } from '../trading/trading.fixtures';
+import { insertOperator, OPERATOR_PASSWORD, TEST_TOTP_KEY } from './backoffice.fixtures';
+import { totpCodeAt } from './totp';
+
+const CONFIG = { DEMO_MODE: 'false', OPERATOR_TOTP_KEY: TEST_TOTP_KEY };
+const ROLES: OperatorRole[] = ['support', 'compliance', 'finance', 'admin'];
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+type RouteKey = keyof typeof backofficeRoutes;
+/** A valid input per operator route, so the role check (not validation) decides the answer. */
+const SAMPLE: Record<Exclude<RouteKey, 'adminLogin'>, Record<string, unknown> | undefined> = {
+  adminMe: undefined,
+  adminUserSearch: { q: '100001' },
+  adminUserDetail: { user_id: UNKNOWN_ID },
+  adminUserLock: { user_id: UNKNOWN_ID, locked: true },
+  adminFeedbackList: {},
+  adminFeedbackAnswer: { id: 999_999, answer: 'Thanks' },
+  adminArticleList: {},
+  adminArticleSave: {
+    slug: 'matrix-notice',
+    category: 'notice',
+    texts: [{ lang: 'en', title: 'T', summary: 'S', body_markdown: 'B' }],
+  },
+  adminContentPreview: { body_markdown: '**x**' },
+  adminInstrumentList: undefined,
+  adminInstrumentSave: { symbol: 'NOPE', fee_rate: '0.001', max_leverage: 10 },
+  adminAuditList: {},
+  // Last: it ends the session it is called with.
+  adminLogout: {},
+};
+
+function callRoute(t: TestApp, key: keyof typeof SAMPLE, token?: string) {
+  const { method, path } = backofficeRoutes[key];
+  const input = SAMPLE[key];
+  const url =
+    method === 'GET' && input
+      ? `${path}?${new URLSearchParams(input as Record<string, string>).toString()}`
+      : path;
+  return t.call(method, url, {
+    ...(token ? { token } : {}),
+    ...(method === 'GET' ? {} : { body: input ?? {} }),
+  });
+}
+
+describe('back-office role matrix', () => {
+  it('each role × each operator route as the table says; a user token 403, no token 401', async () => {
+    const t = await createTestApp({ config: CONFIG });
+    const user = await insertUserWithSession(t.database.db);
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const key of Object.keys(SAMPLE) as (keyof typeof SAMPLE)[]) {
+      const auth = backofficeRoutes[key].auth as { roles: readonly OperatorRole[] };
+      for (const role of ROLES) {
+        const operator = await insertOperator(t.database.db, [role]);
+        const res = await callRoute(t, key, operator.token);
+        outcomes.push(`${key} ${role} ${res.status === 403 ? 'denied' : 'allowed'}`);
+        expected.push(`${key} ${role} ${auth.roles.includes(role) ? 'allowed' : 'denied'}`);
+        // Allowed means the handler ran: never 401 either.
+        if (auth.roles.includes(role)) expect(res.status, `${key} ${role}`).toBe(200);
+      }
+      const asUser = await callRoute(t, key, user.token);
+      expect([key, asUser.status, asUser.body.data]).toEqual([key, 403, { reason: 'FORBIDDEN' }]);
+      const anonymous = await callRoute(t, key);
+      expect([key, anonymous.status, anonymous.body.code]).toEqual([key, 401, 999]);
+    }
+    expect(outcomes).toEqual(expected);
+    // The table itself: support reads users and answers feedback; only admin edits content/settings.
+    expect(backofficeRoutes.adminArticleSave.auth).toEqual({ roles: ['admin'] });
+    expect(backofficeRoutes.adminFeedbackAnswer.auth).toEqual({ roles: ['support', 'admin'] });
+  });
+
+  it('an operator token opens no user route (the sessions are apart)', async () => {
+    const t = await createTestApp({ config: CONFIG });
+    const operator = await insertOperator(t.database.db, ['admin']);
+    const res = await t.call('GET', '/api/user/info', { token: operator.token });
+    expect([res.status, res.body.code]).toEqual([401, 999]);
+  });
+});
+
+describe('operator sign-in with TOTP', () => {
+  async function login(t: TestApp, email: string, totp?: string) {
+    return t.call<AdminLoginData>('POST', '/api/admin/login', {
+      body: { account: email, password: OPERATOR_PASSWORD, ...(totp ? { totp } : {}) },
+    });
+  }
+
+  it('enrols on first sign-in, then requires a right, unused code; sessions last 60 minutes', async () => {
+    const t = await createTestApp({ config: CONFIG });
+    const op = await insertOperator(t.database.db, ['support'], { session: false });
+
+    const first = await login(t, op.email);
+    if (first.body.data.status !== 'totp_setup') throw new Error('expected totp_setup');
+    const { secret, otpauth_uri } = first.body.data;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(otpauth_uri).toContain(`secret=${secret}`);
+    expect(otpauth_uri.startsWith('otpauth://totp/Waihui%20back-office:')).toBe(true);
+    // The stored secret is encrypted: the Base32 text is nowhere in the row.
+    const stored = await t.database.db.execute(sql`select secret_encrypted from operator_totp`);
+    expect(JSON.stringify(stored)).not.toContain(secret);
+
+    // Wrong code: refused.
+    const wrong = totpCodeAt(secret, new Date(t.clock.now().getTime() + 10 * 60_000));
+    expect((await login(t, op.email, wrong)).body).toMatchObject({
+      code: 0,
+      data: { reason: 'TOTP_WRONG' },
+    });
+
+    const code = totpCodeAt(secret, t.clock.now());
+    const signedIn = await login(t, op.email, code);
+    expect(signedIn.body.data).toMatchObject({
+      status: 'signed_in',
+      expires_at: '2026-11-22T11:00:00.000Z',
+      roles: ['support'],
+    });
+    // Enrolled: the secret is never answered again; the same code is not accepted twice.
+    expect((await login(t, op.email)).body.data).toEqual({ status: 'totp_required' });
+    expect((await login(t, op.email, code)).body.data).toEqual({ reason: 'TOTP_WRONG' });
+
+    if (signedIn.body.data.status !== 'signed_in') throw new Error('expected signed_in');
+    const token = signedIn.body.data.token;
+    expect(token).toMatch(/^[\w-]{43}$/); // 32 random bytes, base64url
+    const me = await t.call('GET', '/api/admin/me', { token });
+    expect(me.body.data).toMatchObject({ user_id: op.userId, roles: ['support'] });
+    t.clock.advanceSeconds(60 * 60);
+    expect((await t.call('GET', '/api/admin/me', { token })).status).toBe(401);
+  });
+
+  it('an account without a role gets the wrong-password answer; no code means no session', async () => {
+    const t = await createTestApp({ config: CONFIG });
+    const plain = await insertOperator(t.database.db, [], { session: false });
+    expect((await login(t, plain.email)).body.data).toEqual({ reason: 'WRONG_CREDENTIALS' });
+    const op = await insertOperator(t.database.db, ['admin'], { session: false });
+    await login(t, op.email);
+    const [sessions] = await rows<{ n: number }>(
+      t.database.db.execute(sql`select count(*)::int as n from operator_sessions`),
+    );
+    expect(sessions!.n).toBe(0);
+  });
+});

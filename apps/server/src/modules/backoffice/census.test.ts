@@ -1,0 +1,286 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { backofficeRoutes, type AdminFeedbackData } from '@waihui/contracts';
+import { loadConfig } from '../../config';
+import { createTestApp, insertUserWithSession } from '../../../test/fixtures';
+import { REPLAY, rows, step, submit, trader, tradingApp } from '../trading/trading.fixtures';
+import { insertOperator } from './backoffice.fixtures';
+
+/*
+ * The honesty census (issue 12): every route the app registers is classified here, and the test
+ * fails for a route that is not. Operators act only through /api/admin/… (the back-office table);
+ * none of those can set a price, move a quote, edit a fill, an open price, a settlement price or an
+ * outcome, or post to a balance: their inputs name no such field, and calling every one of them
+ * leaves quotes, candles, orders, positions, fills and the ledger exactly as they were.
+ */
+
+type Kind =
+  /** Reads only (GET and its HEAD twin, the docs, the WebSocket upgrade). */
+  | 'read'
+  /** Anyone: sign-up, sign-in, codes, captchas, password reset (the caller's own identity). */
+  | 'public-identity'
+  /** A user session acting on its own account only (orders, transfers, settings, feedback). */
+  | 'own-account'
+  /** Browser tests only; config.ts refuses EXPOSE_OUTBOX in production. */
+  | 'dev-only'
+  /** Back-office, what it changes named in OPERATOR_EFFECTS. */
+  | 'operator';
+
+const CENSUS: Record<string, Kind> = {
+  'GET /api/docs': 'read',
+  'GET /api/docs/static/index.html': 'read',
+  'GET /api/docs/static/swagger-initializer.js': 'read',
+  'GET /api/docs/json': 'read',
+  'GET /api/docs/yaml': 'read',
+  'GET /api/docs/static/*': 'read',
+  'GET /api/health': 'read',
+  'GET /captcha/api/flat': 'public-identity',
+  'POST /api/notify/send_sms': 'public-identity',
+  'POST /api/notify/send_email': 'public-identity',
+  'POST /api/user/register': 'public-identity',
+  'POST /api/user/login': 'public-identity',
+  'POST /api/user/forget_password': 'public-identity',
+  'POST /api/user/logout': 'own-account',
+  'POST /api/user/amend_password': 'own-account',
+  'GET /api/user/info': 'read',
+  'POST /api/user/fund_password': 'own-account',
+  'POST /api/lang/set': 'own-account',
+  'GET /api/default/area_list': 'read',
+  'GET /api/default/setting': 'read',
+  'GET /api/dev/outbox': 'dev-only',
+  'GET /api/dev/inbox': 'dev-only',
+  'GET /api/dev/captcha': 'dev-only',
+  'GET /api/account/list': 'read',
+  'GET /api/account/income': 'read',
+  'GET /api/lever/assetsTradeTop': 'read',
+  'GET /api/biaddress/get_kezhuanxianlist': 'read',
+  'POST /api/biaddress/huazhuan': 'own-account',
+  'GET /api/account_log/moneyLog': 'read',
+  'GET /api/market/currency_matches': 'read',
+  'GET /api/market/currency_matches/top': 'read',
+  'GET /api/market/deal': 'read',
+  'GET /api/market/ETF/hot_map': 'read',
+  'GET /api/market/index': 'read',
+  'POST /api/market/follow': 'own-account',
+  'GET /api/market/follow': 'read',
+  'GET /api/default/history_kline2': 'read',
+  // Steps the replay feed by hand: moves quotes, so never outside browser tests.
+  'POST /api/dev/feed/step': 'dev-only',
+  'POST /api/lever/deal': 'own-account',
+  'POST /api/lever/submit': 'own-account',
+  'GET /api/lever/in_out': 'read',
+  'GET /api/lever/dealall/v2': 'read',
+  'POST /api/lever/my_trade': 'read',
+  'POST /api/lever/close': 'own-account',
+  'POST /api/lever/cancel': 'own-account',
+  'POST /api/lever/setstop': 'own-account',
+  'GET /api/news/benlist': 'read',
+  'GET /api/news/list': 'read',
+  'GET /api/news/detail': 'read',
+  'GET /api/news/help': 'read',
+  'GET /api/default/service_link': 'read',
+  'POST /api/feedback/submit': 'own-account',
+  'GET /api/feedback/list': 'read',
+  'GET /api/feedback/detail': 'read',
+  'POST /api/admin/login': 'public-identity',
+  'GET /api/admin/me': 'operator',
+  'POST /api/admin/logout': 'operator',
+  'GET /api/admin/users/search': 'operator',
+  'GET /api/admin/users/detail': 'operator',
+  'POST /api/admin/users/lock': 'operator',
+  'GET /api/admin/feedback/list': 'operator',
+  'POST /api/admin/feedback/answer': 'operator',
+  'GET /api/admin/content/articles': 'operator',
+  'POST /api/admin/content/articles/save': 'operator',
+  'POST /api/admin/content/preview': 'operator',
+  'GET /api/admin/settings/instruments': 'operator',
+  'POST /api/admin/settings/instruments/save': 'operator',
+  'GET /api/admin/audit/list': 'operator',
+  'GET /ws': 'read',
+};
+
+/** What each operator route may change; anything else (prices, fills, money) it may not. */
+const OPERATOR_EFFECTS: Record<keyof typeof backofficeRoutes, string> = {
+  adminLogin: 'its own operator session',
+  adminMe: 'nothing',
+  adminLogout: 'its own operator session',
+  adminUserSearch: 'nothing',
+  adminUserDetail: 'nothing',
+  adminUserLock: 'a user’s sign-in lock and sessions (audited)',
+  adminFeedbackList: 'nothing',
+  adminFeedbackAnswer: 'a feedback’s answer (audited)',
+  adminArticleList: 'nothing',
+  adminArticleSave: 'an article and its texts (audited)',
+  adminContentPreview: 'nothing',
+  adminInstrumentList: 'nothing',
+  adminInstrumentSave: 'fee rate and maximum leverage of new orders (audited)',
+  adminAuditList: 'nothing',
+};
+
+/** Input fields an operator route must never take (the terms of new orders are named apart). */
+const FORBIDDEN_FIELD =
+  /price|quote|bid|ask|mid|fill|settle|outcome|amount|balance|quantity|lots|pnl|margin|spread/i;
+
+/** Every property name anywhere in a JSON schema. */
+function propertyNames(schema: unknown): string[] {
+  if (schema === null || typeof schema !== 'object') return [];
+  const names: string[] = [];
+  for (const [key, value] of Object.entries(schema) as [string, unknown][]) {
+    if (key === 'properties' && value !== null && typeof value === 'object')
+      names.push(...Object.keys(value));
+    names.push(...propertyNames(value));
+  }
+  return names;
+}
+
+/** The tables that hold prices, trades and money: their rows must not change. */ const PROTECTED_TABLES =
+  [
+    'market_last_quotes',
+    'market_candles',
+    'market_feed_state',
+    'trading_orders',
+    'trading_positions',
+    'trading_fills',
+    'ledger_accounts',
+    'ledger_entries',
+    'ledger_postings',
+  ];
+
+describe('honesty census', () => {
+  it('classifies every registered route, and only back-office routes are operator routes', async () => {
+    // With the browser tests' routes too, so the census sees every route the code can register.
+    const t = await createTestApp({
+      config: { MARKET_FEED: REPLAY, DEMO_MODE: 'false', EXPOSE_OUTBOX: 'true' },
+    });
+    const registered = t.app.registeredRoutes
+      .map((route) => `${route.method} ${route.url}`)
+      // A HEAD twin is the GET it mirrors (Fastify adds one per GET).
+      .filter(
+        (route) =>
+          !(
+            route.startsWith('HEAD ') &&
+            t.app.registeredRoutes.some((r) => `GET ${r.url}` === route.replace('HEAD ', 'GET '))
+          ),
+      );
+    const unclassified = registered.filter((route) => CENSUS[route] === undefined);
+    expect(unclassified).toEqual([]);
+    // And nothing classified that no longer exists (the census stays the list of routes).
+    expect(Object.keys(CENSUS).filter((route) => !registered.includes(route))).toEqual([]);
+
+    const operatorRoutes = registered.filter((route) => CENSUS[route] === 'operator').sort();
+    const table = Object.values(backofficeRoutes)
+      .filter((route) => typeof route.auth === 'object')
+      .map((route) => `${route.method} ${route.path}`)
+      .sort();
+    expect(operatorRoutes).toEqual(table);
+    expect(registered.filter((route) => route.includes('/api/admin/')).sort()).toEqual(
+      [...table, 'POST /api/admin/login'].sort(),
+    );
+    expect(Object.keys(OPERATOR_EFFECTS).sort()).toEqual(Object.keys(backofficeRoutes).sort());
+    // Dev-only routes cannot exist in production.
+    expect(() => loadConfig({ NODE_ENV: 'production', EXPOSE_OUTBOX: 'true' })).toThrow(
+      /EXPOSE_OUTBOX/,
+    );
+  });
+
+  it('no back-office input names a price, quote, fill, settlement, outcome or amount', () => {
+    const offending = Object.values(backofficeRoutes).flatMap((route) => {
+      const input = 'body' in route ? route.body : 'query' in route ? route.query : undefined;
+      if (input === undefined) return [];
+      return propertyNames(z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }))
+        .filter((name) => FORBIDDEN_FIELD.test(name))
+        .map((name) => `${route.operationId}.${name}`);
+    });
+    expect(offending).toEqual([]);
+  });
+
+  it('every operator action leaves quotes, candles, orders, positions, fills and the ledger unchanged', async () => {
+    const t = await tradingApp();
+    const admin = await insertOperator(t.database.db, [
+      'support',
+      'compliance',
+      'finance',
+      'admin',
+    ]);
+    const alice = await trader(t, '5000');
+    step(t, 1);
+    await submit(t, alice.token, { side: 'long', lots: 10, leverage: 10 });
+    // A resting buy limit below the market (margin and fee reserved).
+    await submit(t, alice.token, {
+      side: 'long',
+      type: 'limit',
+      lots: 1,
+      leverage: 10,
+      limit_price: '59500.00',
+    });
+    const customer = await insertUserWithSession(t.database.db);
+    await t.call('POST', '/api/feedback/submit', {
+      token: customer.token,
+      body: { content: 'Hi' },
+    });
+
+    const digest = async () => {
+      const out: Record<string, string> = {};
+      for (const table of PROTECTED_TABLES) {
+        const [row] = await rows<{ digest: string; n: number }>(
+          t.database.db.execute(
+            sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest, count(*)::int as n from ${sql.raw(table)} x`,
+          ),
+        );
+        out[table] = `${row!.n} ${row!.digest}`;
+      }
+      out.quotes = JSON.stringify(t.app.market.quotes.latest('BTCUSD'));
+      return out;
+    };
+    const before = await digest();
+    expect(before.trading_positions!.startsWith('1 ')).toBe(true);
+
+    const queue = await t.call<AdminFeedbackData>('GET', '/api/admin/feedback/list', {
+      token: admin.token,
+    });
+    const calls: [string, string, Record<string, unknown>?][] = [
+      ['GET', '/api/admin/me'],
+      ['GET', '/api/admin/users/search?q=100001'],
+      ['GET', `/api/admin/users/detail?user_id=${alice.userId}`],
+      ['POST', '/api/admin/users/lock', { user_id: alice.userId, locked: true }],
+      ['POST', '/api/admin/users/lock', { user_id: alice.userId, locked: false }],
+      ['POST', '/api/admin/feedback/answer', { id: queue.body.data.list[0]!.id, answer: 'Hello' }],
+      ['GET', '/api/admin/content/articles'],
+      [
+        'POST',
+        '/api/admin/content/articles/save',
+        {
+          slug: 'census',
+          category: 'notice',
+          texts: [{ lang: 'en', title: 'T', summary: '', body_markdown: 'B' }],
+        },
+      ],
+      ['POST', '/api/admin/content/preview', { body_markdown: '# x' }],
+      ['GET', '/api/admin/settings/instruments'],
+      [
+        'POST',
+        '/api/admin/settings/instruments/save',
+        { symbol: 'BTCUSD', fee_rate: '0.002', max_leverage: 20 },
+      ],
+      ['GET', '/api/admin/audit/list'],
+      ['POST', '/api/admin/logout', {}],
+    ];
+    const answered: string[] = [];
+    for (const [method, url, body] of calls) {
+      const res = await t.call(method as 'GET' | 'POST', url, {
+        token: admin.token,
+        ...(body ? { body } : {}),
+      });
+      answered.push(`${method} ${url.split('?')[0]} ${res.body.code}`);
+    }
+    // Every call did what it was asked (code 1), and every operator route was exercised.
+    expect(answered.every((line) => line.endsWith(' 1'))).toBe(true);
+    const exercised = new Set(calls.map(([method, url]) => `${method} ${url.split('?')[0]}`));
+    for (const route of Object.values(backofficeRoutes)) {
+      if (route.operationId === 'adminLogin' || route.operationId === 'adminFeedbackList') continue;
+      expect(exercised.has(`${route.method} ${route.path}`), route.operationId).toBe(true);
+    }
+    expect(await digest()).toEqual(before);
+  });
+});

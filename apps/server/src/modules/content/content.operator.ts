@@ -1,0 +1,166 @@
+import type {
+  AdminArticle,
+  AdminArticleSaveBody,
+  AdminArticlesData,
+  AdminFeedbackData,
+  AdminFeedbackQuery,
+  AdminFeedbackRow,
+} from '@waihui/contracts';
+import type { DbOrTx, Tx } from '../../db/database';
+import { BusinessError } from '../../lib/business-error';
+import { renderMarkdown } from './content.markdown';
+import type { ArticleRow, ArticleTextRow, FeedbackRow } from './content.repository';
+import {
+  articlePage,
+  feedbackCounts,
+  feedbackQueue,
+  findArticleBySlug,
+  insertArticle,
+  lockArticle,
+  lockFeedback,
+  replaceArticleTexts,
+  setFeedbackAnswer,
+  textsOf,
+  updateArticle,
+} from './content.operator.repository';
+
+/*
+ * The content module's back-office side (issue 12): the feedback queue, articles in every language
+ * and the preview. Changes run in the caller's transaction so the back-office audits them in it.
+ */
+
+function feedbackRowView(row: FeedbackRow): AdminFeedbackRow {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    content: row.content,
+    lang: row.lang,
+    created_at: row.createdAt.toISOString(),
+    answer: row.answer,
+    answered_at: row.answeredAt?.toISOString() ?? null,
+  };
+}
+
+export async function feedbackQueuePage(
+  db: DbOrTx,
+  query: AdminFeedbackQuery,
+): Promise<AdminFeedbackData> {
+  const rows = await feedbackQueue(db, query.status, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return {
+    list: rows.slice(0, query.limit).map(feedbackRowView),
+    counts: await feedbackCounts(db),
+    page: query.page,
+    limit: query.limit,
+    has_more: rows.length > query.limit,
+  };
+}
+
+/** Answers an open feedback once (FEEDBACK_ALREADY_ANSWERED after); before/after for the audit. */
+export async function answerFeedback(
+  tx: Tx,
+  input: { id: number; answer: string; operatorId: string; at: Date },
+): Promise<{ before: AdminFeedbackRow; after: AdminFeedbackRow }> {
+  const current = await lockFeedback(tx, input.id);
+  if (current === null) throw new BusinessError('NOT_FOUND');
+  if (current.answeredAt !== null) throw new BusinessError('FEEDBACK_ALREADY_ANSWERED');
+  const updated = await setFeedbackAnswer(tx, input.id, {
+    answer: input.answer,
+    answeredAt: input.at,
+    answeredBy: input.operatorId,
+  });
+  return { before: feedbackRowView(current), after: feedbackRowView(updated) };
+}
+
+function articleView(row: ArticleRow, texts: ArticleTextRow[]): AdminArticle {
+  return {
+    id: row.id,
+    slug: row.slug,
+    category: row.category,
+    topic: row.topic,
+    published_at: row.publishedAt.toISOString(),
+    enabled: row.enabled,
+    texts: texts
+      .filter((text) => text.articleId === row.id)
+      .map((text) => ({
+        lang: text.lang,
+        title: text.title,
+        summary: text.summary,
+        body_markdown: text.bodyMarkdown,
+      })),
+  };
+}
+
+export async function articlesForOperators(
+  db: DbOrTx,
+  query: { category?: ArticleRow['category']; page: number; limit: number },
+): Promise<AdminArticlesData> {
+  const rows = await articlePage(db, query.category, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  const shown = rows.slice(0, query.limit);
+  const texts = await textsOf(
+    db,
+    shown.map((row) => row.id),
+  );
+  return {
+    list: shown.map((row) => articleView(row, texts)),
+    page: query.page,
+    limit: query.limit,
+    has_more: rows.length > query.limit,
+  };
+}
+
+/**
+ * Creates (no id) or edits an article with exactly the given texts, in the caller's transaction.
+ * Answers before (null for a new one) and after.
+ */
+export async function saveArticle(
+  tx: Tx,
+  body: AdminArticleSaveBody,
+  now: Date,
+): Promise<{ before: AdminArticle | null; after: AdminArticle }> {
+  const topic = body.category === 'help' ? (body.topic ?? 'account') : null;
+  const sameSlug = await findArticleBySlug(tx, body.slug);
+  if (sameSlug !== null && sameSlug.id !== body.id) throw new BusinessError('ARTICLE_SLUG_TAKEN');
+  const values = {
+    slug: body.slug,
+    category: body.category,
+    topic,
+    publishedAt: body.published_at ? new Date(body.published_at) : now,
+    enabled: body.enabled,
+  };
+  let before: AdminArticle | null = null;
+  let row: ArticleRow;
+  if (body.id === undefined) {
+    row = await insertArticle(tx, { ...values, createdAt: now });
+  } else {
+    const current = await lockArticle(tx, body.id);
+    if (current === null) throw new BusinessError('NOT_FOUND');
+    before = articleView(current, await textsOf(tx, [current.id]));
+    row = await updateArticle(tx, body.id, values);
+  }
+  const languages = new Set<string>();
+  const texts = body.texts.filter((text) => !languages.has(text.lang) && languages.add(text.lang));
+  await replaceArticleTexts(
+    tx,
+    row.id,
+    texts.map((text) => ({
+      articleId: row.id,
+      lang: text.lang,
+      title: text.title,
+      summary: text.summary,
+      bodyMarkdown: text.body_markdown,
+      updatedAt: now,
+    })),
+  );
+  return { before, after: articleView(row, await textsOf(tx, [row.id])) };
+}
+
+/** The HTML the app will show for this Markdown (the same renderer and sanitiser). */
+export function previewMarkdown(markdown: string): string {
+  return renderMarkdown(markdown);
+}

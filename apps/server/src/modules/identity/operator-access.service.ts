@@ -1,0 +1,125 @@
+import { desc, eq, or } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/database';
+import { sessions, users } from '../../db/schema';
+import { BusinessError } from '../../lib/business-error';
+import type { IdentityDeps } from './identity-deps';
+import { parseAccount, normaliseEmail } from './accounts';
+import { assertSignInAllowed } from './login.service';
+import { LOGIN_PASSWORD, attemptPassword } from './password-attempt';
+import { verifyAgainstDummy } from './password-hashing';
+import { findUserByAccount, lockUser, updateUser, type UserRow } from './users.repository';
+import { revokeUserSessions } from './sessions.repository';
+
+/*
+ * What the back-office asks of identity (issue 12): the app's own password check for operator
+ * sign-in, user search and detail, login history, and the sign-in lock. Read-only except the lock.
+ */
+
+/** A user as the back-office lists them. */
+export type OperatorUserView = Pick<
+  UserRow,
+  'id' | 'uid' | 'email' | 'phone' | 'country' | 'createdAt' | 'lastLoginAt' | 'signInLockedAt'
+>;
+
+const viewColumns = {
+  id: users.id,
+  uid: users.uid,
+  email: users.email,
+  phone: users.phone,
+  country: users.country,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+  signInLockedAt: users.signInLockedAt,
+};
+
+/**
+ * The login password of an account, with the app's wrong-try lock (5 → 15 min) and sign-in lock.
+ * Returns the user, or throws WRONG_CREDENTIALS / ACCOUNT_LOCKED / SIGN_IN_LOCKED as login does.
+ * Accepts `+E.164` numbers or e-mail addresses (the back-office sends no country).
+ */
+export async function checkLoginPassword(
+  deps: Pick<IdentityDeps, 'db' | 'now'>,
+  accountInput: string,
+  password: string,
+): Promise<OperatorUserView> {
+  const account = parseAccount(accountInput, undefined);
+  const user = account === null ? null : await findUserByAccount(deps.db, account);
+  if (user === null) {
+    await verifyAgainstDummy(password);
+    throw new BusinessError('WRONG_CREDENTIALS');
+  }
+  assertSignInAllowed(user);
+  return attemptPassword(deps, user, LOGIN_PASSWORD, password, async (_tx, current) => current);
+}
+
+/** Users whose uid, e-mail or phone number is exactly `q` (at most a handful). */
+export async function searchUsers(db: DbOrTx, q: string): Promise<OperatorUserView[]> {
+  const conditions = [];
+  if (/^\d{1,9}$/.test(q)) conditions.push(eq(users.uid, Number(q)));
+  const email = normaliseEmail(q);
+  if (email !== null) conditions.push(eq(users.email, email));
+  const phone = parseAccount(q, undefined);
+  if (phone?.kind === 'phone') conditions.push(eq(users.phone, phone.phone));
+  if (conditions.length === 0) return [];
+  return db
+    .select(viewColumns)
+    .from(users)
+    .where(or(...conditions))
+    .orderBy(users.uid)
+    .limit(20);
+}
+
+export async function findUserView(db: DbOrTx, userId: string): Promise<OperatorUserView | null> {
+  const [row] = await db.select(viewColumns).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The user's sessions, newest first: when each sign-in happened, until when, and if it ended. */
+export async function loginHistory(
+  db: DbOrTx,
+  userId: string,
+  limit = 50,
+): Promise<{ createdAt: Date; expiresAt: Date; revokedAt: Date | null }[]> {
+  return db
+    .select({
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Locks (sessions end now) or unlocks a user's sign-in in the caller's transaction, under the
+ * user's row lock. Returns the view before and after, for the audit log; null for an unknown user.
+ */
+export async function setSignInLock(
+  tx: Tx,
+  userId: string,
+  locked: boolean,
+  now: Date,
+): Promise<{ before: OperatorUserView; after: OperatorUserView } | null> {
+  const current = await lockUser(tx, userId);
+  if (current === null) return null;
+  const before = pickView(current);
+  const signInLockedAt = locked ? (current.signInLockedAt ?? now) : null;
+  await updateUser(tx, userId, { signInLockedAt });
+  if (locked) await revokeUserSessions(tx, userId, now);
+  return { before, after: { ...before, signInLockedAt } };
+}
+
+function pickView(user: UserRow): OperatorUserView {
+  return {
+    id: user.id,
+    uid: user.uid,
+    email: user.email,
+    phone: user.phone,
+    country: user.country,
+    createdAt: user.createdAt,
+    lastLoginAt: user.lastLoginAt,
+    signInLockedAt: user.signInLockedAt,
+  };
+}

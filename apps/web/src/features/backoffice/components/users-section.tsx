@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { backofficeRoutes, type AdminUserRow } from '@waihui/contracts';
+import { operatorCall } from '../api/operator-client';
+
+/** Users: search by uid, e-mail or phone; a user's profile, balances and sign-ins; sign-in lock. */
+export function UsersSection({ canLock }: { canLock: boolean }) {
+  const { t } = useTranslation('backoffice');
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const found = useQuery({
+    queryKey: ['admin', 'users', q],
+    queryFn: ({ signal }) => operatorCall(backofficeRoutes.adminUserSearch, { q }, { signal }),
+    enabled: q !== '',
+  });
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setQ(text.trim());
+    setSelected(null);
+  }
+
+  return (
+    <section aria-labelledby="bo-users">
+      <h2 id="bo-users">{t('nav.users')}</h2>
+      <form className="bo-inline" onSubmit={search}>
+        <label htmlFor="bo-user-q">{t('users.search')}</label>
+        <input id="bo-user-q" value={text} onChange={(event) => setText(event.target.value)} />
+        <button type="submit">{t('users.searchButton')}</button>
+      </form>
+      {found.data && found.data.list.length === 0 && <p>{t('users.none')}</p>}
+      {found.data && found.data.list.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('users.uid')}</th>
+              <th scope="col">{t('users.email')}</th>
+              <th scope="col">{t('users.phone')}</th>
+              <th scope="col">{t('users.status')}</th>
+              <th scope="col">{t('users.open')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {found.data.list.map((user) => (
+              <tr key={user.user_id}>
+                <td>{user.uid}</td>
+                <td>{user.email ?? '—'}</td>
+                <td>{user.phone ?? '—'}</td>
+                <td>{user.sign_in_locked ? t('users.locked') : t('users.active')}</td>
+                <td>
+                  <button type="button" onClick={() => setSelected(user.user_id)}>
+                    {t('users.open')} {user.uid}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {selected !== null && <UserDetail userId={selected} canLock={canLock} />}
+    </section>
+  );
+}
+
+function UserDetail({ userId, canLock }: { userId: string; canLock: boolean }) {
+  const { t } = useTranslation('backoffice');
+  const client = useQueryClient();
+  const detail = useQuery({
+    queryKey: ['admin', 'user', userId],
+    queryFn: ({ signal }) =>
+      operatorCall(backofficeRoutes.adminUserDetail, { user_id: userId }, { signal }),
+  });
+  const lock = useMutation({
+    mutationFn: (locked: boolean): Promise<AdminUserRow> =>
+      operatorCall(backofficeRoutes.adminUserLock, { user_id: userId, locked }, { loading: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+  const data = detail.data;
+  if (data === undefined) return null;
+  const balances = [
+    ...data.accounts.coin.balance_arr.map((b) => ({ account: 'coin', ...b })),
+    ...data.accounts.contract.balance_arr.map((b) => ({ account: 'contract', ...b })),
+  ];
+  return (
+    <section aria-labelledby="bo-user-detail" className="bo-card">
+      <h3 id="bo-user-detail">
+        {t('users.uid')} {data.user.uid} · {data.user.email ?? data.user.phone}
+      </h3>
+      <dl className="bo-facts">
+        <dt>{t('users.country')}</dt>
+        <dd>{data.user.country ?? '—'}</dd>
+        <dt>{t('users.created')}</dt>
+        <dd>{data.user.created_at}</dd>
+        <dt>{t('users.lastLogin')}</dt>
+        <dd>{data.user.last_login_at ?? '—'}</dd>
+        <dt>{t('users.status')}</dt>
+        <dd>{data.user.sign_in_locked ? t('users.locked') : t('users.active')}</dd>
+      </dl>
+      {canLock && (
+        <button type="button" onClick={() => lock.mutate(!data.user.sign_in_locked)}>
+          {data.user.sign_in_locked ? t('users.unlock') : t('users.lock')}
+        </button>
+      )}
+      <h4>{t('users.balances')}</h4>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('users.account')}</th>
+            <th scope="col">{t('users.currency')}</th>
+            <th scope="col">{t('users.available')}</th>
+            <th scope="col">{t('users.frozen')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {balances.map((b) => (
+            <tr key={`${b.account}-${b.code}`}>
+              <td>{b.account}</td>
+              <td>{b.code}</td>
+              <td>{b.balance}</td>
+              <td>{b.lock_balance}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>{t('users.positions', { count: data.open_trades.positions.length })}</p>
+      <p>{t('users.orders', { count: data.open_trades.orders.length })}</p>
+      <h4>{t('users.logins')}</h4>
+      <ul>
+        {data.logins.map((login) => (
+          <li key={login.at}>{login.at}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

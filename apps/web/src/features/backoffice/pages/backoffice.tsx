@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { backofficeRoutes } from '@waihui/contracts';
+import { operatorCall } from '../api/operator-client';
+import { setOperatorSession, useOperatorSession } from '../api/operator-session';
+import { SignIn } from '../components/sign-in';
+import { UsersSection } from '../components/users-section';
+import { FeedbackSection } from '../components/feedback-section';
+import { ContentSection } from '../components/content-section';
+import { SettingsSection } from '../components/settings-section';
+import { AuditSection } from '../components/audit-section';
+import '../components/backoffice.css';
+
+type Section = 'users' | 'feedback' | 'content' | 'settings' | 'audit';
+
+/** Which sections each role opens (the server checks again on every route). */
+const SECTION_ROLES: Record<Section, readonly string[]> = {
+  users: ['support', 'compliance', 'finance', 'admin'],
+  feedback: ['support', 'admin'],
+  content: ['admin'],
+  settings: ['admin'],
+  audit: ['admin', 'compliance'],
+};
+
+/** The back-office (issue 12): operator sign-in, then users, feedback, content, settings, audit. */
+export default function BackofficePage() {
+  const { t } = useTranslation('backoffice');
+  const session = useOperatorSession();
+  const [section, setSection] = useState<Section>('users');
+  if (session === null) {
+    return (
+      <div className="bo">
+        <h1>{t('title')}</h1>
+        <SignIn />
+      </div>
+    );
+  }
+  const open = (Object.keys(SECTION_ROLES) as Section[]).filter((key) =>
+    SECTION_ROLES[key].some((role) => session.roles.includes(role as never)),
+  );
+  const shown = open.includes(section) ? section : open[0];
+
+  async function signOut() {
+    await operatorCall(backofficeRoutes.adminLogout, {}).catch(() => undefined);
+    setOperatorSession(null);
+  }
+
+  return (
+    <div className="bo">
+      <header className="bo-header">
+        <h1>{t('title')}</h1>
+        <span>{t('nav.roles', { roles: session.roles.join(', ') })}</span>
+        <button type="button" onClick={() => void signOut()}>
+          {t('nav.signOut')}
+        </button>
+      </header>
+      <nav className="bo-nav" aria-label={t('nav.label')}>
+        {open.map((key) => (
+          <button
+            key={key}
+            type="button"
+            aria-current={key === shown ? 'page' : undefined}
+            onClick={() => setSection(key)}
+          >
+            {t(`nav.${key}`)}
+          </button>
+        ))}
+      </nav>
+      <div className="bo-main">
+        {shown === 'users' && (
+          <UsersSection canLock={session.roles.some((r) => r === 'support' || r === 'admin')} />
+        )}
+        {shown === 'feedback' && <FeedbackSection />}
+        {shown === 'content' && <ContentSection />}
+        {shown === 'settings' && <SettingsSection />}
+        {shown === 'audit' && <AuditSection />}
+      </div>
+    </div>
+  );
+}

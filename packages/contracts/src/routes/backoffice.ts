@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import {
+  adminArticleSaveBodySchema,
+  adminArticleSchema,
+  adminArticlesDataSchema,
+  adminArticlesQuerySchema,
+  adminAuditDataSchema,
+  adminAuditQuerySchema,
+  adminFeedbackAnswerBodySchema,
+  adminFeedbackDataSchema,
+  adminFeedbackQuerySchema,
+  adminFeedbackRowSchema,
+  adminInstrumentSaveBodySchema,
+  adminInstrumentSchema,
+  adminInstrumentsDataSchema,
+  adminLoginBodySchema,
+  adminLoginDataSchema,
+  adminMeDataSchema,
+  adminPreviewBodySchema,
+  adminPreviewDataSchema,
+  adminUserDetailDataSchema,
+  adminUserLockBodySchema,
+  adminUserQuerySchema,
+  adminUserRowSchema,
+  adminUserSearchDataSchema,
+  adminUserSearchQuerySchema,
+} from '../backoffice';
+import { defineRoutes } from './define';
+import { backofficePaths } from './backoffice.paths';
+
+/** Any operator, whatever their roles. */
+const ANY_OPERATOR = { roles: ['support', 'compliance', 'finance', 'admin'] } as const;
+/** Who may read a user's account: every role that answers users or reviews their money. */
+const USER_READERS = ANY_OPERATOR;
+const SUPPORT = { roles: ['support', 'admin'] } as const;
+const ADMIN = { roles: ['admin'] } as const;
+const AUDITED = 'Written to the audit log (who, when, before, after, IP) in the same transaction.';
+
+/**
+ * The back-office. Every route but sign-in needs an operator session (a user session is 403);
+ * none can set a price, a quote, a fill, an open price, a settlement or an outcome, or post to a
+ * balance (apps/server/src/modules/backoffice/census.test.ts proves it for every route).
+ */
+export const backofficeRoutes = defineRoutes(backofficePaths, {
+  adminLogin: {
+    auth: 'none',
+    tag: 'backoffice',
+    summary: 'Operator sign-in: account and password, then the authenticator code (TOTP)',
+    description:
+      'Without `totp`: totp_setup (first sign-in: the secret to enrol, as an otpauth URI) or totp_required. With a right `totp`: an operator session, shorter than a user session. Accounts without an operator role get WRONG_CREDENTIALS.',
+    body: adminLoginBodySchema,
+    data: adminLoginDataSchema,
+  },
+  adminMe: {
+    auth: ANY_OPERATOR,
+    tag: 'backoffice',
+    summary: 'The signed-in operator: roles and session expiry',
+    data: adminMeDataSchema,
+  },
+  adminLogout: {
+    auth: ANY_OPERATOR,
+    tag: 'backoffice',
+    summary: 'Ends the operator session',
+    body: z.object({}),
+    data: z.null(),
+  },
+  adminUserSearch: {
+    auth: USER_READERS,
+    tag: 'backoffice',
+    summary: 'Find users by uid, e-mail or phone number',
+    query: adminUserSearchQuerySchema,
+    data: adminUserSearchDataSchema,
+  },
+  adminUserDetail: {
+    auth: USER_READERS,
+    tag: 'backoffice',
+    summary: 'A user: profile, balances, ledger postings, positions and orders, login history',
+    query: adminUserQuerySchema,
+    data: adminUserDetailDataSchema,
+  },
+  adminUserLock: {
+    auth: SUPPORT,
+    tag: 'backoffice',
+    summary: 'Locks or unlocks a user’s sign-in (locking ends their sessions)',
+    description: AUDITED,
+    body: adminUserLockBodySchema,
+    data: adminUserRowSchema,
+  },
+  adminFeedbackList: {
+    auth: SUPPORT,
+    tag: 'backoffice',
+    summary: 'Feedback queue: open or answered, oldest open first, with counts',
+    query: adminFeedbackQuerySchema,
+    data: adminFeedbackDataSchema,
+  },
+  adminFeedbackAnswer: {
+    auth: SUPPORT,
+    tag: 'backoffice',
+    summary: 'Answers a feedback (the user sees the answer)',
+    description: AUDITED,
+    body: adminFeedbackAnswerBodySchema,
+    data: adminFeedbackRowSchema,
+  },
+  adminArticleList: {
+    auth: ADMIN,
+    tag: 'backoffice',
+    summary: 'Articles (news, notices, help Q&A, legal) with every language’s text',
+    query: adminArticlesQuerySchema,
+    data: adminArticlesDataSchema,
+  },
+  adminArticleSave: {
+    auth: ADMIN,
+    tag: 'backoffice',
+    summary: 'Creates or edits an article and its texts per language',
+    description: AUDITED,
+    body: adminArticleSaveBodySchema,
+    data: adminArticleSchema,
+  },
+  adminContentPreview: {
+    auth: ADMIN,
+    tag: 'backoffice',
+    summary: 'Renders Markdown exactly as the app will show it (nothing is stored)',
+    body: adminPreviewBodySchema,
+    data: adminPreviewDataSchema,
+  },
+  adminInstrumentList: {
+    auth: ADMIN,
+    tag: 'backoffice',
+    summary: 'Instrument settings: fee rate, spread, maximum leverage',
+    data: adminInstrumentsDataSchema,
+  },
+  adminInstrumentSave: {
+    auth: ADMIN,
+    tag: 'backoffice',
+    summary: 'Changes an instrument’s fee rate and maximum leverage for new orders',
+    description: `Open orders and positions keep the terms they were opened with. ${AUDITED}`,
+    body: adminInstrumentSaveBodySchema,
+    data: adminInstrumentSchema,
+  },
+  adminAuditList: {
+    auth: { roles: ['admin', 'compliance'] },
+    tag: 'backoffice',
+    summary: 'The audit log, newest first, filtered and paged',
+    query: adminAuditQuerySchema,
+    data: adminAuditDataSchema,
+  },
+});
