@@ -132,6 +132,9 @@ test('the demo user verifies their identity with two photos and sees the approva
   await expect(status).toHaveText('Under review');
   await expect(page.getByText('TK*****67')).toBeVisible();
   await expect(page.getByText('TK1234567')).toHaveCount(0);
+  // The user's own photos, through links signed for them (fetched with their token).
+  await expect(page.getByRole('img', { name: 'Front of the document' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Back of the document' })).toBeVisible();
 
   const approved = await request.post('/api/dev/verification/approve', {
     data: { account: DEMO_EMAIL },
@@ -141,5 +144,6 @@ test('the demo user verifies their identity with two photos and sees the approva
   await page.reload();
   await expect(status).toHaveText('Approved');
   await expect(page.getByText('Your identity is verified.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Back of the document' })).toBeVisible();
   await screenshot(page, 'verification-approved');
 });
