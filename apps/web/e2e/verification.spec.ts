@@ -142,6 +142,9 @@ test('demo user: identity verified with two photos → approved → wallet past 
   await expect(status).toHaveText('Under review');
   await expect(page.getByText('TK*****67')).toBeVisible();
   await expect(page.getByText('TK1234567')).toHaveCount(0);
+  // The user's own photos, through links signed for them (fetched with their token).
+  await expect(page.getByRole('img', { name: 'Front of the document' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Back of the document' })).toBeVisible();
 
   const approved = await request.post('/api/dev/verification/approve', {
     data: { account: DEMO_EMAIL },
@@ -151,6 +154,7 @@ test('demo user: identity verified with two photos → approved → wallet past 
   await page.reload();
   await expect(status).toHaveText('Approved');
   await expect(page.getByText('Your identity is verified.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Back of the document' })).toBeVisible();
   await screenshot(page, 'verification-approved');
 
   // Money to withdraw: a TRC-20 deposit notice of 30 USDT, confirmed as an operator would.

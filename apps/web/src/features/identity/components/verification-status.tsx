@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VerificationCenterData, VerificationDetails } from '@waihui/contracts';
 import { PATHS } from '@/lib/paths';
+import { IdPhoto } from './id-photo';
 import './verification.css';
 
 /**
@@ -77,6 +78,10 @@ function SubmittedDetails({
           </div>
         ))}
       </dl>
+      <div className="wh-verify-photos">
+        <IdPhoto link={details.front_photo} alt={t('form.front')} />
+        <IdPhoto link={details.back_photo} alt={t('form.back')} />
+      </div>
     </section>
   );
 }

@@ -35,6 +35,11 @@ function centre(overrides: Partial<VerificationCenterData>): VerificationCenterD
   };
 }
 
+function hrefOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
 async function renderWith(data: VerificationCenterData) {
   mockApi({ verificationCenter: { data } });
   useAppStore.setState({ token: 'tok' });
@@ -85,6 +90,30 @@ describe('identity verification status (/pages/wode/shiMingRenZheng)', () => {
     const status = await renderWith(centre({ status: 'verified' }));
     expect(status.textContent).toBe('Approved');
     expect(screen.getByText('Your identity is verified.')).toBeTruthy();
+  });
+
+  it("shows the user's own photos, fetched through their signed links with the token", async () => {
+    const api = mockApi({ verificationCenter: { data: centre({ status: 'pending' }) } });
+    const answer = api.fetchMock.getMockImplementation();
+    api.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+      hrefOf(input).startsWith('/api/user_real/photo')
+        ? new Response(new Blob(['jpeg'], { type: 'image/jpeg' }), { status: 200 })
+        : (answer?.(input, init) ?? new Response('{}', { status: 404 })),
+    );
+    useAppStore.setState({ token: 'tok' });
+    renderInApp(<IdentityVerificationPage />, { path: '/pages/wode/shiMingRenZheng' });
+    expect(await screen.findByRole('img', { name: 'Front of the document' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Back of the document' })).toBeTruthy();
+    const photoCalls = api.fetchMock.mock.calls
+      .filter(([input]) => hrefOf(input).startsWith('/api/user_real/photo'))
+      .map(([input, init]) => [
+        new URL(hrefOf(input), 'http://localhost').searchParams.get('id'),
+        (init?.headers as Record<string, string> | undefined)?.Authorization,
+      ]);
+    expect(photoCalls).toEqual([
+      ['a', 'Bearer tok'],
+      ['b', 'Bearer tok'],
+    ]);
   });
 
   it('asks an anonymous visitor to log in', () => {
