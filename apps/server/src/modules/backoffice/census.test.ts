@@ -97,6 +97,40 @@ const CENSUS: Record<string, Kind> = {
   'GET /api/admin/settings/instruments': 'operator',
   'POST /api/admin/settings/instruments/save': 'operator',
   'GET /api/admin/audit/list': 'operator',
+  // delivery (issue 9): the user's own stake and records; settlement is the worker's, at the feed's quote
+  'GET /api/microtrade/lists': 'read',
+  'POST /api/microtrade/submit': 'own-account',
+  'GET /api/account_log/micro': 'read',
+  // spot and conversion (issue 9): fills at the feed's bid/ask only
+  'POST /api/spot_goods/submit': 'own-account',
+  'POST /api/spot_goods/my_spotgoods': 'read',
+  'POST /api/spot_goods/cancel': 'own-account',
+  'GET /api/spot_goods/lists': 'read',
+  'GET /api/biaddress/get_huilvinfo': 'read',
+  // identity verification (issue 10)
+  'GET /api/user_real/center': 'read',
+  'POST /api/user_real/real_name': 'own-account',
+  'POST /api/user_real/upload_photo': 'own-account',
+  'GET /api/user_real/photo': 'read',
+  // funding (issue 10): a deposit notice credits nothing until it is reviewed
+  'GET /api/biaddress/get_address': 'read',
+  'POST /api/deposit/notice': 'own-account',
+  'GET /api/deposit/records': 'read',
+  'GET /api/withdrawal/get_bank_info': 'read',
+  'POST /api/withdrawal/add_user_bank': 'own-account',
+  'GET /api/withdrawal/get_wallet_info': 'read',
+  'POST /api/withdrawal/add_user_wallet': 'own-account',
+  'POST /api/withdrawal/edit_uset_withdrawal': 'own-account',
+  // A GET by the spec's path (§7) that unbinds the caller's own card or wallet.
+  'GET /api/withdrawal/remove_uset_withdrawal': 'own-account',
+  'GET /api/withdrawal/get_currencylist': 'read',
+  'POST /api/withdrawal/add_withdrawal': 'own-account',
+  'POST /api/withdrawal/cancel': 'own-account',
+  'GET /api/withdrawal/withdrawal_amount_log': 'read',
+  // Browser tests stand in for the review queues until the back-office has them.
+  'POST /api/dev/funding/confirm-deposit': 'dev-only',
+  'POST /api/dev/funding/review-withdrawal': 'dev-only',
+  'POST /api/dev/verification/approve': 'dev-only',
   'GET /ws': 'read',
 };
 
