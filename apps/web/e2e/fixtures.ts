@@ -111,16 +111,19 @@ export const DEMO_EMAIL = 'demo@waihui.local';
 export const DEMO_OPERATOR_EMAIL = 'operator@waihui.local';
 
 /**
- * The demo user's (or another seeded account's) password. e2e/serve.ts gives the server a fresh DATA_DIR under the temp
- * directory (`waihui-e2e-*`), where demo mode saves demo-credentials.json. Other suites may run
- * servers of their own at the same time, so the newest files are tried against this server.
+ * The demo user's (or another seeded account's) password. e2e/serve.ts gives the server a fresh
+ * DATA_DIR under the temp directory (`waihui-e2e-<port>-*`), where demo mode saves
+ * demo-credentials.json. Other suites may run servers of their own at the same time, so only
+ * directories named with this server's port are read (the port from the URL a health request went
+ * to), newest first.
  */
 export async function demoPassword(
   request: APIRequestContext,
   email: string = DEMO_EMAIL,
 ): Promise<string> {
+  const port = new URL((await request.get('/api/health')).url()).port;
   const candidates = readdirSync(tmpdir())
-    .filter((name) => name.startsWith('waihui-e2e-'))
+    .filter((name) => name.startsWith(`waihui-e2e-${port}-`))
     .map((name) => path.join(tmpdir(), name, 'demo-credentials.json'))
     .filter((file) => existsSync(file))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)

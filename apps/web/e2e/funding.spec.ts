@@ -79,7 +79,7 @@ test('demo user: deposit address and QR code → USDT deposit confirmed → wall
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('fee 1, you receive 19');
   await dialog.getByRole('button', { name: 'Confirm' }).tap();
-  await expect(page.getByText(messages.REAL_NAME_REQUIRED)).toBeVisible();
+  await expect(page.getByText(messages.IDENTITY_VERIFICATION_REQUIRED)).toBeVisible();
   const log = await request.get('/api/withdrawal/withdrawal_amount_log', { headers: auth });
   expect(((await log.json()) as { data: { list: unknown[] } }).data.list).toEqual([]);
 });

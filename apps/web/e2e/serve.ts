@@ -13,7 +13,8 @@ if (!existsSync(path.join(webDist, 'index.html'))) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'waihui-e2e-'));
+// The port in the name lets fixtures.ts find this server's demo credentials among other suites' servers.
+const dataDir = mkdtempSync(path.join(tmpdir(), `waihui-e2e-${process.env.PORT ?? 'default'}-`));
 const server = spawn(
   process.execPath,
   ['--import', 'tsx', path.join(webRoot, '../server/src/server.ts')],

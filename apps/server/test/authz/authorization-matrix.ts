@@ -132,7 +132,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   editDestination: { input: { kind: 'wallet', ...TRC20_WALLET }, owned: { id: wallet } },
   removeDestination: { input: {}, owned: { id: bankCard } },
   withdrawalCurrencies: { input: {} },
-  // destination_id is not in `owned`: the attacker is not verified, so REAL_NAME_REQUIRED answers
+  // destination_id is not in `owned`: the attacker is not verified, so IDENTITY_VERIFICATION_REQUIRED answers
   // first for any id; funding's own tests cover a verified user naming another's destination.
   addWithdrawal: {
     input: { destination_id: 1, currency: 'USDT', amount: '50', fund_password: 'fund-pass-1' },

@@ -167,6 +167,9 @@ function withField(base: Record<string, unknown>, key: string, valueJson: string
 }
 
 const JSON_TYPE = 'application/json';
+/** The head of a multipart file part named `file` (what the photo upload reads). */
+const FILE_PART_HEAD =
+  'Content-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n';
 
 /** Every case of one route (deterministic). */
 export function casesOf(route: ApiRoute): FuzzCase[] {
@@ -210,6 +213,14 @@ export function casesOf(route: ApiRoute): FuzzCase[] {
     body('text/plain', JSON.stringify(base), 'text/plain');
     body('form', 'a=1&b=2', 'application/x-www-form-urlencoded');
     body('multipart', '--x\r\n\r\n1\r\n--x--', 'multipart/form-data; boundary=x');
+    // The photo upload reads multipart itself: a body busboy cannot take apart must not be a 500.
+    body('multipart without a boundary', 'x', 'multipart/form-data');
+    body('multipart cut off', `--x\r\n${FILE_PART_HEAD}abc`, 'multipart/form-data; boundary=x');
+    body(
+      'multipart file, not an image',
+      `--x\r\n${FILE_PART_HEAD}%PDF-1.4\r\n--x--\r\n`,
+      'multipart/form-data; boundary=x',
+    );
     body('xml', '<a>1</a>', 'application/xml');
     body('oversize 1.1 MB', `{"pad":"${'A'.repeat(1_100_000)}"}`);
     body('empty body', '');

@@ -107,7 +107,7 @@ export const fundingRoutes = defineRoutes(fundingPaths, {
     tag: 'funding',
     summary: 'Ask for a withdrawal; the amount is locked at once',
     description:
-      'Refusals, in this order: REAL_NAME_REQUIRED, DESTINATION_NOT_FOUND, DESTINATION_NOT_YET_USABLE (data.usable_from), CURRENCY_NOT_WITHDRAWABLE, AMOUNT_INVALID, WITHDRAWAL_NOT_ABOVE_FEE, WITHDRAWAL_BELOW_MINIMUM, FUND_PASSWORD_NOT_SET / FUND_PASSWORD_WRONG / FUND_PASSWORD_LOCKED, WITHDRAWABLE_INSUFFICIENT. A retry with the same idempotency_key answers the first withdrawal.',
+      'Refusals, in this order: IDENTITY_VERIFICATION_REQUIRED, DESTINATION_NOT_FOUND, DESTINATION_NOT_YET_USABLE (data.usable_from), CURRENCY_NOT_WITHDRAWABLE, AMOUNT_INVALID, WITHDRAWAL_NOT_ABOVE_FEE, WITHDRAWAL_BELOW_MINIMUM, FUND_PASSWORD_NOT_SET / FUND_PASSWORD_WRONG / FUND_PASSWORD_LOCKED, WITHDRAWABLE_INSUFFICIENT. A retry with the same idempotency_key answers the first withdrawal.',
     body: addWithdrawalBodySchema,
     data: withdrawalSchema,
   },

@@ -229,7 +229,7 @@ describe('withdrawals over HTTP', () => {
     expect(refused.body).toMatchObject({
       code: 0,
       msg: 'Please complete real-name verification first',
-      data: { reason: 'REAL_NAME_REQUIRED' },
+      data: { reason: 'IDENTITY_VERIFICATION_REQUIRED' },
     });
     await creditDeposit(t.database.db, {
       userId: alice.userId,

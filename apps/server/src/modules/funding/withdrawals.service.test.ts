@@ -93,7 +93,7 @@ describe('addWithdrawal', () => {
       await reasonOf(
         addWithdrawal(unverified.deps, unverified.user.userId, ask(unverified.wallet.id, '30')),
       ),
-    ).toBe('REAL_NAME_REQUIRED');
+    ).toBe('IDENTITY_VERIFICATION_REQUIRED');
 
     const { db, deps, user, wallet } = await setUp();
     expect(

@@ -79,7 +79,8 @@ export async function addWithdrawal(
     const earlier = await findWithdrawalByKey(deps.db, userId, key);
     if (earlier) return withdrawalView(earlier);
   }
-  if (!(await deps.isIdentityVerified(userId))) throw new BusinessError('REAL_NAME_REQUIRED');
+  if (!(await deps.isIdentityVerified(userId)))
+    throw new BusinessError('IDENTITY_VERIFICATION_REQUIRED');
   const destination = await findOwnDestination(deps.db, userId, body.destination_id);
   if (!destination) throw new BusinessError('DESTINATION_NOT_FOUND');
   const now = deps.now();

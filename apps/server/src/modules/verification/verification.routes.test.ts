@@ -134,6 +134,28 @@ describe('POST /api/user_real/upload_photo', () => {
     expect(res.body.data.reason).toBe('PHOTO_UNREADABLE');
   });
 
+  it.each([
+    ['without a boundary', 'multipart/form-data', 'x'],
+    [
+      'cut off inside the file part',
+      'multipart/form-data; boundary=cut',
+      '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc',
+    ],
+  ])('answers a multipart body %s with PHOTO_REQUIRED, not a 500', async (_, type, payload) => {
+    const t = await start();
+    const alice = await insertUserWithSession(t.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user_real/upload_photo',
+      headers: { ...alice.auth, 'content-type': type, lang: 'en' },
+      payload,
+    });
+    expect([res.statusCode, res.json()]).toEqual([
+      200,
+      { code: 0, msg: en.PHOTO_REQUIRED, data: { reason: 'PHOTO_REQUIRED' } },
+    ]);
+  });
+
   it('removes the EXIF GPS position (and all other metadata) before storing', async () => {
     const t = await start();
     const alice = await insertUserWithSession(t.database.db);

@@ -28,13 +28,24 @@ function codeOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : null;
 }
 
+/**
+ * A body the multipart parser (busboy) could not take apart: no boundary, a part cut short. busboy
+ * throws a plain Error without an HTTP status, which would otherwise answer 500; the request simply
+ * carried no photo.
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || error instanceof BusinessError) return false;
+  return (error as { statusCode?: unknown }).statusCode === undefined;
+}
+
 /** The one file of a multipart request, read into memory up to the cap (413 above it). */
 async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
   let part;
   try {
     part = await request.file();
   } catch (error) {
-    if (codeOf(error) === NOT_MULTIPART) throw new BusinessError('PHOTO_REQUIRED');
+    if (codeOf(error) === NOT_MULTIPART || isMalformedMultipart(error))
+      throw new BusinessError('PHOTO_REQUIRED');
     throw error;
   }
   if (part === undefined) throw new BusinessError('PHOTO_REQUIRED');
@@ -42,6 +53,7 @@ async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
     return await part.toBuffer();
   } catch (error) {
     if (codeOf(error) === FILE_TOO_LARGE) throw tooLarge();
+    if (isMalformedMultipart(error)) throw new BusinessError('PHOTO_REQUIRED');
     throw error;
   }
 }
