@@ -139,6 +139,26 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   },
   cancelWithdrawal: { input: {}, owned: { id: pendingWithdrawal } },
   withdrawalLog: { input: {} },
+  // back-office (issue 12): operator routes; a user token must answer 403 as well
+  adminMe: { input: {} },
+  adminLogout: { input: {} },
+  adminUserSearch: { input: { q: '100001' } },
+  adminUserDetail: { input: { user_id: '00000000-0000-4000-8000-000000000000' } },
+  adminUserLock: { input: { user_id: '00000000-0000-4000-8000-000000000000', locked: true } },
+  adminFeedbackList: { input: {} },
+  adminFeedbackAnswer: { input: { id: 999_999, answer: 'Thanks' } },
+  adminArticleList: { input: {} },
+  adminArticleSave: {
+    input: {
+      slug: 'matrix-notice',
+      category: 'notice',
+      texts: [{ lang: 'en', title: 'T', summary: 'S', body_markdown: 'B' }],
+    },
+  },
+  adminContentPreview: { input: { body_markdown: '**x**' } },
+  adminInstrumentList: { input: {} },
+  adminInstrumentSave: { input: { symbol: 'NOPE', fee_rate: '0.001', max_leverage: 10 } },
+  adminAuditList: { input: {} },
 };
 
 /** Routes that take a token, by the table: what the matrix must cover. */
