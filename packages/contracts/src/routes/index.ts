@@ -25,7 +25,14 @@ export * from './spot.paths';
 export * from './trading.paths';
 export * from './verification.paths';
 export { devRoutes, identityRoutes, ledgerRoutes, marketRoutes, systemRoutes, tradingRoutes };
-export { backofficeRoutes, contentRoutes, deliveryRoutes, fundingRoutes, spotRoutes, verificationRoutes };
+export {
+  backofficeRoutes,
+  contentRoutes,
+  deliveryRoutes,
+  fundingRoutes,
+  spotRoutes,
+  verificationRoutes,
+};
 
 /**
  * Every route of the API by operationId. The server and the API document use this; a web screen
