@@ -6,7 +6,7 @@ import { useMessageText } from '@/lib/i18n/messages';
 import { formatPrice } from '@/lib/quotes/format';
 import { useTicker } from '@/lib/quotes/use-quotes';
 import { liveMid, ratePercent, stakeProblem, winProfitText } from './delivery-values';
-import { Sheet } from './sheet';
+import { Sheet } from '@/components/sheet';
 
 export interface DeliveryOrder {
   symbol: string;

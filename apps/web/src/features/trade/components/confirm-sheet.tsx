@@ -4,7 +4,7 @@ import { formatMoney } from '@waihui/core';
 import { displaySymbol } from '@/lib/quotes/format';
 import type { OrderValues } from './order-values';
 import { formatPriceAt } from './price-format';
-import { Sheet } from './sheet';
+import { Sheet } from '@/components/sheet';
 
 /**
  * The order summary the user confirms: what will be sent (instrument, direction, type, limit
@@ -66,7 +66,7 @@ export function ConfirmSheet({
       onClose={submitting ? undefined : onCancel}
       closeLabel={t('confirm.cancel')}
       footer={
-        <div className="wh-trade-sheet__actions">
+        <div className="wh-sheet__actions">
           <button
             type="button"
             className="wh-trade-button wh-trade-button--ghost"

@@ -9,7 +9,7 @@ import {
 } from '@waihui/core';
 import { questionTexts } from './consent-questions';
 import type { OrderConsent } from './order-values';
-import { Sheet } from './sheet';
+import { Sheet } from '@/components/sheet';
 
 /**
  * The risk warning and the short appropriateness check before a user's first leveraged order
@@ -48,9 +48,9 @@ export function ConsentSheet({
   return (
     <Sheet
       title={t('consent.title')}
-      className="wh-trade-sheet__panel--tall"
+      className="wh-sheet__panel--tall"
       footer={
-        <div className="wh-trade-sheet__actions">
+        <div className="wh-sheet__actions">
           <button
             type="button"
             className="wh-trade-button wh-trade-button--ghost"

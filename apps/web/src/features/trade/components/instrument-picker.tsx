@@ -5,7 +5,7 @@ import type { ComplianceProfile } from '@waihui/core';
 import { displaySymbol, formatChangePct, formatPrice, trendOf } from '@/lib/quotes/format';
 import { useTickers } from '@/lib/quotes/use-quotes';
 import { MAIN_CONTRACTS, maxLeverageOf } from './contract-instruments';
-import { Sheet } from './sheet';
+import { Sheet } from '@/components/sheet';
 
 /**
  * The instrument in trade, with today's change, and a sheet to choose another: the main contracts
@@ -110,7 +110,7 @@ function InstrumentSheet({
       title={t('instrument.title')}
       onClose={onClose}
       closeLabel={t('instrument.close')}
-      className="wh-trade-sheet__panel--tall"
+      className="wh-sheet__panel--tall"
     >
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`wh-trade-group-${group.id}`}>

@@ -6,7 +6,7 @@ import { PATHS } from '@/lib/paths';
 import { LineIcon } from '@/components/line-icon';
 import { displaySymbol } from '@/lib/quotes/format';
 import { formatPriceAt } from './price-format';
-import { Sheet } from './sheet';
+import { Sheet } from '@/components/sheet';
 
 /**
  * What the submit did (spec §4 "position opened"): a filled order shows the position's fill price,
@@ -50,7 +50,7 @@ export function OrderResult({
         </span>
       }
       footer={
-        <div className="wh-trade-sheet__actions">
+        <div className="wh-sheet__actions">
           <Link className="wh-trade-button wh-trade-button--ghost" to={PATHS.positions}>
             {t('result.viewPositions')}
           </Link>

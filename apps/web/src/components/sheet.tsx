@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './sheet.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A bottom sheet (modal dialog) of the delivery screen: the confirmation and the result. While open
- * it takes the focus, keeps Tab inside, closes on Escape or a tap outside (when `onClose` is given),
- * locks the page's scroll and gives the focus back on close. Rendered in place (no portal), so it
- * keeps the quote colours of the page's QuotesScope. (Same pattern as the trade page's sheet;
- * features do not share components.)
+ * A bottom sheet (modal dialog): the trade page's instrument list, risk warning, order summary and
+ * result; the delivery screen's confirmation and result. While open it takes the focus (first
+ * control, else the sheet), keeps Tab inside, closes on Escape or a tap outside (when `onClose` is given), locks the page's scroll, and
+ * gives the focus back to where it was on close. Rendered in place (no portal), so it keeps the
+ * quote colours of the page's QuotesScope.
  */
 export function Sheet({
   title,
@@ -65,29 +66,25 @@ export function Sheet({
   }
 
   return (
-    <div className="wh-delivery-sheet">
-      <div className="wh-delivery-sheet__mask" aria-hidden="true" onClick={onClose} />
+    <div className="wh-sheet">
+      <div className="wh-sheet__mask" aria-hidden="true" onClick={onClose} />
       <section
         ref={panel}
-        className={
-          className === undefined
-            ? 'wh-delivery-sheet__panel'
-            : `wh-delivery-sheet__panel ${className}`
-        }
+        className={className === undefined ? 'wh-sheet__panel' : `wh-sheet__panel ${className}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className="wh-delivery-sheet__head">
-          <h2 id={titleId} className="wh-delivery-sheet__title">
+        <div className="wh-sheet__head">
+          <h2 id={titleId} className="wh-sheet__title">
             {title}
           </h2>
           {onClose !== undefined && (
             <button
               type="button"
-              className="wh-delivery-sheet__close"
+              className="wh-sheet__close"
               aria-label={closeLabel}
               onClick={onClose}
             >
@@ -95,8 +92,8 @@ export function Sheet({
             </button>
           )}
         </div>
-        <div className="wh-delivery-sheet__body">{children}</div>
-        {footer !== undefined && <div className="wh-delivery-sheet__foot">{footer}</div>}
+        <div className="wh-sheet__body">{children}</div>
+        {footer !== undefined && <div className="wh-sheet__foot">{footer}</div>}
       </section>
     </div>
   );
