@@ -60,15 +60,7 @@ function WithdrawalList({ token }: { token: string }) {
   const log = useInfiniteQuery(getWithdrawalRecordsQueryOptions(token));
   const items = log.data?.pages.flatMap((page) => page.list) ?? [];
   return (
-    <Paged
-      pending={log.isPending}
-      failed={log.isError && items.length === 0}
-      onRetry={() => void log.refetch()}
-      empty={items.length === 0}
-      hasMore={log.hasNextPage}
-      loading={log.isFetchingNextPage}
-      onLoadMore={() => void log.fetchNextPage()}
-    >
+    <Paged {...pagingOf(log, items.length)}>
       {items.map((item) => (
         <WithdrawalRow key={item.id} item={item} />
       ))}
@@ -80,20 +72,35 @@ function DepositList({ token }: { token: string }) {
   const log = useInfiniteQuery(getDepositRecordsQueryOptions(token));
   const items = log.data?.pages.flatMap((page) => page.list) ?? [];
   return (
-    <Paged
-      pending={log.isPending}
-      failed={log.isError && items.length === 0}
-      onRetry={() => void log.refetch()}
-      empty={items.length === 0}
-      hasMore={log.hasNextPage}
-      loading={log.isFetchingNextPage}
-      onLoadMore={() => void log.fetchNextPage()}
-    >
+    <Paged {...pagingOf(log, items.length)}>
       {items.map((item) => (
         <DepositRow key={item.id} item={item} />
       ))}
     </Paged>
   );
+}
+
+/** What Paged needs from an infinite query whose loaded pages hold `count` items. */
+function pagingOf(
+  log: {
+    isPending: boolean;
+    isError: boolean;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    refetch: () => Promise<unknown>;
+    fetchNextPage: () => Promise<unknown>;
+  },
+  count: number,
+) {
+  return {
+    pending: log.isPending,
+    failed: log.isError && count === 0,
+    onRetry: () => void log.refetch(),
+    empty: count === 0,
+    hasMore: log.hasNextPage,
+    loading: log.isFetchingNextPage,
+    onLoadMore: () => void log.fetchNextPage(),
+  };
 }
 
 function Paged(props: {
