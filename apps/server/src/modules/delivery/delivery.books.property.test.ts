@@ -140,6 +140,7 @@ describe('delivery, spot and conversions with transfers: property', () => {
       'transfer:done',
       'settled:win',
       'settled:loss',
+      'settled:tie',
     ])
       expect(outcomes.get(key) ?? 0, key).toBeGreaterThan(0);
     console.info('delivery+spot property: outcomes', Object.fromEntries(outcomes));
