@@ -267,7 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     now,
     settings: fundingSettingsFrom(config, await resolveDepositKeys(database.db, config, app.log)),
-    isIdentityVerified: async (userId) => (await verification.statusOf(userId)) === 'verified',
+    isIdentityVerified: (userId) => verification.isIdentityVerified(userId),
     verifyFundPassword: (userId, password) =>
       verifyFundPassword({ db: database.db, now }, userId, password),
     exposeDevRoutes: config.EXPOSE_OUTBOX,
