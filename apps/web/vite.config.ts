@@ -55,6 +55,10 @@ const esmForTests = [
 /** antd-mobile's ES build deep-imports some CJS files (`rc-util/lib/…`): use their ES twins. */
 const esmTwinsForTests = ['rc-util', 'rc-field-form'] as const;
 
+/** Chunks of the entry (scripts/size.mjs lists them as [entry]): a page never needs them preloaded. */
+const LOADED_BY_ENTRY =
+  /(^|\/)(react|router|i18n|rolldown-runtime|client|header-bar|page-header|index)-[\w-]+\.js$/;
+
 /** Dev server proxies the API and /ws to the Fastify server on :8080. */
 export default defineConfig({
   // precompress: .br and .gz beside every text file of dist, sent as they are by the server.
@@ -79,6 +83,12 @@ export default defineConfig({
     sourcemap: false,
     // scripts/size.mjs reads the manifest to sum what the home route loads.
     manifest: true,
+    modulePreload: {
+      // A lazy page's preload list leaves out the JavaScript the entry has loaded already (its
+      // vendor and shell chunks): preloading them again does nothing, and listing them for every
+      // route costs the entry chunk bytes. CSS is always kept (the preload helper inserts it).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_BY_ENTRY.test(dep)),
+    },
     rolldownOptions: {
       output: {
         // Named vendor chunks: stable across app changes (long-term caching) and readable in the

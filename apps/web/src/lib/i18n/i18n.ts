@@ -25,14 +25,19 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * One lazy loader per locale file. Vite turns each file into its own chunk, so only the files of the
- * language in use are downloaded; the others never count toward what a visitor loads.
+ * language in use are downloaded; the others never count toward what a visitor loads. The entry maps
+ * the home route's namespaces (`common`, `market`); the map of every other file is a chunk of its
+ * own (locale-files.ts), fetched with the first page that needs one of them.
  */
-const localeFiles = {
-  ...import.meta.glob<ResourceKey>('../../locales/*/*.json', { import: 'default' }),
-  ...import.meta.glob<ResourceKey>('../../../../../packages/contracts/src/messages/*.json', {
-    import: 'default',
-  }),
-};
+const homeLocaleFiles = import.meta.glob<ResourceKey>('../../locales/*/{common,market}.json', {
+  import: 'default',
+});
+
+type LocaleLoader = () => Promise<ResourceKey>;
+
+async function localeLoader(file: string): Promise<LocaleLoader | undefined> {
+  return homeLocaleFiles[file] ?? (await import('./locale-files')).LOCALE_FILES[file];
+}
 
 export function localeFilePath(lang: string, namespace: string): string {
   return namespace === 'messages'
@@ -46,16 +51,16 @@ const localeBackend: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = localeFiles[localeFilePath(language, namespace)];
-    if (!load) {
-      callback(new Error(`No locale file for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (resources) => callback(null, resources),
-      (error: unknown) =>
-        callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    localeLoader(localeFilePath(language, namespace))
+      .then((load) => {
+        if (!load) throw new Error(`No locale file for ${language}/${namespace}`);
+        return load();
+      })
+      .then(
+        (resources) => callback(null, resources),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 
