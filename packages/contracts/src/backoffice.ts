@@ -3,6 +3,8 @@ import { LANGUAGES } from './languages';
 import { OPERATOR_ROLES } from './routes/define';
 import { accountListDataSchema, moneyLogDataSchema } from './ledger';
 import { openTradesDataSchema } from './trading';
+import { verificationStatusSchema } from './identity';
+import { verificationDetailsSchema } from './verification';
 
 /*
  * The back-office (issue 12): operator sign-in with a second factor (TOTP), users, feedback,
@@ -130,6 +132,39 @@ export const adminFeedbackAnswerBodySchema = z.object({
   answer: z.string().trim().min(1).max(2000),
 });
 export type AdminFeedbackAnswerBody = z.infer<typeof adminFeedbackAnswerBodySchema>;
+
+// ---------------------------------------------------------------- identity-verification queue
+
+/** One pending submission as the reviewer sees it: ID number masked, photo links made for them. */
+export const adminPendingVerificationSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  submitted_at: isoTime,
+  details: verificationDetailsSchema,
+});
+export const adminVerificationsDataSchema = z.object({
+  /** Oldest first, at most 100. */
+  list: z.array(adminPendingVerificationSchema),
+  counts: z.object({ pending: z.number().int() }),
+});
+export type AdminVerificationsData = z.infer<typeof adminVerificationsDataSchema>;
+export const adminVerificationApproveBodySchema = z.object({ id: z.uuid() });
+export type AdminVerificationApproveBody = z.infer<typeof adminVerificationApproveBodySchema>;
+export const adminVerificationRejectBodySchema = z.object({
+  id: z.uuid(),
+  /** Shown to the user; trimmed, 1–200 characters (REJECTION_REASON_REQUIRED / _TOO_LONG). */
+  reason: z.string().max(1000),
+});
+export type AdminVerificationRejectBody = z.infer<typeof adminVerificationRejectBodySchema>;
+/** A decided submission. */
+export const adminVerificationDecisionSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  status: verificationStatusSchema,
+  rejection_reason: z.string().nullable(),
+  reviewed_at: isoTime.nullable(),
+});
+export type AdminVerificationDecision = z.infer<typeof adminVerificationDecisionSchema>;
 
 // ---------------------------------------------------------------- content
 

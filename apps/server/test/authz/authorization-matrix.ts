@@ -147,6 +147,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   adminUserLock: { input: { user_id: '00000000-0000-4000-8000-000000000000', locked: true } },
   adminFeedbackList: { input: {} },
   adminFeedbackAnswer: { input: { id: 999_999, answer: 'Thanks' } },
+  adminVerificationList: { input: {} },
+  adminVerificationApprove: { input: { id: '00000000-0000-4000-8000-000000000000' } },
+  adminVerificationReject: {
+    input: { id: '00000000-0000-4000-8000-000000000000', reason: 'Photo blurred' },
+  },
   adminArticleList: { input: {} },
   adminArticleSave: {
     input: {

@@ -24,6 +24,10 @@ import {
   adminUserRowSchema,
   adminUserSearchDataSchema,
   adminUserSearchQuerySchema,
+  adminVerificationApproveBodySchema,
+  adminVerificationDecisionSchema,
+  adminVerificationRejectBodySchema,
+  adminVerificationsDataSchema,
 } from '../backoffice';
 import { defineRoutes } from './define';
 import { backofficePaths } from './backoffice.paths';
@@ -34,6 +38,8 @@ const ANY_OPERATOR = { roles: ['support', 'compliance', 'finance', 'admin'] } as
 const USER_READERS = ANY_OPERATOR;
 const SUPPORT = { roles: ['support', 'admin'] } as const;
 const ADMIN = { roles: ['admin'] } as const;
+/** Identity reviews. */
+const COMPLIANCE = { roles: ['compliance'] } as const;
 const AUDITED = 'Written to the audit log (who, when, before, after, IP) in the same transaction.';
 
 /**
@@ -100,6 +106,30 @@ export const backofficeRoutes = defineRoutes(backofficePaths, {
     description: AUDITED,
     body: adminFeedbackAnswerBodySchema,
     data: adminFeedbackRowSchema,
+  },
+  adminVerificationList: {
+    auth: COMPLIANCE,
+    tag: 'backoffice',
+    summary: 'Identity-verification queue: pending submissions, oldest first, with the count',
+    description:
+      'Photo links are signed for the calling operator and expire within minutes; the ID number is masked.',
+    data: adminVerificationsDataSchema,
+  },
+  adminVerificationApprove: {
+    auth: COMPLIANCE,
+    tag: 'backoffice',
+    summary: 'Approves a pending identity verification (the user becomes verified)',
+    description: `Refusals: NOT_FOUND, VERIFICATION_NOT_PENDING (also when another operator decided first). ${AUDITED}`,
+    body: adminVerificationApproveBodySchema,
+    data: adminVerificationDecisionSchema,
+  },
+  adminVerificationReject: {
+    auth: COMPLIANCE,
+    tag: 'backoffice',
+    summary: 'Rejects a pending identity verification with a reason the user sees',
+    description: `Refusals: NOT_FOUND, VERIFICATION_NOT_PENDING, REJECTION_REASON_REQUIRED, REJECTION_REASON_TOO_LONG. ${AUDITED}`,
+    body: adminVerificationRejectBodySchema,
+    data: adminVerificationDecisionSchema,
   },
   adminArticleList: {
     auth: ADMIN,

@@ -5,6 +5,7 @@ import { backofficeRoutes, type AdminFeedbackData } from '@waihui/contracts';
 import { loadConfig } from '../../config';
 import { createTestApp, insertUserWithSession } from '../../../test/fixtures';
 import { REPLAY, rows, step, submit, trader, tradingApp } from '../trading/trading.fixtures';
+import { validForm } from '../verification/verification.fixtures';
 import { insertOperator } from './backoffice.fixtures';
 
 /*
@@ -91,6 +92,9 @@ const CENSUS: Record<string, Kind> = {
   'POST /api/admin/users/lock': 'operator',
   'GET /api/admin/feedback/list': 'operator',
   'POST /api/admin/feedback/answer': 'operator',
+  'GET /api/admin/verifications/list': 'operator',
+  'POST /api/admin/verifications/approve': 'operator',
+  'POST /api/admin/verifications/reject': 'operator',
   'GET /api/admin/content/articles': 'operator',
   'POST /api/admin/content/articles/save': 'operator',
   'POST /api/admin/content/preview': 'operator',
@@ -144,6 +148,9 @@ const OPERATOR_EFFECTS: Record<keyof typeof backofficeRoutes, string> = {
   adminUserLock: 'a user’s sign-in lock and sessions (audited)',
   adminFeedbackList: 'nothing',
   adminFeedbackAnswer: 'a feedback’s answer (audited)',
+  adminVerificationList: 'nothing',
+  adminVerificationApprove: 'a pending identity verification’s status (audited)',
+  adminVerificationReject: 'a pending identity verification’s status and reason (audited)',
   adminArticleList: 'nothing',
   adminArticleSave: 'an article and its texts (audited)',
   adminContentPreview: 'nothing',
@@ -254,6 +261,21 @@ describe('honesty census', () => {
       body: { content: 'Hi' },
     });
 
+    // Two pending identity verifications: one to approve, one to reject.
+    const pendingVerification = async () => {
+      const applicant = await insertUserWithSession(t.database.db);
+      const submitted = await t.call('POST', '/api/user_real/real_name', {
+        token: applicant.token,
+        body: await validForm(t, applicant),
+      });
+      expect(submitted.body.code).toBe(1);
+      return (await t.app.verification.listPending(admin.userId, 'en')).find(
+        (row) => row.user_id === applicant.userId,
+      )!.id;
+    };
+    const approvable = await pendingVerification();
+    const rejectable = await pendingVerification();
+
     const digest = async () => {
       const out: Record<string, string> = {};
       for (const table of PROTECTED_TABLES) {
@@ -280,6 +302,9 @@ describe('honesty census', () => {
       ['POST', '/api/admin/users/lock', { user_id: alice.userId, locked: true }],
       ['POST', '/api/admin/users/lock', { user_id: alice.userId, locked: false }],
       ['POST', '/api/admin/feedback/answer', { id: queue.body.data.list[0]!.id, answer: 'Hello' }],
+      ['GET', '/api/admin/verifications/list'],
+      ['POST', '/api/admin/verifications/approve', { id: approvable }],
+      ['POST', '/api/admin/verifications/reject', { id: rejectable, reason: 'Photo blurred' }],
       ['GET', '/api/admin/content/articles'],
       [
         'POST',
