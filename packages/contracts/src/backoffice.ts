@@ -5,6 +5,7 @@ import { accountListDataSchema, moneyLogDataSchema } from './ledger';
 import { openTradesDataSchema } from './trading';
 import { verificationStatusSchema } from './identity';
 import { verificationDetailsSchema } from './verification';
+import { DEPOSIT_STATUS_VALUES, depositRecordSchema } from './funding';
 
 /*
  * The back-office (issue 12): operator sign-in with a second factor (TOTP), users, feedback,
@@ -165,6 +166,36 @@ export const adminVerificationDecisionSchema = z.object({
   reviewed_at: isoTime.nullable(),
 });
 export type AdminVerificationDecision = z.infer<typeof adminVerificationDecisionSchema>;
+
+// ---------------------------------------------------------------- deposit-notice queue
+
+export const adminDepositQuerySchema = z.object({
+  status: z.enum(DEPOSIT_STATUS_VALUES).default('pending'),
+  ...pageQueryFields,
+});
+export type AdminDepositQuery = z.infer<typeof adminDepositQuerySchema>;
+/** A deposit notice as the user filed it, with whose it is. */
+export const adminDepositRowSchema = depositRecordSchema.extend({ user_id: z.uuid() });
+export type AdminDepositRow = z.infer<typeof adminDepositRowSchema>;
+export const adminDepositsDataSchema = z.object({
+  /** Pending: oldest first (the queue's order); confirmed and rejected: newest first. */
+  list: z.array(adminDepositRowSchema),
+  counts: z.object({
+    pending: z.number().int(),
+    confirmed: z.number().int(),
+    rejected: z.number().int(),
+  }),
+  ...pageFields,
+});
+export type AdminDepositsData = z.infer<typeof adminDepositsDataSchema>;
+/** A decision names the notice only: the amount credited is the user's notice, never an input. */
+export const adminDepositConfirmBodySchema = z.object({ id: z.number().int().positive() });
+export const adminDepositRejectBodySchema = z.object({
+  id: z.number().int().positive(),
+  /** Shown to the user; trimmed, at most 200 characters kept. */
+  reason: z.string().trim().min(1).max(200),
+});
+export type AdminDepositRejectBody = z.infer<typeof adminDepositRejectBodySchema>;
 
 // ---------------------------------------------------------------- content
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import {
   adminArticleSaveBodySchema,
+  adminDepositConfirmBodySchema,
+  adminDepositQuerySchema,
+  adminDepositRejectBodySchema,
+  adminDepositRowSchema,
+  adminDepositsDataSchema,
   adminArticleSchema,
   adminArticlesDataSchema,
   adminArticlesQuerySchema,
@@ -40,6 +45,8 @@ const SUPPORT = { roles: ['support', 'admin'] } as const;
 const ADMIN = { roles: ['admin'] } as const;
 /** Identity reviews. */
 const COMPLIANCE = { roles: ['compliance'] } as const;
+/** Deposits and withdrawals. */
+const FINANCE = { roles: ['finance'] } as const;
 const AUDITED = 'Written to the audit log (who, when, before, after, IP) in the same transaction.';
 
 /**
@@ -130,6 +137,30 @@ export const backofficeRoutes = defineRoutes(backofficePaths, {
     description: `Refusals: NOT_FOUND, VERIFICATION_NOT_PENDING, REJECTION_REASON_REQUIRED, REJECTION_REASON_TOO_LONG. ${AUDITED}`,
     body: adminVerificationRejectBodySchema,
     data: adminVerificationDecisionSchema,
+  },
+  adminDepositList: {
+    auth: FINANCE,
+    tag: 'backoffice',
+    summary: 'Deposit-notice queue by status (pending oldest first), with counts per status',
+    query: adminDepositQuerySchema,
+    data: adminDepositsDataSchema,
+  },
+  adminDepositConfirm: {
+    auth: FINANCE,
+    tag: 'backoffice',
+    summary:
+      'Confirms a pending deposit notice: the user’s coin account is credited its amount, once',
+    description: `Two confirmations at once credit once (status guard and the ledger key deposit-notice:<id>); the second answers DEPOSIT_ALREADY_REVIEWED. Also DEPOSIT_NOT_FOUND. ${AUDITED}`,
+    body: adminDepositConfirmBodySchema,
+    data: adminDepositRowSchema,
+  },
+  adminDepositReject: {
+    auth: FINANCE,
+    tag: 'backoffice',
+    summary: 'Rejects a pending deposit notice with a reason the user sees; nothing is credited',
+    description: `Refusals: DEPOSIT_ALREADY_REVIEWED, DEPOSIT_NOT_FOUND. ${AUDITED}`,
+    body: adminDepositRejectBodySchema,
+    data: adminDepositRowSchema,
   },
   adminArticleList: {
     auth: ADMIN,

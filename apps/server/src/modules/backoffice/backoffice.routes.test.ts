@@ -22,6 +22,9 @@ const SAMPLE: Record<Exclude<RouteKey, 'adminLogin'>, Record<string, unknown> | 
   adminVerificationList: undefined,
   adminVerificationApprove: { id: UNKNOWN_ID },
   adminVerificationReject: { id: UNKNOWN_ID, reason: 'Photo blurred' },
+  adminDepositList: {},
+  adminDepositConfirm: { id: 999_999 },
+  adminDepositReject: { id: 999_999, reason: 'No such transfer' },
   adminArticleList: {},
   adminArticleSave: {
     slug: 'matrix-notice',
@@ -75,6 +78,7 @@ describe('back-office role matrix', () => {
     expect(backofficeRoutes.adminArticleSave.auth).toEqual({ roles: ['admin'] });
     expect(backofficeRoutes.adminFeedbackAnswer.auth).toEqual({ roles: ['support', 'admin'] });
     expect(backofficeRoutes.adminVerificationApprove.auth).toEqual({ roles: ['compliance'] });
+    expect(backofficeRoutes.adminDepositConfirm.auth).toEqual({ roles: ['finance'] });
   });
 
   it('an operator token opens no user route (the sessions are apart)', async () => {

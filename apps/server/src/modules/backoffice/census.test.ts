@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { backofficeRoutes, type AdminFeedbackData } from '@waihui/contracts';
 import { loadConfig } from '../../config';
 import { createTestApp, insertUserWithSession } from '../../../test/fixtures';
-import { REPLAY, rows, step, submit, trader, tradingApp } from '../trading/trading.fixtures';
+import { REPLAY, rows, step, submit, trader } from '../trading/trading.fixtures';
 import { validForm } from '../verification/verification.fixtures';
 import { insertOperator } from './backoffice.fixtures';
 
@@ -95,6 +95,9 @@ const CENSUS: Record<string, Kind> = {
   'GET /api/admin/verifications/list': 'operator',
   'POST /api/admin/verifications/approve': 'operator',
   'POST /api/admin/verifications/reject': 'operator',
+  'GET /api/admin/deposits/list': 'operator',
+  'POST /api/admin/deposits/confirm': 'operator',
+  'POST /api/admin/deposits/reject': 'operator',
   'GET /api/admin/content/articles': 'operator',
   'POST /api/admin/content/articles/save': 'operator',
   'POST /api/admin/content/preview': 'operator',
@@ -151,6 +154,10 @@ const OPERATOR_EFFECTS: Record<keyof typeof backofficeRoutes, string> = {
   adminVerificationList: 'nothing',
   adminVerificationApprove: 'a pending identity verification’s status (audited)',
   adminVerificationReject: 'a pending identity verification’s status and reason (audited)',
+  adminDepositList: 'nothing',
+  adminDepositConfirm:
+    'credits a pending deposit notice’s own amount through the ledger, once (audited; its postings asserted below)',
+  adminDepositReject: 'a pending deposit notice’s status and reason (audited)',
   adminArticleList: 'nothing',
   adminArticleSave: 'an article and its texts (audited)',
   adminContentPreview: 'nothing',
@@ -236,8 +243,16 @@ describe('honesty census', () => {
     expect(offending).toEqual([]);
   });
 
-  it('every operator action leaves quotes, candles, orders, positions, fills and the ledger unchanged', async () => {
-    const t = await tradingApp();
+  it('every operator action leaves prices, trades and the ledger unchanged, but a deposit confirmation posts exactly its notice', async () => {
+    // A bank account configured, so users can file deposit notices for the queue.
+    const t = await createTestApp({
+      config: {
+        MARKET_FEED: REPLAY,
+        DEMO_MODE: 'false',
+        DEPOSIT_BANK_ACCOUNT_NUMBER: 'GB82WEST12345698765432',
+        DEPOSIT_BANK_CURRENCY: 'USD',
+      },
+    });
     const admin = await insertOperator(t.database.db, [
       'support',
       'compliance',
@@ -275,6 +290,17 @@ describe('honesty census', () => {
     };
     const approvable = await pendingVerification();
     const rejectable = await pendingVerification();
+    // Two deposit notices: one to reject inside the census, one confirmed after it.
+    const depositNotice = async (amount: string) => {
+      const filed = await t.call('POST', '/api/deposit/notice', {
+        token: customer.token,
+        body: { method: 'bank', currency: 'USD', amount, tx_ref: `WH-${amount}` },
+      });
+      expect(filed.body.code).toBe(1);
+      return (filed.body.data as { id: number }).id;
+    };
+    const rejectableDeposit = await depositNotice('70');
+    const confirmableDeposit = await depositNotice('125.25');
 
     const digest = async () => {
       const out: Record<string, string> = {};
@@ -305,6 +331,8 @@ describe('honesty census', () => {
       ['GET', '/api/admin/verifications/list'],
       ['POST', '/api/admin/verifications/approve', { id: approvable }],
       ['POST', '/api/admin/verifications/reject', { id: rejectable, reason: 'Photo blurred' }],
+      ['GET', '/api/admin/deposits/list'],
+      ['POST', '/api/admin/deposits/reject', { id: rejectableDeposit, reason: 'No transfer' }],
       ['GET', '/api/admin/content/articles'],
       [
         'POST',
@@ -337,9 +365,41 @@ describe('honesty census', () => {
     expect(answered.every((line) => line.endsWith(' 1'))).toBe(true);
     const exercised = new Set(calls.map(([method, url]) => `${method} ${url.split('?')[0]}`));
     for (const route of Object.values(backofficeRoutes)) {
-      if (route.operationId === 'adminLogin' || route.operationId === 'adminFeedbackList') continue;
+      // Confirming a deposit posts to the ledger: exercised below, its postings asserted.
+      if (['adminLogin', 'adminFeedbackList', 'adminDepositConfirm'].includes(route.operationId))
+        continue;
       expect(exercised.has(`${route.method} ${route.path}`), route.operationId).toBe(true);
     }
     expect(await digest()).toEqual(before);
+
+    // The one operator route that moves money: exactly one ledger entry, the notice's own amount
+    // from the world into the customer's coin account; prices, trades and other rows unchanged.
+    const finance = await insertOperator(t.database.db, ['finance']);
+    const confirmed = await t.call('POST', '/api/admin/deposits/confirm', {
+      token: finance.token,
+      body: { id: confirmableDeposit },
+    });
+    expect(confirmed.body.code).toBe(1);
+    const LEDGER = ['ledger_accounts', 'ledger_entries', 'ledger_postings'];
+    const withoutLedger = (all: Record<string, string>) =>
+      Object.fromEntries(Object.entries(all).filter(([table]) => !LEDGER.includes(table)));
+    expect(withoutLedger(await digest())).toEqual(withoutLedger(before));
+    const posted = await rows<{ kind: string; owner: string; bucket: string; amount: string }>(
+      t.database.db.execute(sql`
+        select e.kind, coalesce(a.user_id::text, a.system_code) as owner, a.type || '/' || p.bucket as bucket,
+               p.amount::text as amount
+        from ledger_entries e join ledger_postings p on p.entry_id = e.id
+        join ledger_accounts a on a.id = p.account_id
+        where e.reference = ${`deposit:${confirmableDeposit}`}
+        order by p.amount`),
+    );
+    expect(posted.map((p) => `${p.kind} ${p.owner} ${p.bucket} ${p.amount}`)).toEqual([
+      `deposit world system/available -125.25000000`,
+      `deposit ${customer.userId} coin/available 125.25000000`,
+    ]);
+    const [entries] = await rows<{ n: number }>(
+      t.database.db.execute(sql`select count(*)::int as n from ledger_entries`),
+    );
+    expect(entries!.n).toBe(Number(before.ledger_entries!.split(' ')[0]) + 1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import {
   appSettings,
@@ -63,6 +63,32 @@ export async function listDepositNotices(
 export async function findDepositNotice(db: DbOrTx, id: number): Promise<DepositNoticeRow | null> {
   const [row] = await db.select().from(depositNotices).where(eq(depositNotices.id, id));
   return row ?? null;
+}
+
+/** The operators' queue: one status, pending oldest first (who waits longest), others newest first. */
+export async function listDepositQueue(
+  db: DbOrTx,
+  status: DepositNoticeRow['status'],
+  page: { offset: number; limit: number },
+): Promise<DepositNoticeRow[]> {
+  return db
+    .select()
+    .from(depositNotices)
+    .where(eq(depositNotices.status, status))
+    .orderBy(status === 'pending' ? asc(depositNotices.id) : desc(depositNotices.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/** Notices per status (statuses without any are absent). */
+export async function countDepositsByStatus(
+  db: DbOrTx,
+): Promise<Partial<Record<DepositNoticeRow['status'], number>>> {
+  const rows = await db
+    .select({ status: depositNotices.status, n: count() })
+    .from(depositNotices)
+    .groupBy(depositNotices.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
 }
 
 /** Moves a pending notice on; null when it was not pending (any more). */
