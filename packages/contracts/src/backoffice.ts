@@ -5,7 +5,12 @@ import { accountListDataSchema, moneyLogDataSchema } from './ledger';
 import { openTradesDataSchema } from './trading';
 import { verificationStatusSchema } from './identity';
 import { verificationDetailsSchema } from './verification';
-import { DEPOSIT_STATUS_VALUES, depositRecordSchema } from './funding';
+import {
+  DEPOSIT_STATUS_VALUES,
+  depositRecordSchema,
+  WITHDRAWAL_STATUS_VALUES,
+  withdrawalSchema,
+} from './funding';
 
 /*
  * The back-office (issue 12): operator sign-in with a second factor (TOTP), users, feedback,
@@ -196,6 +201,42 @@ export const adminDepositRejectBodySchema = z.object({
   reason: z.string().trim().min(1).max(200),
 });
 export type AdminDepositRejectBody = z.infer<typeof adminDepositRejectBodySchema>;
+
+// ---------------------------------------------------------------- withdrawal queue
+
+export const adminWithdrawalQuerySchema = z.object({
+  status: z.enum(WITHDRAWAL_STATUS_VALUES).default('pending'),
+  ...pageQueryFields,
+});
+export type AdminWithdrawalQuery = z.infer<typeof adminWithdrawalQuerySchema>;
+/** A withdrawal request as the user made it, with whose it is. */
+export const adminWithdrawalRowSchema = withdrawalSchema.extend({ user_id: z.uuid() });
+export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRowSchema>;
+export const adminWithdrawalsDataSchema = z.object({
+  /** Pending and approved: oldest first (the queue's order); the others newest first. */
+  list: z.array(adminWithdrawalRowSchema),
+  counts: z.object(
+    Object.fromEntries(WITHDRAWAL_STATUS_VALUES.map((status) => [status, z.number().int()])) as {
+      [S in (typeof WITHDRAWAL_STATUS_VALUES)[number]]: z.ZodNumber;
+    },
+  ),
+  ...pageFields,
+});
+export type AdminWithdrawalsData = z.infer<typeof adminWithdrawalsDataSchema>;
+/** Decisions name the request only: what is paid is the user's request, never an input. */
+export const adminWithdrawalIdBodySchema = z.object({ id: z.number().int().positive() });
+export const adminWithdrawalPaidBodySchema = z.object({
+  id: z.number().int().positive(),
+  /** The chain's transaction hash or the bank's transfer reference. */
+  external_ref: z.string().trim().min(1).max(200),
+});
+export type AdminWithdrawalPaidBody = z.infer<typeof adminWithdrawalPaidBodySchema>;
+export const adminWithdrawalRejectBodySchema = z.object({
+  id: z.number().int().positive(),
+  /** Shown to the user; trimmed, at most 200 characters. */
+  reason: z.string().trim().min(1).max(200),
+});
+export type AdminWithdrawalRejectBody = z.infer<typeof adminWithdrawalRejectBodySchema>;
 
 // ---------------------------------------------------------------- content
 

@@ -155,6 +155,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   adminDepositList: { input: {} },
   adminDepositConfirm: { input: { id: 999_999 } },
   adminDepositReject: { input: { id: 999_999, reason: 'No such transfer' } },
+  adminWithdrawalList: { input: {} },
+  adminWithdrawalApprove: { input: { id: 999_999 } },
+  adminWithdrawalPaid: { input: { id: 999_999, external_ref: '0xabc' } },
+  adminWithdrawalReject: { input: { id: 999_999, reason: 'Destination refused' } },
   adminArticleList: { input: {} },
   adminArticleSave: {
     input: {

@@ -33,6 +33,12 @@ import {
   adminVerificationDecisionSchema,
   adminVerificationRejectBodySchema,
   adminVerificationsDataSchema,
+  adminWithdrawalIdBodySchema,
+  adminWithdrawalPaidBodySchema,
+  adminWithdrawalQuerySchema,
+  adminWithdrawalRejectBodySchema,
+  adminWithdrawalRowSchema,
+  adminWithdrawalsDataSchema,
 } from '../backoffice';
 import { defineRoutes } from './define';
 import { backofficePaths } from './backoffice.paths';
@@ -161,6 +167,40 @@ export const backofficeRoutes = defineRoutes(backofficePaths, {
     description: `Refusals: DEPOSIT_ALREADY_REVIEWED, DEPOSIT_NOT_FOUND. ${AUDITED}`,
     body: adminDepositRejectBodySchema,
     data: adminDepositRowSchema,
+  },
+  adminWithdrawalList: {
+    auth: FINANCE,
+    tag: 'backoffice',
+    summary:
+      'Withdrawal queue by status (pending and approved oldest first), with counts per status',
+    query: adminWithdrawalQuerySchema,
+    data: adminWithdrawalsDataSchema,
+  },
+  adminWithdrawalApprove: {
+    auth: FINANCE,
+    tag: 'backoffice',
+    summary: 'Approves a pending withdrawal; the amount stays locked until it is paid',
+    description: `Refusals: WITHDRAWAL_STATUS_CHANGED, WITHDRAWAL_NOT_FOUND. ${AUDITED}`,
+    body: adminWithdrawalIdBodySchema,
+    data: adminWithdrawalRowSchema,
+  },
+  adminWithdrawalPaid: {
+    auth: FINANCE,
+    tag: 'backoffice',
+    summary:
+      'Marks an approved withdrawal paid with the external reference (hash or bank reference)',
+    description: `The locked amount leaves the books: the net to the world, the fee to the fees account. Refusals: WITHDRAWAL_STATUS_CHANGED, WITHDRAWAL_NOT_FOUND. ${AUDITED}`,
+    body: adminWithdrawalPaidBodySchema,
+    data: adminWithdrawalRowSchema,
+  },
+  adminWithdrawalReject: {
+    auth: FINANCE,
+    tag: 'backoffice',
+    summary:
+      'Rejects a pending or approved withdrawal with a reason the user sees; the amount is unlocked',
+    description: `Refusals: WITHDRAWAL_STATUS_CHANGED, WITHDRAWAL_NOT_FOUND. ${AUDITED}`,
+    body: adminWithdrawalRejectBodySchema,
+    data: adminWithdrawalRowSchema,
   },
   adminArticleList: {
     auth: ADMIN,

@@ -25,6 +25,10 @@ const SAMPLE: Record<Exclude<RouteKey, 'adminLogin'>, Record<string, unknown> | 
   adminDepositList: {},
   adminDepositConfirm: { id: 999_999 },
   adminDepositReject: { id: 999_999, reason: 'No such transfer' },
+  adminWithdrawalList: {},
+  adminWithdrawalApprove: { id: 999_999 },
+  adminWithdrawalPaid: { id: 999_999, external_ref: '0xabc' },
+  adminWithdrawalReject: { id: 999_999, reason: 'Destination refused' },
   adminArticleList: {},
   adminArticleSave: {
     slug: 'matrix-notice',

@@ -98,6 +98,10 @@ const CENSUS: Record<string, Kind> = {
   'GET /api/admin/deposits/list': 'operator',
   'POST /api/admin/deposits/confirm': 'operator',
   'POST /api/admin/deposits/reject': 'operator',
+  'GET /api/admin/withdrawals/list': 'operator',
+  'POST /api/admin/withdrawals/approve': 'operator',
+  'POST /api/admin/withdrawals/paid': 'operator',
+  'POST /api/admin/withdrawals/reject': 'operator',
   'GET /api/admin/content/articles': 'operator',
   'POST /api/admin/content/articles/save': 'operator',
   'POST /api/admin/content/preview': 'operator',
@@ -158,6 +162,12 @@ const OPERATOR_EFFECTS: Record<keyof typeof backofficeRoutes, string> = {
   adminDepositConfirm:
     'credits a pending deposit notice’s own amount through the ledger, once (audited; its postings asserted below)',
   adminDepositReject: 'a pending deposit notice’s status and reason (audited)',
+  adminWithdrawalList: 'nothing',
+  adminWithdrawalApprove: 'a pending withdrawal’s status; its amount stays locked (audited)',
+  adminWithdrawalPaid:
+    'an approved withdrawal’s status and reference; the locked amount leaves the books as the funding rules say (audited; postings asserted in funding-review.withdrawals.test.ts)',
+  adminWithdrawalReject:
+    'a withdrawal’s status and reason; its locked amount is released to the user (audited; postings asserted in funding-review.withdrawals.test.ts)',
   adminArticleList: 'nothing',
   adminArticleSave: 'an article and its texts (audited)',
   adminContentPreview: 'nothing',
@@ -333,6 +343,7 @@ describe('honesty census', () => {
       ['POST', '/api/admin/verifications/reject', { id: rejectable, reason: 'Photo blurred' }],
       ['GET', '/api/admin/deposits/list'],
       ['POST', '/api/admin/deposits/reject', { id: rejectableDeposit, reason: 'No transfer' }],
+      ['GET', '/api/admin/withdrawals/list'],
       ['GET', '/api/admin/content/articles'],
       [
         'POST',
@@ -365,9 +376,18 @@ describe('honesty census', () => {
     expect(answered.every((line) => line.endsWith(' 1'))).toBe(true);
     const exercised = new Set(calls.map(([method, url]) => `${method} ${url.split('?')[0]}`));
     for (const route of Object.values(backofficeRoutes)) {
-      // Confirming a deposit posts to the ledger: exercised below, its postings asserted.
-      if (['adminLogin', 'adminFeedbackList', 'adminDepositConfirm'].includes(route.operationId))
-        continue;
+      // Confirming a deposit posts to the ledger: exercised below, its postings asserted. The
+      // withdrawal decisions need a verified user's request: funding-review.withdrawals.test.ts
+      // asserts each one's postings line by line.
+      const elsewhere = [
+        'adminLogin',
+        'adminFeedbackList',
+        'adminDepositConfirm',
+        'adminWithdrawalApprove',
+        'adminWithdrawalPaid',
+        'adminWithdrawalReject',
+      ];
+      if (elsewhere.includes(route.operationId)) continue;
       expect(exercised.has(`${route.method} ${route.path}`), route.operationId).toBe(true);
     }
     expect(await digest()).toEqual(before);

@@ -223,6 +223,33 @@ export async function listWithdrawals(
     .limit(page.limit);
 }
 
+/** The operators' queue: one status; pending and approved oldest first, the others newest first. */
+export async function listWithdrawalQueue(
+  db: DbOrTx,
+  status: WithdrawalRow['status'],
+  page: { offset: number; limit: number },
+): Promise<WithdrawalRow[]> {
+  const waiting = status === 'pending' || status === 'approved';
+  return db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.status, status))
+    .orderBy(waiting ? asc(withdrawals.id) : desc(withdrawals.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/** Withdrawals per status (statuses without any are absent). */
+export async function countWithdrawalsByStatus(
+  db: DbOrTx,
+): Promise<Partial<Record<WithdrawalRow['status'], number>>> {
+  const rows = await db
+    .select({ status: withdrawals.status, n: count() })
+    .from(withdrawals)
+    .groupBy(withdrawals.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+}
+
 /** Moves a withdrawal from one of `from` to `change.status`; null when it was in none of them. */
 export async function moveWithdrawal(
   db: DbOrTx,
