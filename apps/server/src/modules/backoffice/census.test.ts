@@ -93,6 +93,8 @@ const CENSUS: Record<string, Kind> = {
   'GET /api/admin/feedback/list': 'operator',
   'POST /api/admin/feedback/answer': 'operator',
   'GET /api/admin/verifications/list': 'operator',
+  // An ID photo for the reviewer (an image, not in the route table): reads only.
+  'GET /api/admin/verifications/photo': 'operator',
   'POST /api/admin/verifications/approve': 'operator',
   'POST /api/admin/verifications/reject': 'operator',
   'GET /api/admin/deposits/list': 'operator',
@@ -231,9 +233,11 @@ describe('honesty census', () => {
       .filter((route) => typeof route.auth === 'object')
       .map((route) => `${route.method} ${route.path}`)
       .sort();
-    expect(operatorRoutes).toEqual(table);
+    // Besides the table: the reviewer's photo route (answers an image, changes nothing).
+    const PHOTO = 'GET /api/admin/verifications/photo';
+    expect(operatorRoutes).toEqual([...table, PHOTO].sort());
     expect(registered.filter((route) => route.includes('/api/admin/')).sort()).toEqual(
-      [...table, 'POST /api/admin/login'].sort(),
+      [...table, PHOTO, 'POST /api/admin/login'].sort(),
     );
     expect(Object.keys(OPERATOR_EFFECTS).sort()).toEqual(Object.keys(backofficeRoutes).sort());
     // Dev-only routes cannot exist in production.

@@ -10,6 +10,8 @@ import { validForm } from './verification.fixtures';
 
 const CONFIG = { DEMO_MODE: 'false', OPERATOR_TOTP_KEY: TEST_TOTP_KEY };
 
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 /** A user who submitted the identity form: their id, token and the submission's id. */
 async function applicant(t: TestApp, reviewerId: string) {
   const user = await insertUserWithSession(t.database.db);
@@ -50,10 +52,25 @@ describe('identity-verification queue (back-office)', () => {
       id_type: 'passport',
       id_number_masked: 'TK*****67',
     });
-    // The links are signed for the operator: the applicant's own link differs.
-    const own = await center(t, first.token);
-    expect(list[0]!.details.front_photo.url).toMatch(/^\/api\/user_real\/photo\?id=/);
-    expect(list[0]!.details.front_photo.url).not.toBe(own.details!.front_photo.url);
+    // The links point to the reviewer's photo route and open with this operator's token only.
+    const url = list[0]!.details.front_photo.url;
+    expect(url).toMatch(/^\/api\/admin\/verifications\/photo\?id=/);
+    const photo = await t.app.inject({ method: 'GET', url, headers: bearer(reviewer.token) });
+    expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(photo.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    const other = await insertOperator(t.database.db, ['compliance']);
+    const borrowed = await t.app.inject({ method: 'GET', url, headers: bearer(other.token) });
+    expect(borrowed.statusCode).toBe(403);
+    const finance = await insertOperator(t.database.db, ['finance']);
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: bearer(finance.token) })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url, headers: first.auth })).statusCode).toBe(403);
+    // Expired after the configured lifetime.
+    t.clock.advanceSeconds(24 * 60 * 60);
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: bearer(reviewer.token) })).statusCode,
+    ).toBe(403);
   });
 
   it('approve: the user is verified, the audit row holds before and after; a second decision is refused', async () => {

@@ -74,6 +74,7 @@ function detailsOf(
   row: VerificationRow,
   viewerId: string,
   lang: Language,
+  photoPath?: string,
 ): VerificationDetails {
   const now = deps.now();
   return {
@@ -84,8 +85,8 @@ function detailsOf(
     birth_date: row.birthDate,
     id_type: row.idType,
     id_number_masked: maskIdNumber(row.idNumber),
-    front_photo: deps.links.sign(row.frontPhotoId, viewerId, now),
-    back_photo: deps.links.sign(row.backPhotoId, viewerId, now),
+    front_photo: deps.links.sign(row.frontPhotoId, viewerId, now, photoPath),
+    back_photo: deps.links.sign(row.backPhotoId, viewerId, now, photoPath),
   };
 }
 
@@ -234,18 +235,42 @@ export async function openPhoto(
 
 // ---------------------------------------------------------------- review (back-office)
 
+/**
+ * ADMIN_VERIFICATION_PHOTO_PATH: any user's ID photo for a reviewer (the route checks the role),
+ * when the link was signed for this operator and has not expired.
+ */
+export async function openPhotoForReviewer(
+  deps: VerificationDeps,
+  operatorId: string,
+  query: PhotoLinkQuery,
+): Promise<Buffer> {
+  const signed = deps.links.verify(
+    { photoId: query.id, expiresAtSeconds: query.expires, sig: query.sig },
+    operatorId,
+    deps.now(),
+  );
+  if (!signed) throw new BusinessError('PHOTO_LINK_INVALID', { httpStatus: 403 });
+  const notFound = new BusinessError('PHOTO_NOT_FOUND', { httpStatus: 404 });
+  if ((await findPhoto(deps.db, query.id)) === null) throw notFound;
+  const bytes = await deps.photos.read(query.id);
+  if (bytes === null) throw notFound;
+  return bytes;
+}
+
 /** The review queue, oldest first, with photo links made for `operatorId`. */
 export async function listPendingVerifications(
   deps: VerificationDeps,
   operatorId: string,
   lang: Language,
+  /** Where the links point: the user photo route (default) or the back-office's. */
+  photoPath?: string,
 ): Promise<PendingVerification[]> {
   const rows = await listPendingRows(deps.db, PENDING_PAGE_MAX);
   return rows.map((row) => ({
     id: row.id,
     user_id: row.userId,
     submitted_at: row.submittedAt.toISOString(),
-    details: detailsOf(deps, row, operatorId, lang),
+    details: detailsOf(deps, row, operatorId, lang, photoPath),
   }));
 }
 
