@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backofficeRoutes, type AdminVerificationsData } from '@waihui/contracts';
 import { operatorCall } from '../api/operator-client';
 import { ReasonForm } from './reason-form';
+import { ReviewerPhoto } from './reviewer-photo';
 
 type Pending = AdminVerificationsData['list'][number];
 
@@ -63,6 +64,10 @@ function VerificationItem({ item }: { item: Pending }) {
         <dt>{t('queues.user')}</dt>
         <dd>{item.user_id}</dd>
       </dl>
+      <div className="bo-inline">
+        <ReviewerPhoto url={details.front_photo.url} alt={t('queues.frontPhoto')} />
+        <ReviewerPhoto url={details.back_photo.url} alt={t('queues.backPhoto')} />
+      </div>
       <button type="button" onClick={() => approve.mutate()}>
         {t('queues.approve')}
       </button>
