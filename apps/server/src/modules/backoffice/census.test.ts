@@ -140,7 +140,7 @@ const CENSUS: Record<string, Kind> = {
   'POST /api/withdrawal/add_withdrawal': 'own-account',
   'POST /api/withdrawal/cancel': 'own-account',
   'GET /api/withdrawal/withdrawal_amount_log': 'read',
-  // Browser tests stand in for the review queues until the back-office has them.
+  // Browser-test shortcuts for the review queues (the same service functions, no operator).
   'POST /api/dev/funding/confirm-deposit': 'dev-only',
   'POST /api/dev/funding/review-withdrawal': 'dev-only',
   'POST /api/dev/verification/approve': 'dev-only',
