@@ -3,6 +3,14 @@ import { LANGUAGES } from './languages';
 import { OPERATOR_ROLES } from './routes/define';
 import { accountListDataSchema, moneyLogDataSchema } from './ledger';
 import { openTradesDataSchema } from './trading';
+import { verificationStatusSchema } from './identity';
+import { verificationDetailsSchema } from './verification';
+import {
+  DEPOSIT_STATUS_VALUES,
+  depositRecordSchema,
+  WITHDRAWAL_STATUS_VALUES,
+  withdrawalSchema,
+} from './funding';
 
 /*
  * The back-office (issue 12): operator sign-in with a second factor (TOTP), users, feedback,
@@ -130,6 +138,105 @@ export const adminFeedbackAnswerBodySchema = z.object({
   answer: z.string().trim().min(1).max(2000),
 });
 export type AdminFeedbackAnswerBody = z.infer<typeof adminFeedbackAnswerBodySchema>;
+
+// ---------------------------------------------------------------- identity-verification queue
+
+/** One pending submission as the reviewer sees it: ID number masked, photo links made for them. */
+export const adminPendingVerificationSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  submitted_at: isoTime,
+  details: verificationDetailsSchema,
+});
+export const adminVerificationsDataSchema = z.object({
+  /** Oldest first, at most 100. */
+  list: z.array(adminPendingVerificationSchema),
+  counts: z.object({ pending: z.number().int() }),
+});
+export type AdminVerificationsData = z.infer<typeof adminVerificationsDataSchema>;
+export const adminVerificationApproveBodySchema = z.object({ id: z.uuid() });
+export type AdminVerificationApproveBody = z.infer<typeof adminVerificationApproveBodySchema>;
+export const adminVerificationRejectBodySchema = z.object({
+  id: z.uuid(),
+  /** Shown to the user; trimmed, 1–200 characters (REJECTION_REASON_REQUIRED / _TOO_LONG). */
+  reason: z.string().max(1000),
+});
+export type AdminVerificationRejectBody = z.infer<typeof adminVerificationRejectBodySchema>;
+/** A decided submission. */
+export const adminVerificationDecisionSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  status: verificationStatusSchema,
+  rejection_reason: z.string().nullable(),
+  reviewed_at: isoTime.nullable(),
+});
+export type AdminVerificationDecision = z.infer<typeof adminVerificationDecisionSchema>;
+
+// ---------------------------------------------------------------- deposit-notice queue
+
+export const adminDepositQuerySchema = z.object({
+  status: z.enum(DEPOSIT_STATUS_VALUES).default('pending'),
+  ...pageQueryFields,
+});
+export type AdminDepositQuery = z.infer<typeof adminDepositQuerySchema>;
+/** A deposit notice as the user filed it, with whose it is. */
+export const adminDepositRowSchema = depositRecordSchema.extend({ user_id: z.uuid() });
+export type AdminDepositRow = z.infer<typeof adminDepositRowSchema>;
+export const adminDepositsDataSchema = z.object({
+  /** Pending: oldest first (the queue's order); confirmed and rejected: newest first. */
+  list: z.array(adminDepositRowSchema),
+  counts: z.object({
+    pending: z.number().int(),
+    confirmed: z.number().int(),
+    rejected: z.number().int(),
+  }),
+  ...pageFields,
+});
+export type AdminDepositsData = z.infer<typeof adminDepositsDataSchema>;
+/** A decision names the notice only: the amount credited is the user's notice, never an input. */
+export const adminDepositConfirmBodySchema = z.object({ id: z.number().int().positive() });
+export const adminDepositRejectBodySchema = z.object({
+  id: z.number().int().positive(),
+  /** Shown to the user; trimmed, at most 200 characters kept. */
+  reason: z.string().trim().min(1).max(200),
+});
+export type AdminDepositRejectBody = z.infer<typeof adminDepositRejectBodySchema>;
+
+// ---------------------------------------------------------------- withdrawal queue
+
+export const adminWithdrawalQuerySchema = z.object({
+  status: z.enum(WITHDRAWAL_STATUS_VALUES).default('pending'),
+  ...pageQueryFields,
+});
+export type AdminWithdrawalQuery = z.infer<typeof adminWithdrawalQuerySchema>;
+/** A withdrawal request as the user made it, with whose it is. */
+export const adminWithdrawalRowSchema = withdrawalSchema.extend({ user_id: z.uuid() });
+export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRowSchema>;
+export const adminWithdrawalsDataSchema = z.object({
+  /** Pending and approved: oldest first (the queue's order); the others newest first. */
+  list: z.array(adminWithdrawalRowSchema),
+  counts: z.object(
+    Object.fromEntries(WITHDRAWAL_STATUS_VALUES.map((status) => [status, z.number().int()])) as {
+      [S in (typeof WITHDRAWAL_STATUS_VALUES)[number]]: z.ZodNumber;
+    },
+  ),
+  ...pageFields,
+});
+export type AdminWithdrawalsData = z.infer<typeof adminWithdrawalsDataSchema>;
+/** Decisions name the request only: what is paid is the user's request, never an input. */
+export const adminWithdrawalIdBodySchema = z.object({ id: z.number().int().positive() });
+export const adminWithdrawalPaidBodySchema = z.object({
+  id: z.number().int().positive(),
+  /** The chain's transaction hash or the bank's transfer reference. */
+  external_ref: z.string().trim().min(1).max(200),
+});
+export type AdminWithdrawalPaidBody = z.infer<typeof adminWithdrawalPaidBodySchema>;
+export const adminWithdrawalRejectBodySchema = z.object({
+  id: z.number().int().positive(),
+  /** Shown to the user; trimmed, at most 200 characters. */
+  reason: z.string().trim().min(1).max(200),
+});
+export type AdminWithdrawalRejectBody = z.infer<typeof adminWithdrawalRejectBodySchema>;
 
 // ---------------------------------------------------------------- content
 

@@ -13,6 +13,8 @@ import { countryCodeSchema, verificationStatusSchema } from './identity';
  * token. Answers the image itself (not the envelope). Links come from the centre and the review list.
  */
 export const VERIFICATION_PHOTO_PATH = '/api/user_real/photo';
+/** The same photo for the back-office's review queue, with the operator's bearer token. */
+export const ADMIN_VERIFICATION_PHOTO_PATH = '/api/admin/verifications/photo';
 
 export const idTypeSchema = z.enum(ID_TYPES);
 export const genderSchema = z.enum(GENDERS);

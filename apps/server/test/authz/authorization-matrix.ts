@@ -147,6 +147,18 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   adminUserLock: { input: { user_id: '00000000-0000-4000-8000-000000000000', locked: true } },
   adminFeedbackList: { input: {} },
   adminFeedbackAnswer: { input: { id: 999_999, answer: 'Thanks' } },
+  adminVerificationList: { input: {} },
+  adminVerificationApprove: { input: { id: '00000000-0000-4000-8000-000000000000' } },
+  adminVerificationReject: {
+    input: { id: '00000000-0000-4000-8000-000000000000', reason: 'Photo blurred' },
+  },
+  adminDepositList: { input: {} },
+  adminDepositConfirm: { input: { id: 999_999 } },
+  adminDepositReject: { input: { id: 999_999, reason: 'No such transfer' } },
+  adminWithdrawalList: { input: {} },
+  adminWithdrawalApprove: { input: { id: 999_999 } },
+  adminWithdrawalPaid: { input: { id: 999_999, external_ref: '0xabc' } },
+  adminWithdrawalReject: { input: { id: 999_999, reason: 'Destination refused' } },
   adminArticleList: { input: {} },
   adminArticleSave: {
     input: {

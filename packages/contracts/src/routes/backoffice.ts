@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import {
   adminArticleSaveBodySchema,
+  adminDepositConfirmBodySchema,
+  adminDepositQuerySchema,
+  adminDepositRejectBodySchema,
+  adminDepositRowSchema,
+  adminDepositsDataSchema,
   adminArticleSchema,
   adminArticlesDataSchema,
   adminArticlesQuerySchema,
@@ -24,6 +29,16 @@ import {
   adminUserRowSchema,
   adminUserSearchDataSchema,
   adminUserSearchQuerySchema,
+  adminVerificationApproveBodySchema,
+  adminVerificationDecisionSchema,
+  adminVerificationRejectBodySchema,
+  adminVerificationsDataSchema,
+  adminWithdrawalIdBodySchema,
+  adminWithdrawalPaidBodySchema,
+  adminWithdrawalQuerySchema,
+  adminWithdrawalRejectBodySchema,
+  adminWithdrawalRowSchema,
+  adminWithdrawalsDataSchema,
 } from '../backoffice';
 import { defineRoutes } from './define';
 import { backofficePaths } from './backoffice.paths';
@@ -34,6 +49,10 @@ const ANY_OPERATOR = { roles: ['support', 'compliance', 'finance', 'admin'] } as
 const USER_READERS = ANY_OPERATOR;
 const SUPPORT = { roles: ['support', 'admin'] } as const;
 const ADMIN = { roles: ['admin'] } as const;
+/** Identity reviews. */
+const COMPLIANCE = { roles: ['compliance'] } as const;
+/** Deposits and withdrawals. */
+const FINANCE = { roles: ['finance'] } as const;
 const AUDITED = 'Written to the audit log (who, when, before, after, IP) in the same transaction.';
 
 /**
@@ -100,6 +119,88 @@ export const backofficeRoutes = defineRoutes(backofficePaths, {
     description: AUDITED,
     body: adminFeedbackAnswerBodySchema,
     data: adminFeedbackRowSchema,
+  },
+  adminVerificationList: {
+    auth: COMPLIANCE,
+    tag: 'backoffice',
+    summary: 'Identity-verification queue: pending submissions, oldest first, with the count',
+    description:
+      'Photo links are signed for the calling operator and expire within minutes; the ID number is masked.',
+    data: adminVerificationsDataSchema,
+  },
+  adminVerificationApprove: {
+    auth: COMPLIANCE,
+    tag: 'backoffice',
+    summary: 'Approves a pending identity verification (the user becomes verified)',
+    description: `Refusals: NOT_FOUND, VERIFICATION_NOT_PENDING (also when another operator decided first). ${AUDITED}`,
+    body: adminVerificationApproveBodySchema,
+    data: adminVerificationDecisionSchema,
+  },
+  adminVerificationReject: {
+    auth: COMPLIANCE,
+    tag: 'backoffice',
+    summary: 'Rejects a pending identity verification with a reason the user sees',
+    description: `Refusals: NOT_FOUND, VERIFICATION_NOT_PENDING, REJECTION_REASON_REQUIRED, REJECTION_REASON_TOO_LONG. ${AUDITED}`,
+    body: adminVerificationRejectBodySchema,
+    data: adminVerificationDecisionSchema,
+  },
+  adminDepositList: {
+    auth: FINANCE,
+    tag: 'backoffice',
+    summary: 'Deposit-notice queue by status (pending oldest first), with counts per status',
+    query: adminDepositQuerySchema,
+    data: adminDepositsDataSchema,
+  },
+  adminDepositConfirm: {
+    auth: FINANCE,
+    tag: 'backoffice',
+    summary:
+      'Confirms a pending deposit notice: the user’s coin account is credited its amount, once',
+    description: `Two confirmations at once credit once (status guard and the ledger key deposit-notice:<id>); the second answers DEPOSIT_ALREADY_REVIEWED. Also DEPOSIT_NOT_FOUND. ${AUDITED}`,
+    body: adminDepositConfirmBodySchema,
+    data: adminDepositRowSchema,
+  },
+  adminDepositReject: {
+    auth: FINANCE,
+    tag: 'backoffice',
+    summary: 'Rejects a pending deposit notice with a reason the user sees; nothing is credited',
+    description: `Refusals: DEPOSIT_ALREADY_REVIEWED, DEPOSIT_NOT_FOUND. ${AUDITED}`,
+    body: adminDepositRejectBodySchema,
+    data: adminDepositRowSchema,
+  },
+  adminWithdrawalList: {
+    auth: FINANCE,
+    tag: 'backoffice',
+    summary:
+      'Withdrawal queue by status (pending and approved oldest first), with counts per status',
+    query: adminWithdrawalQuerySchema,
+    data: adminWithdrawalsDataSchema,
+  },
+  adminWithdrawalApprove: {
+    auth: FINANCE,
+    tag: 'backoffice',
+    summary: 'Approves a pending withdrawal; the amount stays locked until it is paid',
+    description: `Refusals: WITHDRAWAL_STATUS_CHANGED, WITHDRAWAL_NOT_FOUND. ${AUDITED}`,
+    body: adminWithdrawalIdBodySchema,
+    data: adminWithdrawalRowSchema,
+  },
+  adminWithdrawalPaid: {
+    auth: FINANCE,
+    tag: 'backoffice',
+    summary:
+      'Marks an approved withdrawal paid with the external reference (hash or bank reference)',
+    description: `The locked amount leaves the books: the net to the world, the fee to the fees account. Refusals: WITHDRAWAL_STATUS_CHANGED, WITHDRAWAL_NOT_FOUND. ${AUDITED}`,
+    body: adminWithdrawalPaidBodySchema,
+    data: adminWithdrawalRowSchema,
+  },
+  adminWithdrawalReject: {
+    auth: FINANCE,
+    tag: 'backoffice',
+    summary:
+      'Rejects a pending or approved withdrawal with a reason the user sees; the amount is unlocked',
+    description: `Refusals: WITHDRAWAL_STATUS_CHANGED, WITHDRAWAL_NOT_FOUND. ${AUDITED}`,
+    body: adminWithdrawalRejectBodySchema,
+    data: adminWithdrawalRowSchema,
   },
   adminArticleList: {
     auth: ADMIN,

@@ -19,6 +19,16 @@ const SAMPLE: Record<Exclude<RouteKey, 'adminLogin'>, Record<string, unknown> | 
   adminUserLock: { user_id: UNKNOWN_ID, locked: true },
   adminFeedbackList: {},
   adminFeedbackAnswer: { id: 999_999, answer: 'Thanks' },
+  adminVerificationList: undefined,
+  adminVerificationApprove: { id: UNKNOWN_ID },
+  adminVerificationReject: { id: UNKNOWN_ID, reason: 'Photo blurred' },
+  adminDepositList: {},
+  adminDepositConfirm: { id: 999_999 },
+  adminDepositReject: { id: 999_999, reason: 'No such transfer' },
+  adminWithdrawalList: {},
+  adminWithdrawalApprove: { id: 999_999 },
+  adminWithdrawalPaid: { id: 999_999, external_ref: '0xabc' },
+  adminWithdrawalReject: { id: 999_999, reason: 'Destination refused' },
   adminArticleList: {},
   adminArticleSave: {
     slug: 'matrix-notice',
@@ -71,6 +81,8 @@ describe('back-office role matrix', () => {
     // The table itself: support reads users and answers feedback; only admin edits content/settings.
     expect(backofficeRoutes.adminArticleSave.auth).toEqual({ roles: ['admin'] });
     expect(backofficeRoutes.adminFeedbackAnswer.auth).toEqual({ roles: ['support', 'admin'] });
+    expect(backofficeRoutes.adminVerificationApprove.auth).toEqual({ roles: ['compliance'] });
+    expect(backofficeRoutes.adminDepositConfirm.auth).toEqual({ roles: ['finance'] });
   });
 
   it('an operator token opens no user route (the sessions are apart)', async () => {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { backofficeRoutes, type AdminFeedbackData } from '@waihui/contracts';
 import { loadConfig } from '../../config';
 import { createTestApp, insertUserWithSession } from '../../../test/fixtures';
-import { REPLAY, rows, step, submit, trader, tradingApp } from '../trading/trading.fixtures';
+import { REPLAY, rows, step, submit, trader } from '../trading/trading.fixtures';
+import { validForm } from '../verification/verification.fixtures';
 import { insertOperator } from './backoffice.fixtures';
 
 /*
@@ -91,6 +92,18 @@ const CENSUS: Record<string, Kind> = {
   'POST /api/admin/users/lock': 'operator',
   'GET /api/admin/feedback/list': 'operator',
   'POST /api/admin/feedback/answer': 'operator',
+  'GET /api/admin/verifications/list': 'operator',
+  // An ID photo for the reviewer (an image, not in the route table): reads only.
+  'GET /api/admin/verifications/photo': 'operator',
+  'POST /api/admin/verifications/approve': 'operator',
+  'POST /api/admin/verifications/reject': 'operator',
+  'GET /api/admin/deposits/list': 'operator',
+  'POST /api/admin/deposits/confirm': 'operator',
+  'POST /api/admin/deposits/reject': 'operator',
+  'GET /api/admin/withdrawals/list': 'operator',
+  'POST /api/admin/withdrawals/approve': 'operator',
+  'POST /api/admin/withdrawals/paid': 'operator',
+  'POST /api/admin/withdrawals/reject': 'operator',
   'GET /api/admin/content/articles': 'operator',
   'POST /api/admin/content/articles/save': 'operator',
   'POST /api/admin/content/preview': 'operator',
@@ -127,7 +140,7 @@ const CENSUS: Record<string, Kind> = {
   'POST /api/withdrawal/add_withdrawal': 'own-account',
   'POST /api/withdrawal/cancel': 'own-account',
   'GET /api/withdrawal/withdrawal_amount_log': 'read',
-  // Browser tests stand in for the review queues until the back-office has them.
+  // Browser-test shortcuts for the review queues (the same service functions, no operator).
   'POST /api/dev/funding/confirm-deposit': 'dev-only',
   'POST /api/dev/funding/review-withdrawal': 'dev-only',
   'POST /api/dev/verification/approve': 'dev-only',
@@ -144,6 +157,19 @@ const OPERATOR_EFFECTS: Record<keyof typeof backofficeRoutes, string> = {
   adminUserLock: 'a user’s sign-in lock and sessions (audited)',
   adminFeedbackList: 'nothing',
   adminFeedbackAnswer: 'a feedback’s answer (audited)',
+  adminVerificationList: 'nothing',
+  adminVerificationApprove: 'a pending identity verification’s status (audited)',
+  adminVerificationReject: 'a pending identity verification’s status and reason (audited)',
+  adminDepositList: 'nothing',
+  adminDepositConfirm:
+    'credits a pending deposit notice’s own amount through the ledger, once (audited; its postings asserted below)',
+  adminDepositReject: 'a pending deposit notice’s status and reason (audited)',
+  adminWithdrawalList: 'nothing',
+  adminWithdrawalApprove: 'a pending withdrawal’s status; its amount stays locked (audited)',
+  adminWithdrawalPaid:
+    'an approved withdrawal’s status and reference; the locked amount leaves the books as the funding rules say (audited; postings asserted in funding-review.withdrawals.test.ts)',
+  adminWithdrawalReject:
+    'a withdrawal’s status and reason; its locked amount is released to the user (audited; postings asserted in funding-review.withdrawals.test.ts)',
   adminArticleList: 'nothing',
   adminArticleSave: 'an article and its texts (audited)',
   adminContentPreview: 'nothing',
@@ -207,9 +233,11 @@ describe('honesty census', () => {
       .filter((route) => typeof route.auth === 'object')
       .map((route) => `${route.method} ${route.path}`)
       .sort();
-    expect(operatorRoutes).toEqual(table);
+    // Besides the table: the reviewer's photo route (answers an image, changes nothing).
+    const PHOTO = 'GET /api/admin/verifications/photo';
+    expect(operatorRoutes).toEqual([...table, PHOTO].sort());
     expect(registered.filter((route) => route.includes('/api/admin/')).sort()).toEqual(
-      [...table, 'POST /api/admin/login'].sort(),
+      [...table, PHOTO, 'POST /api/admin/login'].sort(),
     );
     expect(Object.keys(OPERATOR_EFFECTS).sort()).toEqual(Object.keys(backofficeRoutes).sort());
     // Dev-only routes cannot exist in production.
@@ -229,8 +257,16 @@ describe('honesty census', () => {
     expect(offending).toEqual([]);
   });
 
-  it('every operator action leaves quotes, candles, orders, positions, fills and the ledger unchanged', async () => {
-    const t = await tradingApp();
+  it('every operator action leaves prices, trades and the ledger unchanged, but a deposit confirmation posts exactly its notice', async () => {
+    // A bank account configured, so users can file deposit notices for the queue.
+    const t = await createTestApp({
+      config: {
+        MARKET_FEED: REPLAY,
+        DEMO_MODE: 'false',
+        DEPOSIT_BANK_ACCOUNT_NUMBER: 'GB82WEST12345698765432',
+        DEPOSIT_BANK_CURRENCY: 'USD',
+      },
+    });
     const admin = await insertOperator(t.database.db, [
       'support',
       'compliance',
@@ -253,6 +289,32 @@ describe('honesty census', () => {
       token: customer.token,
       body: { content: 'Hi' },
     });
+
+    // Two pending identity verifications: one to approve, one to reject.
+    const pendingVerification = async () => {
+      const applicant = await insertUserWithSession(t.database.db);
+      const submitted = await t.call('POST', '/api/user_real/real_name', {
+        token: applicant.token,
+        body: await validForm(t, applicant),
+      });
+      expect(submitted.body.code).toBe(1);
+      return (await t.app.verification.listPending(admin.userId, 'en')).find(
+        (row) => row.user_id === applicant.userId,
+      )!.id;
+    };
+    const approvable = await pendingVerification();
+    const rejectable = await pendingVerification();
+    // Two deposit notices: one to reject inside the census, one confirmed after it.
+    const depositNotice = async (amount: string) => {
+      const filed = await t.call('POST', '/api/deposit/notice', {
+        token: customer.token,
+        body: { method: 'bank', currency: 'USD', amount, tx_ref: `WH-${amount}` },
+      });
+      expect(filed.body.code).toBe(1);
+      return (filed.body.data as { id: number }).id;
+    };
+    const rejectableDeposit = await depositNotice('70');
+    const confirmableDeposit = await depositNotice('125.25');
 
     const digest = async () => {
       const out: Record<string, string> = {};
@@ -280,6 +342,12 @@ describe('honesty census', () => {
       ['POST', '/api/admin/users/lock', { user_id: alice.userId, locked: true }],
       ['POST', '/api/admin/users/lock', { user_id: alice.userId, locked: false }],
       ['POST', '/api/admin/feedback/answer', { id: queue.body.data.list[0]!.id, answer: 'Hello' }],
+      ['GET', '/api/admin/verifications/list'],
+      ['POST', '/api/admin/verifications/approve', { id: approvable }],
+      ['POST', '/api/admin/verifications/reject', { id: rejectable, reason: 'Photo blurred' }],
+      ['GET', '/api/admin/deposits/list'],
+      ['POST', '/api/admin/deposits/reject', { id: rejectableDeposit, reason: 'No transfer' }],
+      ['GET', '/api/admin/withdrawals/list'],
       ['GET', '/api/admin/content/articles'],
       [
         'POST',
@@ -312,9 +380,50 @@ describe('honesty census', () => {
     expect(answered.every((line) => line.endsWith(' 1'))).toBe(true);
     const exercised = new Set(calls.map(([method, url]) => `${method} ${url.split('?')[0]}`));
     for (const route of Object.values(backofficeRoutes)) {
-      if (route.operationId === 'adminLogin' || route.operationId === 'adminFeedbackList') continue;
+      // Confirming a deposit posts to the ledger: exercised below, its postings asserted. The
+      // withdrawal decisions need a verified user's request: funding-review.withdrawals.test.ts
+      // asserts each one's postings line by line.
+      const elsewhere = [
+        'adminLogin',
+        'adminFeedbackList',
+        'adminDepositConfirm',
+        'adminWithdrawalApprove',
+        'adminWithdrawalPaid',
+        'adminWithdrawalReject',
+      ];
+      if (elsewhere.includes(route.operationId)) continue;
       expect(exercised.has(`${route.method} ${route.path}`), route.operationId).toBe(true);
     }
     expect(await digest()).toEqual(before);
+
+    // The one operator route that moves money: exactly one ledger entry, the notice's own amount
+    // from the world into the customer's coin account; prices, trades and other rows unchanged.
+    const finance = await insertOperator(t.database.db, ['finance']);
+    const confirmed = await t.call('POST', '/api/admin/deposits/confirm', {
+      token: finance.token,
+      body: { id: confirmableDeposit },
+    });
+    expect(confirmed.body.code).toBe(1);
+    const LEDGER = ['ledger_accounts', 'ledger_entries', 'ledger_postings'];
+    const withoutLedger = (all: Record<string, string>) =>
+      Object.fromEntries(Object.entries(all).filter(([table]) => !LEDGER.includes(table)));
+    expect(withoutLedger(await digest())).toEqual(withoutLedger(before));
+    const posted = await rows<{ kind: string; owner: string; bucket: string; amount: string }>(
+      t.database.db.execute(sql`
+        select e.kind, coalesce(a.user_id::text, a.system_code) as owner, a.type || '/' || p.bucket as bucket,
+               p.amount::text as amount
+        from ledger_entries e join ledger_postings p on p.entry_id = e.id
+        join ledger_accounts a on a.id = p.account_id
+        where e.reference = ${`deposit:${confirmableDeposit}`}
+        order by p.amount`),
+    );
+    expect(posted.map((p) => `${p.kind} ${p.owner} ${p.bucket} ${p.amount}`)).toEqual([
+      `deposit world system/available -125.25000000`,
+      `deposit ${customer.userId} coin/available 125.25000000`,
+    ]);
+    const [entries] = await rows<{ n: number }>(
+      t.database.db.execute(sql`select count(*)::int as n from ledger_entries`),
+    );
+    expect(entries!.n).toBe(Number(before.ledger_entries!.split(' ')[0]) + 1);
   });
 });

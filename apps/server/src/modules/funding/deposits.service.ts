@@ -1,5 +1,8 @@
 import { isCurrencyCode, parseDecimal } from '@waihui/core';
 import type {
+  AdminDepositQuery,
+  AdminDepositRow,
+  AdminDepositsData,
   DepositInfoData,
   DepositNoticeBody,
   DepositRecord,
@@ -13,8 +16,11 @@ import { erc20DepositAddress, trc20DepositAddress } from './deposit-addresses';
 import type { FundingDeps } from './funding-deps';
 import { depositView } from './funding-views';
 import {
+  countDepositsByStatus,
+  type DepositNoticeRow,
   findDepositNotice,
   findUid,
+  listDepositQueue,
   insertDepositNotice,
   listDepositNotices,
   reviewDepositNotice,
@@ -106,16 +112,51 @@ export async function depositRecords(
   return { list: rows.slice(0, query.limit).map(depositView), has_more: rows.length > query.limit };
 }
 
+/** Who decides, and when: a transaction (the back-office's audited one) or the database. */
+type Reviewer = { db: DbOrTx; now: () => Date };
+
+/** A notice as operators see it: the user's record and whose it is. */
+export function adminDepositView(row: DepositNoticeRow): AdminDepositRow {
+  return { ...depositView(row), user_id: row.userId };
+}
+
+/** The back-office's deposit queue: one status, paged, with the count of every status. */
+export async function depositQueuePage(
+  db: DbOrTx,
+  query: AdminDepositQuery,
+): Promise<AdminDepositsData> {
+  const rows = await listDepositQueue(db, query.status, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit + 1,
+  });
+  const counts = await countDepositsByStatus(db);
+  return {
+    list: rows.slice(0, query.limit).map(adminDepositView),
+    counts: {
+      pending: counts.pending ?? 0,
+      confirmed: counts.confirmed ?? 0,
+      rejected: counts.rejected ?? 0,
+    },
+    page: query.page,
+    limit: query.limit,
+    has_more: rows.length > query.limit,
+  };
+}
+
+/** The notice as it stands (the audit log's "before"), or DEPOSIT_NOT_FOUND. */
+export async function depositNoticeForReview(db: DbOrTx, id: number): Promise<AdminDepositRow> {
+  const row = await findDepositNotice(db, id);
+  if (!row) throw new BusinessError('DEPOSIT_NOT_FOUND');
+  return adminDepositView(row);
+}
+
 /**
  * Operator review (the back-office calls it): the notice moves pending → confirmed and the coin
  * account is credited, in one transaction. The status guard and the ledger's idempotency key
  * (`deposit-notice:<id>`) both make a second confirm — even at the same moment — credit nothing:
  * it answers DEPOSIT_ALREADY_REVIEWED.
  */
-export async function confirmDeposit(
-  deps: Pick<FundingDeps, 'db' | 'now'>,
-  id: number,
-): Promise<DepositRecord> {
+export async function confirmDeposit(deps: Reviewer, id: number): Promise<AdminDepositRow> {
   return inTransaction(deps.db, async (tx) => {
     const at = deps.now();
     const row = await reviewDepositNotice(tx, id, { status: 'confirmed', reviewedAt: at });
@@ -129,23 +170,23 @@ export async function confirmDeposit(
       at,
     });
     await setDepositLedgerEntry(tx, row.id, credit.entryId);
-    return depositView({ ...row, ledgerEntryId: credit.entryId });
+    return adminDepositView({ ...row, ledgerEntryId: credit.entryId });
   });
 }
 
 /** Operator review: pending → rejected with a reason shown to the user; nothing is credited. */
 export async function rejectDeposit(
-  deps: Pick<FundingDeps, 'db' | 'now'>,
+  deps: Reviewer,
   id: number,
   reason: string,
-): Promise<DepositRecord> {
+): Promise<AdminDepositRow> {
   const row = await reviewDepositNotice(deps.db, id, {
     status: 'rejected',
     reviewedAt: deps.now(),
     rejectReason: reason.trim().slice(0, 200),
   });
   if (!row) throw await reviewRefusal(deps.db, id);
-  return depositView(row);
+  return adminDepositView(row);
 }
 
 async function reviewRefusal(db: DbOrTx, id: number): Promise<BusinessError> {

@@ -8,7 +8,7 @@ import { approveWithdrawal, markWithdrawalPaid, rejectWithdrawal } from './withd
 
 /**
  * Browser tests only (app.ts registers this with EXPOSE_OUTBOX, refused in production): the
- * operator's review actions, until the back-office calls the same service functions.
+ * operator's review actions without an operator (the back-office's queues call the same functions).
  */
 export const fundingDevRoutes: FastifyPluginAsyncZod<FundingDeps> = async (app, deps) => {
   route(app, routes.devConfirmDeposit, {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import {
   appSettings,
@@ -63,6 +63,32 @@ export async function listDepositNotices(
 export async function findDepositNotice(db: DbOrTx, id: number): Promise<DepositNoticeRow | null> {
   const [row] = await db.select().from(depositNotices).where(eq(depositNotices.id, id));
   return row ?? null;
+}
+
+/** The operators' queue: one status, pending oldest first (who waits longest), others newest first. */
+export async function listDepositQueue(
+  db: DbOrTx,
+  status: DepositNoticeRow['status'],
+  page: { offset: number; limit: number },
+): Promise<DepositNoticeRow[]> {
+  return db
+    .select()
+    .from(depositNotices)
+    .where(eq(depositNotices.status, status))
+    .orderBy(status === 'pending' ? asc(depositNotices.id) : desc(depositNotices.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/** Notices per status (statuses without any are absent). */
+export async function countDepositsByStatus(
+  db: DbOrTx,
+): Promise<Partial<Record<DepositNoticeRow['status'], number>>> {
+  const rows = await db
+    .select({ status: depositNotices.status, n: count() })
+    .from(depositNotices)
+    .groupBy(depositNotices.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
 }
 
 /** Moves a pending notice on; null when it was not pending (any more). */
@@ -195,6 +221,33 @@ export async function listWithdrawals(
     .orderBy(desc(withdrawals.id))
     .offset(page.offset)
     .limit(page.limit);
+}
+
+/** The operators' queue: one status; pending and approved oldest first, the others newest first. */
+export async function listWithdrawalQueue(
+  db: DbOrTx,
+  status: WithdrawalRow['status'],
+  page: { offset: number; limit: number },
+): Promise<WithdrawalRow[]> {
+  const waiting = status === 'pending' || status === 'approved';
+  return db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.status, status))
+    .orderBy(waiting ? asc(withdrawals.id) : desc(withdrawals.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/** Withdrawals per status (statuses without any are absent). */
+export async function countWithdrawalsByStatus(
+  db: DbOrTx,
+): Promise<Partial<Record<WithdrawalRow['status'], number>>> {
+  const rows = await db
+    .select({ status: withdrawals.status, n: count() })
+    .from(withdrawals)
+    .groupBy(withdrawals.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
 }
 
 /** Moves a withdrawal from one of `from` to `change.status`; null when it was in none of them. */

@@ -8,6 +8,7 @@ import {
 } from './deposit-addresses';
 import type { FundingDeps, FundingSettings } from './funding-deps';
 import { fundingDevRoutes } from './funding-dev.routes';
+import { fundingReviewRoutes } from './funding-review.routes';
 import { fundingHttpRoutes } from './funding.routes';
 import { insertSettingOnce } from './funding.repository';
 
@@ -72,11 +73,13 @@ export function fundingSettingsFrom(
   };
 }
 
-/** The funding module: its routes, and with EXPOSE_OUTBOX the operator helpers for browser tests. */
+/** The funding module: its routes, the back-office queues, and with EXPOSE_OUTBOX the operator helpers for browser tests. */
 export const fundingModule: FastifyPluginAsync<FundingDeps & { exposeDevRoutes: boolean }> = async (
   app,
   { exposeDevRoutes, ...deps },
 ) => {
   await app.register(fundingHttpRoutes, deps);
+  // The back-office's deposit and withdrawal queues (operator routes, audited).
+  await app.register(fundingReviewRoutes, deps);
   if (exposeDevRoutes) await app.register(fundingDevRoutes, deps);
 };

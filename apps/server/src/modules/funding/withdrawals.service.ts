@@ -10,11 +10,15 @@ import {
   withdrawalPayoutEntry,
   withdrawalReleaseEntry,
 } from '@waihui/core';
-import type {
-  AddWithdrawalBody,
-  Withdrawal,
-  WithdrawalCurrenciesData,
-  WithdrawalLogData,
+import {
+  type AddWithdrawalBody,
+  type AdminWithdrawalQuery,
+  type AdminWithdrawalRow,
+  type AdminWithdrawalsData,
+  WITHDRAWAL_STATUS_VALUES,
+  type Withdrawal,
+  type WithdrawalCurrenciesData,
+  type WithdrawalLogData,
 } from '@waihui/contracts';
 import type { DbOrTx } from '../../db/database';
 import { pgErrorOf } from '../../db/pg-errors';
@@ -26,8 +30,10 @@ import {
   type WithdrawalRow,
   findOwnDestination,
   findWithdrawal,
+  countWithdrawalsByStatus,
   findWithdrawalByKey,
   insertWithdrawal,
+  listWithdrawalQueue,
   listWithdrawals,
   moveWithdrawal,
 } from './funding.repository';
@@ -40,7 +46,41 @@ import {
  * or reject it (the lock is released); the user may cancel while it is pending.
  */
 
-type Operator = Pick<FundingDeps, 'db' | 'now'>;
+/** Who decides, and when: a transaction (the back-office's audited one) or the database. */
+type Operator = { db: DbOrTx; now: () => Date };
+
+/** A request as operators see it: the user's record and whose it is. */
+export function adminWithdrawalView(row: WithdrawalRow): AdminWithdrawalRow {
+  return { ...withdrawalView(row), user_id: row.userId };
+}
+
+/** The back-office's withdrawal queue: one status, paged, with the count of every status. */
+export async function withdrawalQueuePage(
+  db: DbOrTx,
+  query: AdminWithdrawalQuery,
+): Promise<AdminWithdrawalsData> {
+  const rows = await listWithdrawalQueue(db, query.status, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit + 1,
+  });
+  const counts = await countWithdrawalsByStatus(db);
+  return {
+    list: rows.slice(0, query.limit).map(adminWithdrawalView),
+    counts: Object.fromEntries(
+      WITHDRAWAL_STATUS_VALUES.map((status) => [status, counts[status] ?? 0]),
+    ) as AdminWithdrawalsData['counts'],
+    page: query.page,
+    limit: query.limit,
+    has_more: rows.length > query.limit,
+  };
+}
+
+/** The request as it stands (the audit log's "before"), or WITHDRAWAL_NOT_FOUND. */
+export async function withdrawalForReview(db: DbOrTx, id: number): Promise<AdminWithdrawalRow> {
+  const row = await findWithdrawal(db, id);
+  if (!row) throw new BusinessError('WITHDRAWAL_NOT_FOUND');
+  return adminWithdrawalView(row);
+}
 
 const money = (row: WithdrawalRow) => ({
   userId: row.userId,
@@ -177,13 +217,13 @@ export async function cancelWithdrawal(
 }
 
 /** Operator: pending → approved (the money stays locked until paid). */
-export async function approveWithdrawal(deps: Operator, id: number): Promise<Withdrawal> {
+export async function approveWithdrawal(deps: Operator, id: number): Promise<AdminWithdrawalRow> {
   const row = await moveWithdrawal(deps.db, id, ['pending'], {
     status: 'approved',
     updatedAt: deps.now(),
   });
   if (!row) throw await statusRefusal(deps.db, id);
-  return withdrawalView(row);
+  return adminWithdrawalView(row);
 }
 
 /**
@@ -194,7 +234,7 @@ export async function markWithdrawalPaid(
   deps: Operator,
   id: number,
   externalRef: string,
-): Promise<Withdrawal> {
+): Promise<AdminWithdrawalRow> {
   return runLedgerTransaction(deps.db, async (tx) => {
     const now = deps.now();
     const row = await moveWithdrawal(tx, id, ['approved'], {
@@ -207,7 +247,7 @@ export async function markWithdrawalPaid(
       idempotencyKey: `withdrawal-payout:${row.id}`,
       at: now,
     });
-    return withdrawalView(row);
+    return adminWithdrawalView(row);
   });
 }
 
@@ -216,7 +256,7 @@ export async function rejectWithdrawal(
   deps: Operator,
   id: number,
   reason: string,
-): Promise<Withdrawal> {
+): Promise<AdminWithdrawalRow> {
   return runLedgerTransaction(deps.db, async (tx) => {
     const now = deps.now();
     const row = await moveWithdrawal(tx, id, ['pending', 'approved'], {
@@ -226,7 +266,7 @@ export async function rejectWithdrawal(
     });
     if (!row) throw await statusRefusal(tx, id);
     await release(tx, row, now);
-    return withdrawalView(row);
+    return adminWithdrawalView(row);
   });
 }
 

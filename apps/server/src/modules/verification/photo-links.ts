@@ -10,8 +10,8 @@ import { VERIFICATION_PHOTO_PATH, type PhotoLink } from '@waihui/contracts';
  */
 
 export interface PhotoLinkSigner {
-  /** A link for `viewerId` to `photoId`, working until now + ttl. */
-  sign(photoId: string, viewerId: string, now: Date): PhotoLink;
+  /** A link for `viewerId` to `photoId`, working until now + ttl (at `path`, the user's by default). */
+  sign(photoId: string, viewerId: string, now: Date, path?: string): PhotoLink;
   /** True when `sig` was made for this photo, this viewer and this expiry, and it has not passed. */
   verify(
     input: { photoId: string; expiresAtSeconds: number; sig: string },
@@ -27,12 +27,12 @@ export function createPhotoLinkSigner(secret: string, ttlSeconds: number): Photo
       .digest();
   }
   return {
-    sign(photoId, viewerId, now) {
+    sign(photoId, viewerId, now, path = VERIFICATION_PHOTO_PATH) {
       const expiresAtSeconds = Math.floor(now.getTime() / 1000) + ttlSeconds;
       const sig = signature(photoId, viewerId, expiresAtSeconds).toString('base64url');
       const query = new URLSearchParams({ id: photoId, expires: String(expiresAtSeconds), sig });
       return {
-        url: `${VERIFICATION_PHOTO_PATH}?${query.toString()}`,
+        url: `${path}?${query.toString()}`,
         expires_at: new Date(expiresAtSeconds * 1000).toISOString(),
       };
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { identityVerifications, idPhotos } from '../../db/schema';
 
@@ -84,6 +84,14 @@ export async function listPending(db: DbOrTx, limit: number): Promise<Verificati
     .where(eq(identityVerifications.status, 'pending'))
     .orderBy(asc(identityVerifications.submittedAt), asc(identityVerifications.id))
     .limit(limit);
+}
+
+export async function countPending(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(identityVerifications)
+    .where(eq(identityVerifications.status, 'pending'));
+  return row?.n ?? 0;
 }
 
 /**

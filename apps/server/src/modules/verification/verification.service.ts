@@ -22,7 +22,7 @@ import type {
   VerificationDetails,
   VerificationSubmitBody,
 } from '@waihui/contracts';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/pg-errors';
 import { BusinessError } from '../../lib/business-error';
 import type { MessageParams } from '../../i18n/messages';
@@ -42,6 +42,7 @@ import {
   insertPhoto,
   insertVerification,
   listPending as listPendingRows,
+  countPending,
   type VerificationRow,
 } from './verification.repository';
 
@@ -73,6 +74,7 @@ function detailsOf(
   row: VerificationRow,
   viewerId: string,
   lang: Language,
+  photoPath?: string,
 ): VerificationDetails {
   const now = deps.now();
   return {
@@ -83,8 +85,8 @@ function detailsOf(
     birth_date: row.birthDate,
     id_type: row.idType,
     id_number_masked: maskIdNumber(row.idNumber),
-    front_photo: deps.links.sign(row.frontPhotoId, viewerId, now),
-    back_photo: deps.links.sign(row.backPhotoId, viewerId, now),
+    front_photo: deps.links.sign(row.frontPhotoId, viewerId, now, photoPath),
+    back_photo: deps.links.sign(row.backPhotoId, viewerId, now, photoPath),
   };
 }
 
@@ -233,18 +235,42 @@ export async function openPhoto(
 
 // ---------------------------------------------------------------- review (back-office)
 
+/**
+ * ADMIN_VERIFICATION_PHOTO_PATH: any user's ID photo for a reviewer (the route checks the role),
+ * when the link was signed for this operator and has not expired.
+ */
+export async function openPhotoForReviewer(
+  deps: VerificationDeps,
+  operatorId: string,
+  query: PhotoLinkQuery,
+): Promise<Buffer> {
+  const signed = deps.links.verify(
+    { photoId: query.id, expiresAtSeconds: query.expires, sig: query.sig },
+    operatorId,
+    deps.now(),
+  );
+  if (!signed) throw new BusinessError('PHOTO_LINK_INVALID', { httpStatus: 403 });
+  const notFound = new BusinessError('PHOTO_NOT_FOUND', { httpStatus: 404 });
+  if ((await findPhoto(deps.db, query.id)) === null) throw notFound;
+  const bytes = await deps.photos.read(query.id);
+  if (bytes === null) throw notFound;
+  return bytes;
+}
+
 /** The review queue, oldest first, with photo links made for `operatorId`. */
 export async function listPendingVerifications(
   deps: VerificationDeps,
   operatorId: string,
   lang: Language,
+  /** Where the links point: the user photo route (default) or the back-office's. */
+  photoPath?: string,
 ): Promise<PendingVerification[]> {
   const rows = await listPendingRows(deps.db, PENDING_PAGE_MAX);
   return rows.map((row) => ({
     id: row.id,
     user_id: row.userId,
     submitted_at: row.submittedAt.toISOString(),
-    details: detailsOf(deps, row, operatorId, lang),
+    details: detailsOf(deps, row, operatorId, lang, photoPath),
   }));
 }
 
@@ -276,6 +302,62 @@ export async function reviewVerification(
   });
   if (decided === null) throw new BusinessError('VERIFICATION_NOT_PENDING');
   return decided;
+}
+
+/** A submission's review state, as the audit log keeps it before and after a decision. */
+export interface ReviewState {
+  id: string;
+  user_id: string;
+  status: VerificationStatus;
+  rejection_reason: string | null;
+  reviewed_at: string | null;
+}
+
+function reviewStateOf(row: VerificationRow): ReviewState {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    status: row.status,
+    rejection_reason: row.rejectionReason,
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The back-office's decision inside the caller's transaction (the audit row commits with it).
+ * Same rules and refusals as reviewVerification, but NOT_FOUND answers in the envelope (200) like
+ * every other back-office refusal. Answers the states before and after.
+ */
+export async function decideVerificationIn(
+  tx: DbOrTx,
+  verificationId: string,
+  operatorId: string,
+  at: Date,
+  decision: ReviewDecision,
+): Promise<{ before: ReviewState; after: ReviewState }> {
+  const row = await findVerification(tx, verificationId);
+  if (row === null) throw new BusinessError('NOT_FOUND');
+  const outcome = decideReview(row.status, decision);
+  if (!outcome.ok) {
+    throw new BusinessError(outcome.issue, {
+      params:
+        outcome.issue === 'REJECTION_REASON_TOO_LONG' ? { max: REJECTION_REASON_MAX_CHARS } : {},
+    });
+  }
+  // Conditional on 'pending': of two operators deciding at once, the second gets NOT_PENDING.
+  const decided = await decidePending(tx, row.id, {
+    status: outcome.status,
+    rejectionReason: outcome.rejectionReason,
+    reviewedAt: at,
+    reviewedBy: operatorId,
+  });
+  if (decided === null) throw new BusinessError('VERIFICATION_NOT_PENDING');
+  return { before: reviewStateOf(row), after: reviewStateOf(decided) };
+}
+
+/** How many submissions wait for review (the queue's count). */
+export async function pendingCount(deps: VerificationDeps): Promise<number> {
+  return countPending(deps.db);
 }
 
 /** The user's pending submission id, or null (the browser-test helper approves it). */

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { devVerificationRoutes } from './dev-verification.routes';
 import { createPhotoLinkSigner } from './photo-links';
 import { createPhotoStore } from './photo-store';
+import { verificationReviewRoutes } from './verification-review.routes';
 import { verificationHttpRoutes } from './verification.routes';
 import {
   isIdentityVerified,
@@ -89,6 +90,8 @@ export const verificationModule: FastifyPluginAsync<VerificationModuleOptions> =
     limits: { fileSize: ID_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
   });
   await app.register(verificationHttpRoutes, { deps: options.service.deps });
+  // The back-office's review queue (operator routes, audited).
+  await app.register(verificationReviewRoutes, { deps: options.service.deps });
   if (options.exposeDevRoutes) {
     await app.register(devVerificationRoutes, {
       deps: options.service.deps,

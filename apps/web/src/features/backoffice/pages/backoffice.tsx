@@ -9,20 +9,34 @@ import { FeedbackSection } from '../components/feedback-section';
 import { ContentSection } from '../components/content-section';
 import { SettingsSection } from '../components/settings-section';
 import { AuditSection } from '../components/audit-section';
+import { VerificationsSection } from '../components/verifications-section';
+import { DepositsSection } from '../components/deposits-section';
+import { WithdrawalsSection } from '../components/withdrawals-section';
 import '../components/backoffice.css';
 
-type Section = 'users' | 'feedback' | 'content' | 'settings' | 'audit';
+type Section =
+  | 'users'
+  | 'verifications'
+  | 'deposits'
+  | 'withdrawals'
+  | 'feedback'
+  | 'content'
+  | 'settings'
+  | 'audit';
 
 /** Which sections each role opens (the server checks again on every route). */
 const SECTION_ROLES: Record<Section, readonly string[]> = {
   users: ['support', 'compliance', 'finance', 'admin'],
+  verifications: ['compliance'],
+  deposits: ['finance'],
+  withdrawals: ['finance'],
   feedback: ['support', 'admin'],
   content: ['admin'],
   settings: ['admin'],
   audit: ['admin', 'compliance'],
 };
 
-/** The back-office (issue 12): operator sign-in, then users, feedback, content, settings, audit. */
+/** The back-office (issue 12): operator sign-in, then users, review queues, feedback, content, settings, audit. */
 export default function BackofficePage() {
   const { t } = useTranslation('backoffice');
   const session = useOperatorSession();
@@ -70,6 +84,9 @@ export default function BackofficePage() {
         {shown === 'users' && (
           <UsersSection canLock={session.roles.some((r) => r === 'support' || r === 'admin')} />
         )}
+        {shown === 'verifications' && <VerificationsSection />}
+        {shown === 'deposits' && <DepositsSection />}
+        {shown === 'withdrawals' && <WithdrawalsSection />}
         {shown === 'feedback' && <FeedbackSection />}
         {shown === 'content' && <ContentSection />}
         {shown === 'settings' && <SettingsSection />}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_VERIFICATION_PHOTO_PATH,
+  backofficeRoutes as routes,
+  failureEnvelopeSchema,
+  photoLinkQuerySchema,
+} from '@waihui/contracts';
+import { BEARER, operatorOf } from '../../plugins/auth';
+import { ok } from '../../lib/envelope';
+import { route } from '../../lib/route';
+import { actorOf, audited } from '../backoffice/backoffice';
+import {
+  decideVerificationIn,
+  listPendingVerifications,
+  openPhotoForReviewer,
+  pendingCount,
+  type VerificationDeps,
+} from './verification.service';
+
+/**
+ * The identity-verification review queue under /api/admin/verifications/… (role `compliance`,
+ * checked by route() from the contracts table). Every decision and its audit row commit together.
+ */
+export const verificationReviewRoutes: FastifyPluginAsyncZod<{ deps: VerificationDeps }> = async (
+  app,
+  { deps },
+) => {
+  route(app, routes.adminVerificationList, {
+    handler: async (request, reply) => {
+      const actor = actorOf(request, deps.now);
+      // The answer carries photo links made for this operator: never cached.
+      void reply.header('cache-control', 'no-store');
+      return ok(request.lang, {
+        list: await listPendingVerifications(
+          deps,
+          actor.actorId,
+          request.lang,
+          ADMIN_VERIFICATION_PHOTO_PATH,
+        ),
+        counts: { pending: await pendingCount(deps) },
+      });
+    },
+  });
+
+  route(app, routes.adminVerificationApprove, {
+    handler: async (request) => {
+      const actor = actorOf(request, deps.now);
+      const decided = await audited(deps.db, actor, 'verification.approve', async (tx) => {
+        const change = await decideVerificationIn(tx, request.body.id, actor.actorId, actor.now, {
+          kind: 'approve',
+        });
+        return { target: `verification:${request.body.id}`, ...change, result: change.after };
+      });
+      return ok(request.lang, decided);
+    },
+  });
+
+  route(app, routes.adminVerificationReject, {
+    handler: async (request) => {
+      const actor = actorOf(request, deps.now);
+      const decided = await audited(deps.db, actor, 'verification.reject', async (tx) => {
+        const change = await decideVerificationIn(tx, request.body.id, actor.actorId, actor.now, {
+          kind: 'reject',
+          reason: request.body.reason,
+        });
+        return { target: `verification:${request.body.id}`, ...change, result: change.after };
+      });
+      return ok(request.lang, decided);
+    },
+  });
+
+  // The photo itself for the reviewer: an image, not the envelope, so not in the route table.
+  app.get(
+    ADMIN_VERIFICATION_PHOTO_PATH,
+    {
+      preHandler: app.requireRole('compliance'),
+      schema: {
+        operationId: 'adminVerificationPhoto',
+        tags: ['backoffice'],
+        summary: 'One ID photo (image/jpeg) through a link from the review queue',
+        description:
+          'With the operator bearer token the link was made for. Refusals: PHOTO_LINK_INVALID (403) when expired, altered or made for another operator; PHOTO_NOT_FOUND (404).',
+        security: BEARER,
+        querystring: photoLinkQuerySchema,
+        response: {
+          200: z.string().describe('The photo, Content-Type image/jpeg (binary).'),
+          401: failureEnvelopeSchema.describe('No operator session: code 999.'),
+          403: failureEnvelopeSchema.describe('Not compliance, or PHOTO_LINK_INVALID.'),
+          404: failureEnvelopeSchema.describe('PHOTO_NOT_FOUND.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = await openPhotoForReviewer(deps, operatorOf(request).userId, request.query);
+      return (
+        reply
+          .header('content-type', 'image/jpeg')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', 'inline')
+          // The 200 schema documents the bytes as a string; a Buffer is sent as is, unserialised.
+          .send(image as unknown as string)
+      );
+    },
+  );
+};

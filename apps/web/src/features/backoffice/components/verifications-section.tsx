@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { backofficeRoutes, type AdminVerificationsData } from '@waihui/contracts';
+import { operatorCall } from '../api/operator-client';
+import { ReasonForm } from './reason-form';
+import { ReviewerPhoto } from './reviewer-photo';
+
+type Pending = AdminVerificationsData['list'][number];
+
+/** The identity-verification queue (role compliance): pending submissions, approve or reject. */
+export function VerificationsSection() {
+  const { t } = useTranslation('backoffice');
+  const queue = useQuery({
+    queryKey: ['admin', 'verifications'],
+    queryFn: ({ signal }) =>
+      operatorCall(backofficeRoutes.adminVerificationList, undefined, { signal }),
+  });
+  return (
+    <section aria-labelledby="bo-verifications">
+      <h2 id="bo-verifications">{t('nav.verifications')}</h2>
+      <p>{t('queues.pendingCount', { count: queue.data?.counts.pending ?? 0 })}</p>
+      {queue.data?.list.length === 0 && <p>{t('feedback.empty')}</p>}
+      {queue.data?.list.map((item) => (
+        <VerificationItem key={item.id} item={item} />
+      ))}
+    </section>
+  );
+}
+
+function VerificationItem({ item }: { item: Pending }) {
+  const { t } = useTranslation('backoffice');
+  const client = useQueryClient();
+  const done = () => client.invalidateQueries({ queryKey: ['admin', 'verifications'] });
+  const approve = useMutation({
+    mutationFn: () =>
+      operatorCall(backofficeRoutes.adminVerificationApprove, { id: item.id }, { loading: true }),
+    onSuccess: done,
+  });
+  const reject = useMutation({
+    mutationFn: (reason: string) =>
+      operatorCall(
+        backofficeRoutes.adminVerificationReject,
+        { id: item.id, reason },
+        { loading: true },
+      ),
+    onSuccess: done,
+  });
+  const { details } = item;
+  return (
+    <article className="bo-card" aria-label={details.name}>
+      <dl className="bo-facts">
+        <dt>{t('queues.name')}</dt>
+        <dd>{details.name}</dd>
+        <dt>{t('users.country')}</dt>
+        <dd>{details.country_name}</dd>
+        <dt>{t('queues.birthDate')}</dt>
+        <dd>{details.birth_date}</dd>
+        <dt>{t('queues.idNumber')}</dt>
+        <dd>
+          {details.id_type} {details.id_number_masked}
+        </dd>
+        <dt>{t('queues.submitted')}</dt>
+        <dd>{item.submitted_at}</dd>
+        <dt>{t('queues.user')}</dt>
+        <dd>{item.user_id}</dd>
+      </dl>
+      <div className="bo-inline">
+        <ReviewerPhoto url={details.front_photo.url} alt={t('queues.frontPhoto')} />
+        <ReviewerPhoto url={details.back_photo.url} alt={t('queues.backPhoto')} />
+      </div>
+      <button type="button" onClick={() => approve.mutate()}>
+        {t('queues.approve')}
+      </button>
+      <ReasonForm
+        id={`bo-reject-${item.id}`}
+        label={t('queues.reason')}
+        submitLabel={t('queues.reject')}
+        onSubmit={(reason) => reject.mutate(reason)}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { AdminWithdrawalRow } from '@waihui/contracts';
+import { initI18n, loadNamespaces } from '@/lib/i18n/i18n';
+import QueryProvider from '@/lib/query/query-provider';
+import { mockApi } from '@/test/api-mock';
+import { WithdrawalsSection } from './withdrawals-section';
+
+const USER = '00000000-0000-4000-8000-000000000007';
+
+function row(id: number, status: AdminWithdrawalRow['status']): AdminWithdrawalRow {
+  return {
+    id,
+    user_id: USER,
+    method: 'trc20',
+    currency: 'USDT',
+    amount: '30',
+    fee: '1',
+    net: '29',
+    destination: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    status,
+    reject_reason: null,
+    external_ref: null,
+    created_at: '2026-11-22T10:00:00.000Z',
+    updated_at: '2026-11-22T10:00:00.000Z',
+  };
+}
+
+const COUNTS = { pending: 1, approved: 1, paid: 0, rejected: 0, cancelled: 0 };
+
+describe('withdrawals section', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+    await loadNamespaces(['backoffice', 'messages']);
+  });
+
+  it('approves a pending request, and marks an approved one paid with the trimmed reference', async () => {
+    const api = mockApi({
+      adminWithdrawalList: (call) => ({
+        data: {
+          list: [call.query.status === 'approved' ? row(8, 'approved') : row(7, 'pending')],
+          counts: COUNTS,
+          page: 1,
+          limit: 50,
+          has_more: false,
+        },
+      }),
+      adminWithdrawalApprove: { data: row(7, 'approved') },
+      adminWithdrawalPaid: { data: { ...row(8, 'paid'), external_ref: '0xabc' } },
+    });
+    render(
+      <QueryProvider>
+        <WithdrawalsSection />
+      </QueryProvider>,
+    );
+    const pending = await screen.findByRole('article', { name: '#7' });
+    expect(within(pending).getByText('29').tagName).toBe('DD');
+    expect(screen.getByRole('button', { name: 'Pending (1)' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    // A pending request: approve or reject, never "paid".
+    expect(within(pending).queryByRole('button', { name: 'Mark paid' })).toBeNull();
+    fireEvent.click(within(pending).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path === '/api/admin/withdrawals/approve')).toBe(true),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Approved (1)' }));
+    const approved = await screen.findByRole('article', { name: '#8' });
+    const markPaid = within(approved).getByRole('button', { name: 'Mark paid' });
+    expect((markPaid as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(
+      within(approved).getByLabelText('External reference (transaction hash or bank reference)'),
+      { target: { value: '  0xabc ' } },
+    );
+    fireEvent.click(markPaid);
+    await waitFor(() =>
+      expect(
+        api.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]),
+      ).toEqual([
+        ['/api/admin/withdrawals/approve', { id: 7 }],
+        ['/api/admin/withdrawals/paid', { id: 8, external_ref: '0xabc' }],
+      ]),
+    );
+  });
+});

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { backofficeRoutes, type AdminWithdrawalRow } from '@waihui/contracts';
+import { operatorCall } from '../api/operator-client';
+import { ReasonForm } from './reason-form';
+
+const STATUSES = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
+
+/**
+ * The withdrawal queue (role finance): approve a pending one, mark an approved one paid with the
+ * external reference, or reject either (the user's money is unlocked).
+ */
+export function WithdrawalsSection() {
+  const { t } = useTranslation('backoffice');
+  const [status, setStatus] = useState<(typeof STATUSES)[number]>('pending');
+  const queue = useQuery({
+    queryKey: ['admin', 'withdrawals', status],
+    queryFn: ({ signal }) =>
+      operatorCall(backofficeRoutes.adminWithdrawalList, { status, limit: 50 }, { signal }),
+  });
+  const counts = queue.data?.counts;
+  return (
+    <section aria-labelledby="bo-withdrawals">
+      <h2 id="bo-withdrawals">{t('nav.withdrawals')}</h2>
+      <div className="bo-inline" role="group" aria-label={t('nav.withdrawals')}>
+        {STATUSES.map((key) => (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={status === key}
+            onClick={() => setStatus(key)}
+          >
+            {t(`queues.status.${key}`)} ({counts?.[key] ?? 0})
+          </button>
+        ))}
+      </div>
+      {queue.data?.list.length === 0 && <p>{t('feedback.empty')}</p>}
+      {queue.data?.list.map((item) => (
+        <WithdrawalItem key={item.id} item={item} />
+      ))}
+    </section>
+  );
+}
+
+function WithdrawalItem({ item }: { item: AdminWithdrawalRow }) {
+  const { t } = useTranslation('backoffice');
+  const client = useQueryClient();
+  const done = () => client.invalidateQueries({ queryKey: ['admin', 'withdrawals'] });
+  const approve = useMutation({
+    mutationFn: () =>
+      operatorCall(backofficeRoutes.adminWithdrawalApprove, { id: item.id }, { loading: true }),
+    onSuccess: done,
+  });
+  const paid = useMutation({
+    mutationFn: (external_ref: string) =>
+      operatorCall(
+        backofficeRoutes.adminWithdrawalPaid,
+        { id: item.id, external_ref },
+        { loading: true },
+      ),
+    onSuccess: done,
+  });
+  const reject = useMutation({
+    mutationFn: (reason: string) =>
+      operatorCall(
+        backofficeRoutes.adminWithdrawalReject,
+        { id: item.id, reason },
+        { loading: true },
+      ),
+    onSuccess: done,
+  });
+  const open = item.status === 'pending' || item.status === 'approved';
+  return (
+    <article className="bo-card" aria-label={`#${item.id}`}>
+      <dl className="bo-facts">
+        <dt>{t('queues.amount')}</dt>
+        <dd>
+          {item.amount} {item.currency}
+        </dd>
+        <dt>{t('queues.fee')}</dt>
+        <dd>{item.fee}</dd>
+        <dt>{t('queues.net')}</dt>
+        <dd>{item.net}</dd>
+        <dt>{t('queues.destination')}</dt>
+        <dd>
+          {item.method} {item.destination}
+        </dd>
+        <dt>{t('queues.submitted')}</dt>
+        <dd>{item.created_at}</dd>
+        <dt>{t('queues.user')}</dt>
+        <dd>{item.user_id}</dd>
+        {item.external_ref !== null && (
+          <>
+            <dt>{t('queues.externalRef')}</dt>
+            <dd>{item.external_ref}</dd>
+          </>
+        )}
+        {item.reject_reason !== null && (
+          <>
+            <dt>{t('queues.reason')}</dt>
+            <dd>{item.reject_reason}</dd>
+          </>
+        )}
+      </dl>
+      {item.status === 'pending' && (
+        <button type="button" onClick={() => approve.mutate()}>
+          {t('queues.approve')}
+        </button>
+      )}
+      {item.status === 'approved' && (
+        <ReasonForm
+          id={`bo-paid-${item.id}`}
+          label={t('queues.externalRef')}
+          submitLabel={t('queues.markPaid')}
+          onSubmit={(ref) => paid.mutate(ref)}
+        />
+      )}
+      {open && (
+        <ReasonForm
+          id={`bo-withdrawal-reject-${item.id}`}
+          label={t('queues.reason')}
+          submitLabel={t('queues.reject')}
+          onSubmit={(reason) => reject.mutate(reason)}
+        />
+      )}
+    </article>
+  );
+}
