@@ -65,6 +65,9 @@ test('operator signs in with TOTP and publishes a notice in two languages; users
   const nav = page.getByRole('navigation', { name: bo.nav.label });
   await expect(nav.getByRole('button')).toHaveText([
     bo.nav.users,
+    bo.nav.verifications,
+    bo.nav.deposits,
+    bo.nav.withdrawals,
     bo.nav.feedback,
     bo.nav.content,
     bo.nav.settings,
