@@ -278,7 +278,8 @@ test('a dropped quote connection falls back to polling, then reconnects and resu
   await polled;
   const frozen = await price.textContent();
   await expect.poll(() => price.textContent(), { timeout: 15_000 }).not.toBe(frozen);
-  expect(connections).toBeGreaterThanOrEqual(2);
+  // …and keeps trying to reconnect (its back-off may come after the polled price).
+  await expect.poll(() => connections, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
 
   // Let it reconnect: the banner goes and the subscription is sent again.
   const before = subscriptions.length;
