@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import helmet from '@fastify/helmet';
@@ -35,6 +36,9 @@ import type { LedgerDeps } from './modules/ledger/ledger.service';
 import { contentModule } from './modules/content/content';
 import { ledgerWriterFor } from './modules/ledger/ledger.writer';
 import { Lifecycle } from './lib/lifecycle';
+import { localBus, type Bus, type Unsubscribe } from './cluster/bus';
+import { type EngineNotice, engineNotices } from './cluster/engine-notices';
+import { type Leadership, postgresLeadership, soleLeadership } from './cluster/leadership';
 import { Scheduler } from './scheduler/scheduler';
 import { idleAccountsJob } from './modules/identity/idle-accounts';
 import { createCodeDelivery } from './modules/identity/delivery/delivery';
@@ -63,6 +67,8 @@ declare module 'fastify' {
     lifecycle: Lifecycle;
     /** Periodic jobs; tests move the clock and call `scheduler.runDue()`. */
     scheduler: Scheduler;
+    /** Whether this process runs the leader's work (cluster/leadership.ts). */
+    leadership: Leadership;
     /** Method and URL of every route registered, in order (HEAD twins included). */
     registeredRoutes: readonly { method: string; url: string }[];
   }
@@ -77,6 +83,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Where log lines go (default stdout); tests pass a stream to read them. */
   logStream?: DestinationStream;
+  /** The message bus between server processes (cluster/bus.ts); default: this process alone. */
+  bus?: Bus;
 }
 
 function trustHops(hops: number): (address: string, hop: number) => boolean {
@@ -89,6 +97,7 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const bus = deps.bus ?? localBus();
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger:
@@ -168,30 +177,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   lifecycle.register({ name: 'ledger writer', stop: () => ledgerWriter.idle() });
   const market = await MarketEngine.create({ config, database, now, log: app.log });
   app.decorate('market', market);
-  lifecycle.register({
-    name: 'market feed',
-    start: () => market.start(),
-    stop: () => market.stop(),
-  });
+  // The market engine's history, hub and pending writes live for the whole process; its feed runs
+  // only while this process leads (below).
+  lifecycle.register({ name: 'market', stop: () => market.stop() });
 
   // Trading reads the feed's quotes; its engine resumes open positions and orders after the feed
   // started (so the first quote after a restart is checked against them) and stops before it.
   const trading = createTrading({ config, db: database.db, now, market, log: app.log });
   app.decorate('trading', trading);
-  lifecycle.register({
-    name: 'trading engine',
-    start: () => trading.engine.start(),
-    stop: () => trading.engine.stop(),
-  });
-  // The live channel hears the engine's changes and the quotes once both run.
+  // The live channel hears the engine's changes and the quotes, in every process.
   lifecycle.register({
     name: 'trading live channel',
     start: () => trading.live.start(),
     stop: () => trading.live.stop(),
   });
 
-  // Periodic jobs (scheduler/scheduler.ts): one process of several runs each due job. A module's
-  // job registers here; the idle-account rule (spec §9) is the first.
+  // Periodic jobs (scheduler/scheduler.ts). A module's job registers here; the idle-account rule
+  // (spec §9) is the first.
   const pollMs = config.SCHEDULER_POLL_MS ?? (config.NODE_ENV === 'test' ? 0 : 60_000);
   const scheduler = new Scheduler({ db: database.db, now, log: app.log, pollMs });
   app.decorate('scheduler', scheduler);
@@ -203,26 +205,88 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     }),
   );
-  lifecycle.register({
+  // Delivery contracts: the settlement worker resumes open contracts once the feed runs.
+  const delivery = createDelivery({ config, db: database.db, now, market, log: app.log });
+  app.decorate('delivery', delivery);
+  // Spot fills resting limit orders from the feed, like trading's engine.
+  const spot = createSpot({ db: database.db, now, market, log: app.log });
+  app.decorate('spot', spot);
+
+  // The leader's work (cluster/leadership.ts): the feed, the engines, the settlement worker and the
+  // scheduler run in one process of several at a time, started on each election won (each reloads
+  // what is open from the database) and stopped, in reverse order, on demotion or close.
+  const leaderWork = new Lifecycle();
+  leaderWork.register({
+    name: 'market feed',
+    start: () => market.lead(),
+    stop: () => market.follow(),
+  });
+  leaderWork.register({
+    name: 'trading engine',
+    start: () => trading.engine.start(),
+    stop: () => trading.engine.stop(),
+  });
+  leaderWork.register({
     name: 'scheduler',
     start: () => (pollMs > 0 ? scheduler.start() : undefined),
     stop: () => scheduler.stop(),
   });
-  // Delivery contracts: the settlement worker resumes open contracts once the feed runs.
-  const delivery = createDelivery({ config, db: database.db, now, market, log: app.log });
-  app.decorate('delivery', delivery);
-  lifecycle.register({
+  leaderWork.register({
     name: 'delivery settlement worker',
     start: () => delivery.worker.start(),
     stop: () => delivery.worker.stop(),
   });
-  // Spot fills resting limit orders from the feed, like trading's engine.
-  const spot = createSpot({ db: database.db, now, market, log: app.log });
-  app.decorate('spot', spot);
-  lifecycle.register({
+  leaderWork.register({
     name: 'spot limit engine',
     start: () => spot.engine.start(),
     stop: () => spot.engine.stop(),
+  });
+  const leadership =
+    database.engine === 'postgres' && database.url !== undefined
+      ? postgresLeadership({
+          url: database.url,
+          retryMs: config.LEADER_RETRY_MS,
+          log: app.log,
+          onLead: () => leaderWork.start(),
+          onFollow: () => leaderWork.stop(app.log),
+        })
+      : soleLeadership({
+          onLead: () => leaderWork.start(),
+          onFollow: () => leaderWork.stop(app.log),
+        });
+  app.decorate('leadership', leadership);
+  // What a follower's HTTP calls change reaches the leader's engines as a notice on the bus; the
+  // leader reads the rows from the database (cluster/engine-notices.ts). A leader applied its own.
+  const notices = engineNotices(bus, randomUUID());
+  const announce = (notice: EngineNotice) => {
+    if (leadership.leading) return;
+    notices.announce(notice).catch((error: unknown) => {
+      app.log.error({ err: error, notice }, 'engine notice not sent');
+    });
+  };
+  trading.engine.onChange((userId) => announce({ module: 'trading', userId }));
+  delivery.worker.onPlaced((row) =>
+    announce({ module: 'delivery', userId: row.userId, id: row.id }),
+  );
+  spot.engine.onTracked((order) =>
+    announce({ module: 'spot', userId: order.userId, id: order.id }),
+  );
+  let stopNotices: Unsubscribe | null = null;
+  lifecycle.register({
+    name: 'engine notices',
+    start: async () => {
+      stopNotices = await notices.listen((notice) => {
+        if (notice.module === 'trading') trading.engine.resync(notice.userId);
+        else if (notice.module === 'delivery') void delivery.worker.load(notice.id);
+        else void spot.engine.load(notice.userId, notice.id);
+      });
+    },
+    stop: () => stopNotices?.(),
+  });
+  lifecycle.register({
+    name: 'leadership',
+    start: () => leadership.start(),
+    stop: () => leadership.stop(),
   });
 
   await app.register(healthRoutes, { database, version: APP_VERSION, now });

@@ -230,6 +230,11 @@ const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** How often each process looks for due scheduled jobs (ms); 0 = never. Default 60000, test 0. */
   SCHEDULER_POLL_MS: z.coerce.number().int().min(0).optional(),
+  /**
+   * How often a follower tries to become the leader, and the leader checks its lock connection (ms;
+   * cluster/leadership.ts): a dead leader is replaced within about this time. PostgreSQL only.
+   */
+  LEADER_RETRY_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** Where `npm run backup` writes (docs/operations.md: schedule and retention). */
   BACKUP_DIR: z.string().min(1).default(path.join(repoRoot, 'backups')),
 });

@@ -19,6 +19,8 @@ export type Engine = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   engine: Engine;
+  /** PostgreSQL's connection URL (the leader election opens a connection of its own); PGlite: none. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // numeric and bigint stay strings: money is never a JS number.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return { db, engine: 'postgres', url: options.url, close: () => pool.end() };
   }
   // A directory is this process's alone (data-dir-lock.ts); in memory needs no lock.
   const lock = options.dataDir === undefined ? null : lockDataDir(options.dataDir);

@@ -108,6 +108,8 @@ export class MarketEngine {
   private persistTimer: NodeJS.Timeout | undefined;
   private pruneTimer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** The feed runs in this process (lead, until follow). */
+  private leading = false;
 
   private constructor(
     readonly instruments: InstrumentRegistry,
@@ -200,6 +202,28 @@ export class MarketEngine {
     this.persistTimer = setInterval(() => void this.persist(), this.settings.persistMs);
     this.pruneTimer = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
     this.pruneTimer.unref();
+  }
+
+  /**
+   * This process leads (cluster/leadership.ts): runs the feed here. A minimal pair for the leader
+   * election; the fan-out branch replaces it (followers then receive the leader's quotes by Redis).
+   */
+  lead(): void {
+    if (this.stopped || this.leading) return;
+    this.leading = true;
+    this.start();
+  }
+
+  /** Another process leads: stops this process's feed and writes what is pending. */
+  async follow(): Promise<void> {
+    if (!this.leading) return;
+    this.leading = false;
+    this.feed.stop();
+    clearInterval(this.persistTimer);
+    clearInterval(this.pruneTimer);
+    await this.reserving;
+    await this.persisting;
+    await this.persist();
   }
 
   /** Stops everything and writes what is pending (app onClose). */

@@ -77,23 +77,35 @@ export type OpenContractTerms = Pick<
   | 'status'
 >;
 
+/** The columns of OpenContractTerms. */
+const openTermsColumns = {
+  id: deliveryContracts.id,
+  userId: deliveryContracts.userId,
+  symbol: deliveryContracts.symbol,
+  direction: deliveryContracts.direction,
+  expiresAt: deliveryContracts.expiresAt,
+  openMid: deliveryContracts.openMid,
+  stake: deliveryContracts.stake,
+  payoutRate: deliveryContracts.payoutRate,
+  status: deliveryContracts.status,
+};
+
 /** Every open contract's terms (only the columns the worker needs: a start may load many). */
 export async function listOpenContracts(db: DbOrTx): Promise<OpenContractTerms[]> {
   return db
-    .select({
-      id: deliveryContracts.id,
-      userId: deliveryContracts.userId,
-      symbol: deliveryContracts.symbol,
-      direction: deliveryContracts.direction,
-      expiresAt: deliveryContracts.expiresAt,
-      openMid: deliveryContracts.openMid,
-      stake: deliveryContracts.stake,
-      payoutRate: deliveryContracts.payoutRate,
-      status: deliveryContracts.status,
-    })
+    .select(openTermsColumns)
     .from(deliveryContracts)
     .where(eq(deliveryContracts.status, 'open'))
     .orderBy(asc(deliveryContracts.expiresAt));
+}
+
+/** One contract's terms while it is open; null once settled (or unknown). */
+export async function findOpenContract(db: DbOrTx, id: number): Promise<OpenContractTerms | null> {
+  const rows = await db
+    .select(openTermsColumns)
+    .from(deliveryContracts)
+    .where(and(eq(deliveryContracts.id, id), eq(deliveryContracts.status, 'open')));
+  return rows[0] ?? null;
 }
 
 /** One settlement decided in memory, to be written if the contract is still open. */

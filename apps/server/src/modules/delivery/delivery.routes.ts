@@ -59,7 +59,7 @@ export const deliveryHttpRoutes: FastifyPluginAsyncZod<Delivery> = async (
         stake: body.stake,
         idempotencyKey: body.idempotency_key ?? null,
       });
-      if (!result.replayed) worker.track(result.contract);
+      if (!result.replayed) worker.placed(result.contract);
       return ok(request.lang, {
         contract: contractView(result.contract),
         replayed: result.replayed,

@@ -14,6 +14,7 @@ import type { DeliveryQuote } from './delivery.market';
 import {
   type OpenContractTerms,
   type Settlement,
+  findOpenContract,
   listOpenContracts,
   markSettled,
   setSettleEntries,
@@ -58,15 +59,29 @@ export class DeliveryWorker {
   private pending: { contract: Tracked; quote: DeliveryQuote }[] = [];
   private chain: Promise<void> | null = null;
   private unsubscribe: (() => void) | null = null;
+  /** Ids on the heaps, so a contract told twice (start and bus) is tracked once. */
+  private readonly trackedIds = new Set<number>();
+  /**
+   * Between start and stop: this process leads (cluster/leadership.ts) and settles. A follower's
+   * worker tracks nothing; the leader loads what followers place when told over the bus.
+   */
+  private running = false;
   private readonly listeners = new Set<(userId: string, contractId: number) => void>();
+  private readonly placedListeners = new Set<(row: OpenContractTerms) => void>();
 
   constructor(
     private readonly deps: DeliveryDeps,
     private readonly log: WorkerLog,
   ) {}
 
-  /** Loads every open contract from the database, then listens to the feed. */
+  /**
+   * Loads every open contract from the database, then listens to the feed. Runs again on each
+   * election won: what an earlier lead left in memory is dropped first (the database is the truth).
+   */
   async start(): Promise<void> {
+    this.heaps.clear();
+    this.trackedIds.clear();
+    this.running = true;
     const startedAt = this.deps.now().getTime();
     const open = await listOpenContracts(this.deps.db);
     for (const row of open) this.track(row, row.expiresAt.getTime() <= startedAt);
@@ -78,6 +93,7 @@ export class DeliveryWorker {
   }
 
   async stop(): Promise<void> {
+    this.running = false;
     this.unsubscribe?.();
     this.unsubscribe = null;
     await this.idle();
@@ -100,9 +116,32 @@ export class DeliveryWorker {
     return count + this.pending.length;
   }
 
-  /** A contract just placed (or loaded at start). */
+  /** Hears each contract placed through this process's HTTP (app.ts tells the leader over the bus). */
+  onPlaced(listener: (row: OpenContractTerms) => void): () => void {
+    this.placedListeners.add(listener);
+    return () => this.placedListeners.delete(listener);
+  }
+
+  /** A contract just placed through HTTP: tracked (when running) and told to placed-listeners. */
+  placed(row: OpenContractTerms): void {
+    this.track(row);
+    for (const listener of this.placedListeners) listener(row);
+  }
+
+  /**
+   * Another process placed the contract (told over the bus): loads it from the database and tracks
+   * it if still open. Only while running.
+   */
+  async load(contractId: number): Promise<void> {
+    if (!this.running || this.trackedIds.has(contractId)) return;
+    const row = await findOpenContract(this.deps.db, contractId);
+    if (row !== null) this.track(row, row.expiresAt.getTime() <= this.deps.now().getTime());
+  }
+
+  /** A contract just placed (or loaded at start). Only while running (a follower tracks nothing). */
   track(row: OpenContractTerms, afterRestart = false): void {
-    if (row.status !== 'open') return;
+    if (!this.running || row.status !== 'open' || this.trackedIds.has(row.id)) return;
+    this.trackedIds.add(row.id);
     let heap = this.heaps.get(row.symbol);
     if (heap === undefined) {
       // Contracts expired before the start sort first: the next quote is due for all of them.
@@ -130,6 +169,7 @@ export class DeliveryWorker {
     for (let top = heap.peek(); top !== undefined; top = heap.peek()) {
       if (!top.afterRestart && quote.ts < top.expiresAt) break;
       heap.pop();
+      this.trackedIds.delete(top.id);
       this.pending.push({ contract: top, quote });
       due = true;
     }
@@ -158,6 +198,8 @@ export class DeliveryWorker {
   }
 
   private retrack(contract: Tracked): void {
+    if (!this.running) return;
+    this.trackedIds.add(contract.id);
     this.heaps.get(contract.symbol)?.push(contract);
   }
 

@@ -1,6 +1,10 @@
 import { type Decimal, type SpotSide, parseDecimal, spotLimitFills } from '@waihui/core';
 import type { Quote } from '../../market-feed';
-import { type SpotOrderRow, listAllPendingSpotOrders } from './spot.repository';
+import {
+  type SpotOrderRow,
+  findSpotOrderOfUser,
+  listAllPendingSpotOrders,
+} from './spot.repository';
 import { type SpotDeps, fillRestingSpotOrder } from './spot.service';
 
 /*
@@ -29,21 +33,33 @@ export class SpotEngine {
   private chain: Promise<void> = Promise.resolve();
   private pending = 0;
   private unsubscribe: (() => void) | null = null;
+  /**
+   * Between start and stop: this process leads (cluster/leadership.ts) and fills. A follower's
+   * engine holds nothing; the leader loads what followers place or cancel when told over the bus.
+   */
+  private running = false;
+  private readonly trackedListeners = new Set<(order: SpotOrderRow) => void>();
 
   constructor(
     private readonly deps: SpotDeps,
     private readonly log: SpotLog,
   ) {}
 
-  /** Loads every pending order, then listens to the feed. */
+  /**
+   * Loads every pending order, then listens to the feed. Runs again on each election won: what an
+   * earlier lead left in memory is dropped first (the database is the truth).
+   */
   async start(): Promise<void> {
+    this.resting.clear();
+    this.running = true;
     const orders = await listAllPendingSpotOrders(this.deps.db);
-    for (const order of orders) this.track(order);
+    for (const order of orders) this.watch(order);
     this.log.info({ orders: orders.length }, 'spot engine resumed');
     this.unsubscribe = this.deps.market.subscribe((quote) => this.onQuote(quote));
   }
 
   async stop(): Promise<void> {
+    this.running = false;
     this.unsubscribe?.();
     this.unsubscribe = null;
     await this.idle();
@@ -54,8 +70,31 @@ export class SpotEngine {
     while (this.pending > 0) await this.chain;
   }
 
-  /** A placed or ended order: pending ones are watched, others forgotten. */
+  /** Hears each order placed or cancelled through this process's HTTP (app.ts tells the leader). */
+  onTracked(listener: (order: SpotOrderRow) => void): () => void {
+    this.trackedListeners.add(listener);
+    return () => this.trackedListeners.delete(listener);
+  }
+
+  /** An order placed or cancelled through HTTP: watched (when running) and told to listeners. */
   track(order: SpotOrderRow): void {
+    this.watch(order);
+    for (const listener of this.trackedListeners) listener(order);
+  }
+
+  /**
+   * Another process placed or cancelled the user's order (told over the bus): reads it from the
+   * database and watches or forgets it. Only while running.
+   */
+  async load(userId: string, orderId: number): Promise<void> {
+    if (!this.running) return;
+    const order = await findSpotOrderOfUser(this.deps.db, userId, orderId);
+    if (order !== null) this.watch(order);
+  }
+
+  /** A placed or ended order: pending ones are watched, others forgotten. Only while running. */
+  private watch(order: SpotOrderRow): void {
+    if (!this.running) return;
     if (order.status !== 'pending' || order.limitPrice === null) {
       this.resting.get(order.symbol)?.delete(order.id);
       return;

@@ -56,7 +56,7 @@ export interface TrackedAccount {
 const ACCOUNT_REFRESH_MS = 5_000;
 
 export class TradingEngine {
-  private readonly book = new TriggerBook();
+  private book = new TriggerBook();
   /** Trigger id → whose it is and what it stands for. */
   private readonly owners = new Map<string, { userId: string; id: number; kind: TriggerKind }>();
   /** symbol → users with an open position in it (for the stop-out monitor). */
@@ -77,6 +77,11 @@ export class TradingEngine {
   private readonly seenSinceStart = new Set<string>();
   private unsubscribe: (() => void) | null = null;
   private refreshTimer: NodeJS.Timeout | null = null;
+  /**
+   * Between start and stop: this process leads (cluster/leadership.ts) and fires triggers. A
+   * follower's engine tracks no triggers; it still re-reads accounts for its live channel.
+   */
+  private running = false;
   private readonly listeners = new Set<(userId: string, change: TradingChange) => void>();
 
   constructor(
@@ -86,8 +91,17 @@ export class TradingEngine {
     this.quotes = new ParsedQuotes(deps.market);
   }
 
-  /** Rebuilds triggers and accounts from the database, then listens to the feed. */
+  /**
+   * Rebuilds triggers and accounts from the database, then listens to the feed. Runs again on each
+   * election won: whatever an earlier lead left in memory is dropped first (the database is the
+   * truth), and `running` is set before the read, so a change applied meanwhile is tracked too.
+   */
   async start(): Promise<void> {
+    this.book = new TriggerBook();
+    this.owners.clear();
+    this.holders.clear();
+    this.seenSinceStart.clear();
+    this.running = true;
     const [positions, orders] = await Promise.all([
       listAllOpenPositions(this.deps.db),
       listAllPendingOrders(this.deps.db),
@@ -110,9 +124,11 @@ export class TradingEngine {
 
   /** Stops listening and waits for queued work to finish. */
   async stop(): Promise<void> {
+    this.running = false;
     this.unsubscribe?.();
     this.unsubscribe = null;
     if (this.refreshTimer) clearInterval(this.refreshTimer);
+    this.refreshTimer = null;
     await this.idle();
   }
 
@@ -148,7 +164,7 @@ export class TradingEngine {
 
   /** After a committed action: updates triggers and the user's account, tells listeners. */
   apply(userId: string, changes: readonly TradingChange[]): void {
-    for (const change of changes) {
+    for (const change of this.running ? changes : []) {
       switch (change.kind) {
         case 'order_placed':
           this.trackOrder(change.order);
@@ -175,6 +191,20 @@ export class TradingEngine {
     // a listener includes it.
     this.enqueue(userId, () => this.refreshAccount(userId));
     for (const change of changes) for (const listener of this.listeners) listener(userId, change);
+  }
+
+  /**
+   * Another process changed the user's orders or positions (a follower's HTTP call, told over the
+   * bus): drops the user's triggers and tracks them again from the database. Only while running.
+   */
+  resync(userId: string): void {
+    if (!this.running) return;
+    this.enqueue(userId, async () => {
+      for (const [triggerId, owner] of [...this.owners])
+        if (owner.userId === userId) this.untrack(triggerId);
+      await this.reloadUser(userId);
+      await this.refreshAccount(userId);
+    });
   }
 
   // ---------------------------------------------------------------- quotes

@@ -1,0 +1,54 @@
+import type { Bus, Unsubscribe } from './bus';
+
+/*
+ * How a follower's HTTP changes reach the leader's engines (scale-out, issue 14): after a follower
+ * commits a new order, position, contract or cancellation, it publishes a notice on the bus; the
+ * leader's engine of that module reads the row from the database and tracks it. The database is the
+ * truth: a notice only says "look". A notice lost (the bus delivers at most once) is made good by
+ * the next election, which reloads everything open.
+ */
+
+export const ENGINE_NOTICES_CHANNEL = 'engine:orders';
+
+export type EngineNotice =
+  /** The user's trading orders or positions changed: resync the user's triggers. */
+  | { module: 'trading'; userId: string }
+  /** A delivery contract was placed. */
+  | { module: 'delivery'; userId: string; id: number }
+  /** A spot order was placed or cancelled. */
+  | { module: 'spot'; userId: string; id: number };
+
+export interface EngineNotices {
+  announce(notice: EngineNotice): Promise<void>;
+  /** Hears the notices of other processes (this process's own are skipped). */
+  listen(onNotice: (notice: EngineNotice) => void): Promise<Unsubscribe>;
+}
+
+/** Notices on `bus`, stamped with `processId` so a process skips its own. */
+export function engineNotices(bus: Bus, processId: string): EngineNotices {
+  return {
+    announce: (notice) =>
+      bus.publish(ENGINE_NOTICES_CHANNEL, JSON.stringify({ from: processId, ...notice })),
+    listen: (onNotice) =>
+      bus.subscribe(ENGINE_NOTICES_CHANNEL, (message) => {
+        const notice = parseNotice(message);
+        if (notice !== null && notice.from !== processId) onNotice(notice.notice);
+      }),
+  };
+}
+
+function parseNotice(message: string): { from: string; notice: EngineNotice } | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(message);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { from, module, userId, id } = value as Record<string, unknown>;
+  if (typeof from !== 'string' || typeof userId !== 'string') return null;
+  if (module === 'trading') return { from, notice: { module, userId } };
+  if ((module === 'delivery' || module === 'spot') && Number.isSafeInteger(id))
+    return { from, notice: { module, userId, id: id as number } };
+  return null;
+}
