@@ -102,7 +102,7 @@ export function postgresLeadership(options: PostgresLeadershipOptions): Leadersh
     leading = false;
     if (followed) return;
     followed = true;
-    if (wasLeading) log.info({}, 'leadership lost: this process follows');
+    log.info({}, wasLeading ? 'leadership lost: this process follows' : 'this process follows');
     await options.onFollow();
   };
 
