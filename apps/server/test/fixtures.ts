@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import type { Bus } from '../src/cluster/bus';
 import type { Database } from '../src/db/database';
 import { TestClock } from './clock';
 import { dropFileDatabase, fileDatabase } from './db';
@@ -31,6 +32,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** Start on the data the previous app of this test left (a restart) instead of an emptied database. */
   keepData?: boolean;
+  /** The bus between server processes (cluster/bus.ts); default: the app's own local bus. */
+  bus?: Bus;
 }
 
 /** The response envelope (design §4): success data, or a failure's `{reason, …}`. */
@@ -114,7 +117,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const database = await createTestDatabase({ keepData: options.keepData ?? false });
   const clock = clockOf(options.now);
-  const app = await buildApp({ config, database, logger: false, now: clock.now });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    now: clock.now,
+    ...(options.bus === undefined ? {} : { bus: options.bus }),
+  });
   options.extend?.(app);
   await app.ready();
   let closed = false;
