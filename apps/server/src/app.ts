@@ -35,6 +35,9 @@ import type { LedgerDeps } from './modules/ledger/ledger.service';
 import { contentModule } from './modules/content/content';
 import { ledgerWriterFor } from './modules/ledger/ledger.writer';
 import { Lifecycle } from './lib/lifecycle';
+import { type Bus, localBus } from './cluster/bus';
+import { redisBus, type RedisBus } from './cluster/redis-bus';
+import { shareTradingChanges } from './modules/trading/trading.cluster';
 import { Scheduler } from './scheduler/scheduler';
 import { idleAccountsJob } from './modules/identity/idle-accounts';
 import { createCodeDelivery } from './modules/identity/delivery/delivery';
@@ -63,6 +66,11 @@ declare module 'fastify' {
     lifecycle: Lifecycle;
     /** Periodic jobs; tests move the clock and call `scheduler.runDue()`. */
     scheduler: Scheduler;
+    /**
+     * The message bus between server processes (cluster/bus.ts): Redis pub/sub with REDIS_URL,
+     * else this process alone. Quotes and trading changes fan out through it.
+     */
+    bus: Bus;
     /** Method and URL of every route registered, in order (HEAD twins included). */
     registeredRoutes: readonly { method: string; url: string }[];
   }
@@ -90,6 +98,9 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
+  // One bus per process, built first and closed last (the first lifecycle part below).
+  const redis: RedisBus | null = config.REDIS_URL ? await redisBus(config.REDIS_URL) : null;
+  const bus: Bus = redis ?? localBus();
   const app = Fastify({
     logger:
       deps.logger === false
@@ -137,6 +148,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, after: context.after }),
     // The limit guards the API; the app's own files (a page load fetches dozens) are not counted.
     allowList: (request) => isWebAppRequest(request),
+    // Several processes count in Redis together (a limit hit through one process holds on all);
+    // should Redis fail, requests pass uncounted rather than fail.
+    ...(redis ? { redis: redis.commands, nameSpace: 'waihui-rate-limit:', skipOnError: true } : {}),
   });
   // One session lookup for HTTP (the auth plugin) and the WebSocket account channel.
   const findSession: SessionLookup = (token, at) => findSessionByToken(database.db, token, at);
@@ -162,15 +176,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('lifecycle', lifecycle);
   app.addHook('onReady', async () => lifecycle.start());
   app.addHook('onClose', async () => lifecycle.stop(app.log));
+  app.decorate('bus', bus);
+  lifecycle.register({ name: 'message bus', stop: () => bus.close() });
   // The ledger writer stops last: whatever the workers below posted is committed before the
   // database closes.
   const ledgerWriter = ledgerWriterFor(database.db);
   lifecycle.register({ name: 'ledger writer', stop: () => ledgerWriter.idle() });
-  const market = await MarketEngine.create({ config, database, now, log: app.log });
+  // One process leads the feed and publishes its quotes on the bus; the others follow (FEED_ROLE
+  // until the leader election switches it with market.lead()/follow()). Alone, a process leads.
+  const feedRole = redis ? config.FEED_ROLE : 'lead';
+  const market = await MarketEngine.create({
+    config,
+    database,
+    now,
+    log: app.log,
+    bus,
+    role: feedRole,
+  });
   app.decorate('market', market);
   lifecycle.register({
     name: 'market feed',
-    start: () => market.start(),
+    start: () => market.start(feedRole),
     stop: () => market.stop(),
   });
 
@@ -183,6 +209,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     start: () => trading.engine.start(),
     stop: () => trading.engine.stop(),
   });
+  // Committed trading changes go to every process's engine and live channel (a user's socket on
+  // another process hears what this one did).
+  lifecycle.register(shareTradingChanges(trading.engine, bus, app.log));
   // The live channel hears the engine's changes and the quotes once both run.
   lifecycle.register({
     name: 'trading live channel',
