@@ -255,14 +255,17 @@ export class MarketEngine {
    * numbers (above every number the previous leader reserved) and runs the feed. No-op when leading.
    */
   lead(): Promise<void> {
-    return this.switchTo('lead', async () => {
-      await this.unfollow?.();
-      this.unfollow = null;
-      if (this.feed.kind === 'simulated') this.feed.resumeFrom(this.latestSimulatedQuotes());
-      await this.reserving;
-      const first = await reserveSeqBlock(this.db, SEQ_BLOCK);
-      if (first > this.nextSeq) this.nextSeq = first;
-      this.seqReservedUntil = first + SEQ_BLOCK;
+    return this.switchTo('lead', async (previous) => {
+      // A first start leads with the block and the walk `create` prepared.
+      if (previous === 'follow') {
+        await this.unfollow?.();
+        this.unfollow = null;
+        if (this.feed.kind === 'simulated') this.feed.resumeFrom(this.latestSimulatedQuotes());
+        await this.reserving;
+        const first = await reserveSeqBlock(this.db, SEQ_BLOCK);
+        if (first > this.nextSeq) this.nextSeq = first;
+        this.seqReservedUntil = first + SEQ_BLOCK;
+      }
       if (this.stopped) return;
       this.feed.start();
       this.persistTimer = setInterval(() => void this.persist(), this.settings.persistMs);
@@ -276,7 +279,7 @@ export class MarketEngine {
    * quotes from the bus. No-op when following.
    */
   follow(): Promise<void> {
-    return this.switchTo('follow', async () => {
+    return this.switchTo('follow', async (previous) => {
       this.feed.stop();
       clearInterval(this.persistTimer);
       clearInterval(this.pruneTimer);
@@ -284,7 +287,8 @@ export class MarketEngine {
       this.pruneTimer = undefined;
       this.flushOutgoing();
       await this.persisting;
-      await this.persist();
+      // A demoted leader writes what it still holds; a process starting as follower writes nothing.
+      if (previous === 'lead') await this.persist();
       if (this.stopped) return;
       this.heardFromBus.clear();
       this.unfollow = await this.bus.subscribe(QUOTES_CHANNEL, (message) =>
@@ -324,12 +328,16 @@ export class MarketEngine {
     }
   }
 
-  private switchTo(role: FeedRole, run: () => Promise<void>): Promise<void> {
+  private switchTo(
+    role: FeedRole,
+    run: (previous: FeedRole | null) => Promise<void>,
+  ): Promise<void> {
     const next = this.switching.then(async () => {
       if (this.role === role || this.stopped) return;
+      const previous = this.role;
       this.role = role;
       this.log.info({ role }, 'market feed role');
-      await run();
+      await run(previous);
     });
     // A failed switch is logged and thrown to its caller; later switches still run.
     this.switching = next.catch((error: unknown) =>
