@@ -98,9 +98,6 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const now = deps.now ?? (() => new Date());
-  // One bus per process, built first and closed last (the first lifecycle part below).
-  const redis: RedisBus | null = config.REDIS_URL ? await redisBus(config.REDIS_URL) : null;
-  const bus: Bus = redis ?? localBus();
   const app = Fastify({
     logger:
       deps.logger === false
@@ -117,6 +114,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  // One bus per process, built first and closed last (the first lifecycle part below).
+  const redis: RedisBus | null = config.REDIS_URL
+    ? await redisBus(config.REDIS_URL, app.log)
+    : null;
+  const bus: Bus = redis ?? localBus();
 
   // Every route the app registers, for the honesty census (modules/backoffice/census.test.ts).
   const registeredRoutes: { method: string; url: string }[] = [];

@@ -16,7 +16,11 @@ export interface RedisBus extends Bus {
   readonly commands: Redis;
 }
 
-export async function redisBus(url: string): Promise<RedisBus> {
+export interface RedisBusLog {
+  warn(object: object, message: string): void;
+}
+
+export async function redisBus(url: string, log?: RedisBusLog): Promise<RedisBus> {
   const options = {
     connectTimeout: CONNECT_TIMEOUT_MS,
     // Commands wait for a reconnect instead of failing at once; the bus never queues without end.
@@ -25,6 +29,12 @@ export async function redisBus(url: string): Promise<RedisBus> {
   };
   const publisher = new Redis(url, { ...options, connectionName: 'waihui-bus-pub' });
   const subscriber = new Redis(url, { ...options, connectionName: 'waihui-bus-sub' });
+  // A lost connection is retried by ioredis; each failure is logged once per attempt, never thrown.
+  for (const connection of [publisher, subscriber]) {
+    connection.on('error', (error: Error) =>
+      log?.warn({ err: error, connection: connection.options.connectionName }, 'redis error'),
+    );
+  }
   try {
     await Promise.all([publisher.connect(), subscriber.connect()]);
   } catch (error) {
