@@ -25,9 +25,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-// @ts-expect-error plain ESM helpers shared with scripts/run-all-tests.mjs (no type declarations)
 import { startPostgres } from '../scripts/lib/postgres.mjs';
-// @ts-expect-error plain ESM helpers shared with scripts/run-all-tests.mjs (no type declarations)
 import { startRedis } from '../scripts/lib/redis.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -341,8 +339,8 @@ async function main(): Promise<void> {
   }
 
   if (!SKIP_CLUSTER) {
-    const postgres = (await startPostgres()) as { url: string; stop(): void };
-    const redis = (await startRedis()) as { url: string; stop(): Promise<void> };
+    const postgres = await startPostgres();
+    const redis = await startRedis();
     const servers: Server[] = [];
     const dirs: string[] = [];
     try {
