@@ -10,6 +10,12 @@
  *     and tick-to-client latency (receive time − the tick's `ts`) at p50/p99, plus server CPU.
  * The server and the clients share the machine: the client side's event-loop delay is printed too,
  * so a saturated client is not mistaken for a slow server.
+ *
+ * Scale-out (issue 14), in the same run after that baseline: 3. the same server with `--scale-clients`
+ * (5,000) clients; 4. two servers on one throwaway PostgreSQL and one throwaway Redis
+ * (scripts/lib/postgres.mjs, redis.mjs), one leading the feed and one following it through Redis,
+ * the same number of clients split between them. A summary prints each run's delivery share and
+ * p99 beside the baseline's; the goal is 100 % and p99 ≤ 250 ms. `--skip-cluster` leaves out 4.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +25,8 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { startPostgres } from '../scripts/lib/postgres.mjs';
+import { startRedis } from '../scripts/lib/redis.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,6 +37,8 @@ function option(name: string, fallback: number): number {
 }
 
 const CLIENTS = option('clients', 2000);
+const SCALE_CLIENTS = option('scale-clients', 5000);
+const SKIP_CLUSTER = process.argv.includes('--skip-cluster');
 const SECONDS = option('seconds', 20);
 const WARMUP_SECONDS = option('warmup', 3);
 const KLINE_REQUESTS = option('kline-requests', 30);
@@ -88,14 +98,18 @@ interface Measured {
   bytes: number;
 }
 
-async function main(): Promise<void> {
+interface Server {
+  name: string;
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `apps/server/src/server.ts` with `env`; resolves once /api/health answers. */
+async function startServer(name: string, env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'waihui-bench-'));
   const base = `http://127.0.0.1:${port}`;
-  console.log(
-    `bench:quotes — ${CLIENTS} clients, ${SECONDS} s (+${WARMUP_SECONDS} s warm-up), server on ${base}`,
-  );
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -104,168 +118,260 @@ async function main(): Promise<void> {
       DEMO_MODE: 'false',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web'),
       LOG_LEVEL: 'warn',
       MARKET_FEED: 'simulated',
-      MARKET_BACKFILL_CANDLES: '1000',
       // One IP opens thousands of sockets here; the per-IP API limit is not what is measured.
       RATE_LIMIT_PER_MINUTE: '1000000',
       WS_MAX_CONNECTIONS_PER_IP: '100000',
       WS_MAX_CONNECTIONS: '100000',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const serverPid = server.pid!;
-  let serverExited = false;
-  server.once('exit', () => {
-    serverExited = true;
+  let exited = false;
+  const exit = new Promise((resolve) => child.once('exit', resolve));
+  void exit.then(() => {
+    exited = true;
   });
-
-  try {
-    const startedAt = performance.now();
-    for (;;) {
-      if (serverExited) throw new Error('server exited during start-up');
-      try {
-        const res = await fetch(`${base}/api/health`);
-        if (res.ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (performance.now() - startedAt > 180_000) throw new Error('server did not start in 180 s');
-      await sleep(250);
+  const startedAt = performance.now();
+  for (;;) {
+    if (exited) throw new Error(`${name} exited during start-up`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
     }
-    console.log(
-      `server ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (fresh database, 1,000 candles × 8 intervals backfilled)`,
-    );
+    if (performance.now() - startedAt > 180_000) throw new Error(`${name} did not start in 180 s`);
+    await sleep(250);
+  }
+  console.log(
+    `${name} ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s on ${base}`,
+  );
+  return {
+    name,
+    port,
+    pid: child.pid!,
+    async stop() {
+      if (!exited) child.kill('SIGTERM');
+      await Promise.race([exit, sleep(10_000)]);
+    },
+  };
+}
 
-    // 1. history_kline2 with 1,000 candles, on a quiet server.
-    for (const interval of ['1m', '1h', '1d']) {
-      const times: number[] = [];
-      let candles = 0;
-      for (let i = 0; i < KLINE_REQUESTS; i += 1) {
-        const t0 = performance.now();
-        const res = await fetch(
-          `${base}/api/default/history_kline2?symbol=BTCUSD&interval=${interval}&limit=1000`,
-        );
-        const body = (await res.json()) as { data: { items: unknown[] } };
-        times.push(performance.now() - t0);
-        candles = body.data.items.length;
-      }
-      times.sort((a, b) => a - b);
-      const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!;
-      console.log(
-        `history_kline2 ${interval.padEnd(2)} limit=1000 → ${candles} candles: p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, min ${times[0]!.toFixed(1)} ms (${KLINE_REQUESTS} requests, loopback round trip)`,
+/** history_kline2 with 1,000 candles, on a quiet server. */
+async function timeKline(port: number): Promise<void> {
+  for (const interval of ['1m', '1h', '1d']) {
+    const times: number[] = [];
+    let candles = 0;
+    for (let i = 0; i < KLINE_REQUESTS; i += 1) {
+      const t0 = performance.now();
+      const res = await fetch(
+        `http://127.0.0.1:${port}/api/default/history_kline2?symbol=BTCUSD&interval=${interval}&limit=1000`,
       );
+      const body = (await res.json()) as { data: { items: unknown[] } };
+      times.push(performance.now() - t0);
+      candles = body.data.items.length;
     }
+    times.sort((a, b) => a - b);
+    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!;
+    console.log(
+      `history_kline2 ${interval.padEnd(2)} limit=1000 → ${candles} candles: p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, min ${times[0]!.toFixed(1)} ms (${KLINE_REQUESTS} requests, loopback round trip)`,
+    );
+  }
+}
 
-    // 2. N WebSocket clients subscribed to all tickers.
-    const latency = new Histogram();
-    const frameLatency = new Histogram();
-    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-    let measuring = false;
-    let windowStartSeq = Number.POSITIVE_INFINITY;
-    let maxSeq = 0;
-    const perClient: (Measured & { seqs: number[] })[] = [];
-    const sockets: WebSocket[] = [];
-    const url = `ws://127.0.0.1:${port}/ws`;
+interface FanOutResult {
+  label: string;
+  clients: number;
+  deliveredPct: number;
+  tickP99: number;
+  frameP99: number;
+}
 
-    const openClient = (index: number) =>
-      new Promise<void>((resolve, reject) => {
-        const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
-        const stats = { frames: 0, bytes: 0, seqs: [] as number[] };
-        perClient[index] = stats;
-        sockets.push(socket);
-        // Every client counts frames and reads `seq` and the frame time from the first bytes; one in
-        // SAMPLE_EVERY also parses the whole frame for per-tick latency (parsing 2,000 × 4 frames
-        // a second in one process would make the client, not the server, the bottleneck).
-        const sampled = index % SAMPLE_EVERY === 0;
-        socket.on('message', (raw: Buffer) => {
-          const receivedAt = performance.timeOrigin + performance.now();
-          const head = HEADER.exec(raw.toString('latin1', 0, 80));
-          if (head === null) {
-            if (raw.toString('latin1', 0, 20).startsWith('{"op":"tickers"')) resolve();
-            return;
-          }
-          const seq = Number(head[1]);
-          if (seq > maxSeq) maxSeq = seq;
-          if (!measuring || seq <= windowStartSeq) return;
-          stats.frames += 1;
-          stats.bytes += raw.length;
-          stats.seqs.push(seq);
-          frameLatency.add(receivedAt - Number(head[2]));
-          if (!sampled) return;
-          const message = JSON.parse(raw.toString('utf8')) as { tickers: { ts: number }[] };
-          for (const ticker of message.tickers) latency.add(receivedAt - ticker.ts);
-        });
-        socket.once('open', () =>
-          socket.send(JSON.stringify({ op: 'subscribe', channel: 'tickers' })),
-        );
-        socket.once('error', reject);
+/**
+ * N WebSocket clients subscribed to all tickers, split evenly over `servers`; measures one window.
+ * Each server numbers its own flushes, so the expected frames are counted per server.
+ */
+async function measureFanOut(
+  label: string,
+  servers: Server[],
+  clients: number,
+): Promise<FanOutResult> {
+  const latency = new Histogram();
+  const frameLatency = new Histogram();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  let measuring = false;
+  const windowStartSeq = servers.map(() => Number.POSITIVE_INFINITY);
+  const maxSeq = servers.map(() => 0);
+  const perClient: (Measured & { server: number; seqs: number[] })[] = [];
+  const sockets: WebSocket[] = [];
+
+  const openClient = (index: number) =>
+    new Promise<void>((resolve, reject) => {
+      const server = index % servers.length;
+      const socket = new WebSocket(`ws://127.0.0.1:${servers[server]!.port}/ws`, {
+        perMessageDeflate: false,
+        skipUTF8Validation: true,
       });
-
-    const connectStart = performance.now();
-    for (let i = 0; i < CLIENTS; i += 100) {
-      await Promise.all(
-        Array.from({ length: Math.min(100, CLIENTS - i) }, (_, j) => openClient(i + j)),
+      const stats = { server, frames: 0, bytes: 0, seqs: [] as number[] };
+      perClient[index] = stats;
+      sockets.push(socket);
+      // Every client counts frames and reads `seq` and the frame time from the first bytes; one in
+      // SAMPLE_EVERY also parses the whole frame for per-tick latency (parsing 2,000 × 4 frames
+      // a second in one process would make the client, not the server, the bottleneck).
+      const sampled = index % SAMPLE_EVERY === 0;
+      socket.on('message', (raw: Buffer) => {
+        const receivedAt = performance.timeOrigin + performance.now();
+        const head = HEADER.exec(raw.toString('latin1', 0, 80));
+        if (head === null) {
+          if (raw.toString('latin1', 0, 20).startsWith('{"op":"tickers"')) resolve();
+          return;
+        }
+        const seq = Number(head[1]);
+        if (seq > maxSeq[server]!) maxSeq[server] = seq;
+        if (!measuring || seq <= windowStartSeq[server]!) return;
+        stats.frames += 1;
+        stats.bytes += raw.length;
+        stats.seqs.push(seq);
+        frameLatency.add(receivedAt - Number(head[2]));
+        if (!sampled) return;
+        const message = JSON.parse(raw.toString('utf8')) as { tickers: { ts: number }[] };
+        for (const ticker of message.tickers) latency.add(receivedAt - ticker.ts);
+      });
+      socket.once('open', () =>
+        socket.send(JSON.stringify({ op: 'subscribe', channel: 'tickers' })),
       );
-    }
-    console.log(
-      `${CLIENTS} clients connected and subscribed in ${((performance.now() - connectStart) / 1000).toFixed(1)} s`,
+      socket.once('error', reject);
+    });
+
+  console.log(`\n── ${label}: ${clients} clients on ${servers.map((s) => s.name).join(' + ')}`);
+  const connectStart = performance.now();
+  for (let i = 0; i < clients; i += 100) {
+    await Promise.all(
+      Array.from({ length: Math.min(100, clients - i) }, (_, j) => openClient(i + j)),
     );
+  }
+  console.log(
+    `${clients} clients connected and subscribed in ${((performance.now() - connectStart) / 1000).toFixed(1)} s`,
+  );
 
-    await sleep(WARMUP_SECONDS * 1000);
-    windowStartSeq = maxSeq;
-    measuring = true;
-    loopDelay.enable();
-    const cpuBefore = cpuSeconds(serverPid);
-    const windowStart = performance.now();
-    await sleep(SECONDS * 1000);
-    const windowEndSeq = maxSeq;
-    const windowMs = performance.now() - windowStart;
-    const cpuAfter = cpuSeconds(serverPid);
-    // Let frames of the window still in flight arrive, then stop counting.
-    await sleep(1000);
-    measuring = false;
-    loopDelay.disable();
+  await sleep(WARMUP_SECONDS * 1000);
+  servers.forEach((_, i) => (windowStartSeq[i] = maxSeq[i]!));
+  measuring = true;
+  loopDelay.enable();
+  const cpuBefore = servers.map((server) => cpuSeconds(server.pid));
+  const windowStart = performance.now();
+  await sleep(SECONDS * 1000);
+  const windowEndSeq = [...maxSeq];
+  const windowMs = performance.now() - windowStart;
+  const cpuAfter = servers.map((server) => cpuSeconds(server.pid));
+  // Let frames of the window still in flight arrive, then stop counting.
+  await sleep(1000);
+  measuring = false;
+  loopDelay.disable();
 
-    const flushes = windowEndSeq - windowStartSeq;
-    let delivered = 0;
-    let bytes = 0;
-    for (const stats of perClient) {
-      delivered += stats.seqs.filter((seq) => seq <= windowEndSeq).length;
+  const seconds = windowMs / 1000;
+  let delivered = 0;
+  let expected = 0;
+  let bytes = 0;
+  servers.forEach((server, i) => {
+    const flushes = windowEndSeq[i]! - windowStartSeq[i]!;
+    const own = perClient.filter((stats) => stats.server === i);
+    expected += flushes * own.length;
+    for (const stats of own) {
+      delivered += stats.seqs.filter((seq) => seq <= windowEndSeq[i]!).length;
       bytes += stats.bytes;
     }
-    const expected = flushes * CLIENTS;
-    const seconds = windowMs / 1000;
-    console.log(`\nWebSocket fan-out over ${seconds.toFixed(1)} s:`);
-    console.log(`  server flushes: ${flushes} (${(flushes / seconds).toFixed(2)}/s)`);
+    const before = cpuBefore[i];
+    const after = cpuAfter[i];
+    const cpu =
+      before !== null && before !== undefined && after !== null && after !== undefined
+        ? `, CPU ${((100 * (after - before)) / seconds).toFixed(0)}% of one core`
+        : '';
     console.log(
-      `  frames delivered: ${delivered} of ${expected} expected = ${((100 * delivered) / Math.max(1, expected)).toFixed(2)}%  (${(delivered / seconds).toFixed(0)} frames/s, ${(bytes / seconds / 1e6).toFixed(1)} MB/s)`,
+      `  ${server.name}: ${own.length} clients, ${flushes} flushes (${(flushes / seconds).toFixed(2)}/s)${cpu}`,
     );
-    console.log(
-      `  tick-to-client latency (${latency.count} ticker updates on every ${SAMPLE_EVERY}th client): p50 ${latency.percentile(0.5)} ms, p90 ${latency.percentile(0.9)} ms, p99 ${latency.percentile(0.99)} ms, max ${latency.max.toFixed(0)} ms`,
-    );
-    console.log(
-      `  frame-built-to-client latency (all ${frameLatency.count} frames): p50 ${frameLatency.percentile(0.5)} ms, p99 ${frameLatency.percentile(0.99)} ms, max ${frameLatency.max.toFixed(0)} ms`,
-    );
-    if (cpuBefore !== null && cpuAfter !== null) {
-      console.log(
-        `  server CPU: ${((100 * (cpuAfter - cpuBefore)) / seconds).toFixed(0)}% of one core`,
-      );
-    }
-    console.log(
-      `  bench client event-loop delay: p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms (high values mean the client, not the server, was the bottleneck)`,
-    );
-    for (const socket of sockets) socket.terminate();
+  });
+  const deliveredPct = (100 * delivered) / Math.max(1, expected);
+  console.log(`WebSocket fan-out over ${seconds.toFixed(1)} s:`);
+  console.log(
+    `  frames delivered: ${delivered} of ${expected} expected = ${deliveredPct.toFixed(2)}%  (${(delivered / seconds).toFixed(0)} frames/s, ${(bytes / seconds / 1e6).toFixed(1)} MB/s)`,
+  );
+  console.log(
+    `  tick-to-client latency (${latency.count} ticker updates on every ${SAMPLE_EVERY}th client): p50 ${latency.percentile(0.5)} ms, p90 ${latency.percentile(0.9)} ms, p99 ${latency.percentile(0.99)} ms, max ${latency.max.toFixed(0)} ms`,
+  );
+  console.log(
+    `  frame-built-to-client latency (all ${frameLatency.count} frames): p50 ${frameLatency.percentile(0.5)} ms, p99 ${frameLatency.percentile(0.99)} ms, max ${frameLatency.max.toFixed(0)} ms`,
+  );
+  console.log(
+    `  bench client event-loop delay: p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms (high values mean the client, not the server, was the bottleneck)`,
+  );
+  for (const socket of sockets) socket.terminate();
+  await sleep(1000);
+  return {
+    label,
+    clients,
+    deliveredPct,
+    tickP99: latency.percentile(0.99),
+    frameP99: frameLatency.percentile(0.99),
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'waihui-bench-'));
+  console.log(
+    `bench:quotes — ${CLIENTS} clients (baseline), then ${SCALE_CLIENTS} on one process${SKIP_CLUSTER ? '' : ` and on 2 processes behind Redis`}; ${SECONDS} s each (+${WARMUP_SECONDS} s warm-up)`,
+  );
+  const results: FanOutResult[] = [];
+  const single = await startServer('one process (PGlite)', {
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    MARKET_BACKFILL_CANDLES: '1000',
+  });
+  try {
+    await timeKline(single.port);
+    results.push(await measureFanOut('baseline', [single], CLIENTS));
+    results.push(await measureFanOut('one process', [single], SCALE_CLIENTS));
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => {
-      if (serverExited) resolve(undefined);
-      else server.once('exit', resolve);
-      setTimeout(resolve, 10_000).unref();
-    });
+    await single.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  if (!SKIP_CLUSTER) {
+    const postgres = await startPostgres();
+    const redis = await startRedis();
+    const servers: Server[] = [];
+    const dirs: string[] = [];
+    try {
+      const env = {
+        DATABASE_URL: postgres.url,
+        REDIS_URL: redis.url,
+        WEB_DIST: path.join(os.tmpdir(), 'waihui-bench-no-web'),
+        // Fan-out is measured, not charts: no history to backfill.
+        MARKET_BACKFILL_CANDLES: '0',
+      };
+      // The first to start migrates the fresh database and wins the election; the follower starts
+      // on it after.
+      for (const name of ['leader', 'follower']) {
+        const dir = mkdtempSync(path.join(os.tmpdir(), 'waihui-bench-'));
+        dirs.push(dir);
+        servers.push(await startServer(name, { ...env, DATA_DIR: dir }));
+      }
+      results.push(await measureFanOut('2 processes behind Redis', servers, SCALE_CLIENTS));
+    } finally {
+      for (const server of servers.reverse()) await server.stop();
+      await redis.stop();
+      postgres.stop();
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  console.log('\nsummary (goal: 100% delivered, tick-to-client p99 ≤ 250 ms):');
+  for (const result of results) {
+    console.log(
+      `  ${result.label.padEnd(26)} ${String(result.clients).padStart(5)} clients: delivered ${result.deliveredPct.toFixed(2)}%, tick p99 ${result.tickP99} ms, frame p99 ${result.frameP99} ms`,
+    );
   }
 }
 

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, startPostgres } from './lib/postgres.mjs';
+import { startRedis } from './lib/redis.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.reports');
@@ -76,7 +77,17 @@ async function playwright(name) {
 await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 await check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 await check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-await vitest('unit+api (PGlite)', []);
+// One throwaway Redis for the server suites: the Redis bus, the shared rate limit, two processes.
+let redis = null;
+try {
+  redis = await startRedis();
+} catch (error) {
+  console.error(String(error));
+  results.push({ name: 'redis start', passed: 0, failed: 1 });
+}
+const redisEnv = redis ? { REDIS_URL: redis.url } : {};
+
+await vitest('unit+api (PGlite)', [], redisEnv);
 
 let postgres = null;
 try {
@@ -89,11 +100,13 @@ if (postgres) {
   try {
     await vitest('server on PostgreSQL', ['--project', 'server'], {
       TEST_DATABASE_URL: postgres.url,
+      ...redisEnv,
     });
   } finally {
     postgres.stop();
   }
 }
+await redis?.stop();
 
 await check('web build', 'npm', ['run', 'build', '-w', '@waihui/web', '--silent']);
 await playwright('browser (Chromium)');

@@ -35,6 +35,14 @@ ensure_postgres() {
   fi
 }
 
+ensure_redis() {
+  # The two-process test and the Redis bus tests start a throwaway redis-server (scripts/lib/redis.mjs).
+  if ! command -v redis-server >/dev/null 2>&1; then
+    echo "» installing Redis server (scale-out tests: quotes and events across processes)"
+    apt_install redis-server
+  fi
+}
+
 # True when $1 is missing or any file under the other arguments is newer than it.
 is_stale() {
   local target=$1

@@ -39,6 +39,8 @@ import { Lifecycle } from './lib/lifecycle';
 import { localBus, type Bus, type Unsubscribe } from './cluster/bus';
 import { type EngineNotice, engineNotices } from './cluster/engine-notices';
 import { type Leadership, postgresLeadership, soleLeadership } from './cluster/leadership';
+import { redisBus, type RedisBus } from './cluster/redis-bus';
+import { shareTradingChanges } from './modules/trading/trading.cluster';
 import { Scheduler } from './scheduler/scheduler';
 import { idleAccountsJob } from './modules/identity/idle-accounts';
 import { createCodeDelivery } from './modules/identity/delivery/delivery';
@@ -69,6 +71,11 @@ declare module 'fastify' {
     scheduler: Scheduler;
     /** Whether this process runs the leader's work (cluster/leadership.ts). */
     leadership: Leadership;
+    /**
+     * The message bus between server processes (cluster/bus.ts): Redis pub/sub with REDIS_URL,
+     * else this process alone. Quotes and trading changes fan out through it.
+     */
+    bus: Bus;
     /** Method and URL of every route registered, in order (HEAD twins included). */
     registeredRoutes: readonly { method: string; url: string }[];
   }
@@ -97,7 +104,6 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const bus = deps.bus ?? localBus();
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger:
@@ -115,6 +121,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  // One bus per process, built first and closed last (the first lifecycle part below).
+  const redis: RedisBus | null = config.REDIS_URL
+    ? await redisBus(config.REDIS_URL, app.log)
+    : null;
+  const bus: Bus = deps.bus ?? redis ?? localBus();
 
   // Every route the app registers, for the honesty census (modules/backoffice/census.test.ts).
   const registeredRoutes: { method: string; url: string }[] = [];
@@ -146,6 +157,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, after: context.after }),
     // The limit guards the API; the app's own files (a page load fetches dozens) are not counted.
     allowList: (request) => isWebAppRequest(request),
+    // Several processes count in Redis together (a limit hit through one process holds on all);
+    // should Redis fail, requests pass uncounted rather than fail.
+    ...(redis ? { redis: redis.commands, nameSpace: 'waihui-rate-limit:', skipOnError: true } : {}),
   });
   // One session lookup for HTTP (the auth plugin) and the WebSocket account channel.
   const findSession: SessionLookup = (token, at) => findSessionByToken(database.db, token, at);
@@ -171,11 +185,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('lifecycle', lifecycle);
   app.addHook('onReady', async () => lifecycle.start());
   app.addHook('onClose', async () => lifecycle.stop(app.log));
+  app.decorate('bus', bus);
+  lifecycle.register({ name: 'message bus', stop: () => bus.close() });
   // The ledger writer stops last: whatever the workers below posted is committed before the
   // database closes.
   const ledgerWriter = ledgerWriterFor(database.db);
   lifecycle.register({ name: 'ledger writer', stop: () => ledgerWriter.idle() });
-  const market = await MarketEngine.create({ config, database, now, log: app.log });
+  // The elected leader runs the feed and publishes its quotes on the bus; the others follow
+  // (leaderWork below calls market.lead()/follow()). With Redis, other processes may lead already:
+  // a starting process does not write its own start quotes over theirs.
+  const feedRole = redis ? 'follow' : 'lead';
+  const market = await MarketEngine.create({
+    config,
+    database,
+    now,
+    log: app.log,
+    bus,
+    role: feedRole,
+  });
   app.decorate('market', market);
   // The market engine's history, hub and pending writes live for the whole process; its feed runs
   // only while this process leads (below).
@@ -185,6 +212,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // started (so the first quote after a restart is checked against them) and stops before it.
   const trading = createTrading({ config, db: database.db, now, market, log: app.log });
   app.decorate('trading', trading);
+  // Committed trading changes go to every process's engine and live channel: the leader's engine
+  // tracks a follower's new orders and positions, a user's socket on another process hears what
+  // this one did (modules/trading/trading.cluster.ts).
+  lifecycle.register(shareTradingChanges(trading.engine, bus, app.log));
   // The live channel hears the engine's changes and the quotes, in every process.
   lifecycle.register({
     name: 'trading live channel',
@@ -248,7 +279,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           retryMs: config.LEADER_RETRY_MS,
           log: app.log,
           onLead: () => leaderWork.start(),
-          onFollow: () => leaderWork.stop(app.log),
+          onFollow: async () => {
+            // Without Redis a follower hears no quotes: it would price at stale ones.
+            if (!redis)
+              app.log.error(
+                {},
+                'another process leads and REDIS_URL is not set: this process has no live quotes (set REDIS_URL or run one process)',
+              );
+            await leaderWork.stop(app.log);
+          },
         })
       : soleLeadership({
           onLead: () => leaderWork.start(),
@@ -264,7 +303,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log.error({ err: error, notice }, 'engine notice not sent');
     });
   };
-  trading.engine.onChange((userId) => announce({ module: 'trading', userId }));
   delivery.worker.onPlaced((row) =>
     announce({ module: 'delivery', userId: row.userId, id: row.id }),
   );
@@ -276,8 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     name: 'engine notices',
     start: async () => {
       stopNotices = await notices.listen((notice) => {
-        if (notice.module === 'trading') trading.engine.resync(notice.userId);
-        else if (notice.module === 'delivery') void delivery.worker.load(notice.id);
+        if (notice.module === 'delivery') void delivery.worker.load(notice.id);
         else void spot.engine.load(notice.userId, notice.id);
       });
     },

@@ -32,11 +32,14 @@ export async function startSupervised(env: Record<string, string> = {}): Promise
   mkdirSync(webDist);
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>waihui</title>');
   const port = await freePort();
+  // The run's Redis (REDIS_URL) joins a server to the others on it: only a test that asks for it.
+  const inherited = { ...process.env };
+  delete inherited.REDIS_URL;
   const child: ChildProcess = spawn('npm', ['start', '--silent'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),

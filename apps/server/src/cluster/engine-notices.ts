@@ -1,8 +1,9 @@
 import type { Bus, Unsubscribe } from './bus';
 
 /*
- * How a follower's HTTP changes reach the leader's engines (scale-out, issue 14): after a follower
- * commits a new order, position, contract or cancellation, it publishes a notice on the bus; the
+ * How a follower's HTTP changes reach the leader's delivery and spot engines (scale-out, issue 14;
+ * trading's changes travel whole, modules/trading/trading.cluster.ts): after a follower commits a
+ * new contract or spot order or a cancellation, it publishes a notice on the bus; the
  * leader's engine of that module reads the row from the database and tracks it. The database is the
  * truth: a notice only says "look". A notice lost (the bus delivers at most once) is made good by
  * the next election, which reloads everything open.
@@ -11,8 +12,6 @@ import type { Bus, Unsubscribe } from './bus';
 export const ENGINE_NOTICES_CHANNEL = 'engine:orders';
 
 export type EngineNotice =
-  /** The user's trading orders or positions changed: resync the user's triggers. */
-  | { module: 'trading'; userId: string }
   /** A delivery contract was placed. */
   | { module: 'delivery'; userId: string; id: number }
   /** A spot order was placed or cancelled. */
@@ -47,7 +46,6 @@ function parseNotice(message: string): { from: string; notice: EngineNotice } | 
   if (typeof value !== 'object' || value === null) return null;
   const { from, module, userId, id } = value as Record<string, unknown>;
   if (typeof from !== 'string' || typeof userId !== 'string') return null;
-  if (module === 'trading') return { from, notice: { module, userId } };
   if ((module === 'delivery' || module === 'spot') && Number.isSafeInteger(id))
     return { from, notice: { module, userId, id: id as number } };
   return null;

@@ -80,6 +80,17 @@ export class SimulatedFeed {
     this.timer = undefined;
   }
 
+  /**
+   * Moves the walk of each given instrument to this quote (a process taking over the feed continues
+   * from the last quotes the previous leader published, not from where its own feed stood).
+   */
+  resumeFrom(quotes: ReadonlyMap<string, SimulatedQuote>): void {
+    for (const state of this.states) {
+      const quote = quotes.get(state.instrument.symbol);
+      if (quote) state.quote = quote;
+    }
+  }
+
   /** One step of every instrument at the current time; returns how many ticked. */
   step(): number {
     const ts = this.options.nowMs();

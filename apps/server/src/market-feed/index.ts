@@ -3,7 +3,7 @@
  * file inside (lint: no-restricted-imports). app.ts creates the engine; other modules read quotes
  * through `engine.quotes` (QuoteSource) and instruments through `engine.instruments`.
  */
-export { MarketEngine, type MarketEngineDeps } from './market-engine';
+export { type FeedRole, MarketEngine, type MarketEngineDeps } from './market-engine';
 export type { Quote, QuoteSource } from './quote-source';
 export type { QuoteHub } from './quote-hub';
 export type { ContractTerms, MarketInstrument, InstrumentRegistry } from './instruments';

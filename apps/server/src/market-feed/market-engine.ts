@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   applySpread,
@@ -20,6 +21,7 @@ import {
   type UnitCandle,
 } from '@waihui/core';
 import type { DealItem, Ticker } from '@waihui/contracts';
+import { type Bus, localBus, type Unsubscribe } from '../cluster/bus';
 import type { Config } from '../config';
 import type { Database, Db, DbOrTx } from '../db/database';
 import { inTransaction } from '../db/transaction';
@@ -49,6 +51,7 @@ import {
 } from './instruments';
 import { QuoteCache, type Quote, type QuoteSource } from './quote-source';
 import { QuoteHub } from './quote-hub';
+import { decodeQuoteBatch, encodeQuoteBatch, QUOTES_CHANNEL } from './quote-bus';
 import { readReplayFile } from './replay-file';
 import { type MarketSettings, resolveMarketSettings } from './settings';
 
@@ -81,13 +84,30 @@ export interface MarketEngineDeps {
   database: Database;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Where a leading engine publishes its quotes and a following one reads them (default: local). */
+  bus?: Bus;
+  /**
+   * The role `start` will be given: a process that starts as a follower does not write its own
+   * start quotes over the leader's stored ones (default lead).
+   */
+  role?: FeedRole;
 }
+
+/**
+ * `lead`: this process runs the feed, writes candles and last quotes, and publishes every feed step
+ * on the bus. `follow`: no feed and no writes; the leader's quotes come from the bus into the same
+ * path (QuoteSource, candles, recent ticks, WebSocket hub), so every reader works the same.
+ */
+export type FeedRole = 'lead' | 'follow';
 
 /**
  * Owns market data in the process: the instrument registry, the feed, the latest quotes
  * (QuoteSource for other modules), candles of every interval, the recent ticks and the WebSocket
  * hub. Every tick passes through `onTick` in feed order: sequence number → recent ticks → candles →
  * quote listeners → WebSocket. Candles and last quotes are written every MARKET_PERSIST_MS.
+ * Scale-out (FeedRole): one process leads and publishes each feed step on the bus; the others
+ * follow, taking the same quotes (same seq) through `onQuote`. `lead()` / `follow()` switch at run
+ * time (the leader election calls them).
  */
 export class MarketEngine {
   readonly quotes: QuoteSource;
@@ -108,8 +128,17 @@ export class MarketEngine {
   private persistTimer: NodeJS.Timeout | undefined;
   private pruneTimer: NodeJS.Timeout | undefined;
   private stopped = false;
-  /** The feed runs in this process (lead, until follow). */
-  private leading = false;
+  /** null until `start`; then the role it runs in (or is switching to). */
+  private role: FeedRole | null = null;
+  /** Instruments quoted by the leader on the bus since this engine last began following. */
+  private readonly heardFromBus = new Set<string>();
+  /** Serialises role switches (a promotion reserves sequence numbers before the feed runs). */
+  private switching: Promise<void> = Promise.resolve();
+  private unfollow: Unsubscribe | null = null;
+  /** Quotes of the feed step in progress, published on the bus together once the step ends. */
+  private outgoing: Quote[] = [];
+  /** This engine on the bus (its own batches are not applied twice). */
+  private readonly origin = randomUUID();
 
   private constructor(
     readonly instruments: InstrumentRegistry,
@@ -118,6 +147,7 @@ export class MarketEngine {
     private readonly nowMs: () => number,
     private readonly log: FastifyBaseLogger,
     firstSeq: number,
+    private readonly bus: Bus,
   ) {
     this.nextSeq = firstSeq;
     this.seqReservedUntil = firstSeq + SEQ_BLOCK;
@@ -165,7 +195,15 @@ export class MarketEngine {
       await history.write();
     }
 
-    const engine = new MarketEngine(instruments, settings, db, nowMs, deps.log, firstSeq);
+    const engine = new MarketEngine(
+      instruments,
+      settings,
+      db,
+      nowMs,
+      deps.log,
+      firstSeq,
+      deps.bus ?? localBus(),
+    );
     await engine.loadCandles();
     const sink = (tick: RawTick) => engine.onTick(tick);
     if (settings.feed.kind === 'replay') {
@@ -190,52 +228,138 @@ export class MarketEngine {
         engine.onTick({ symbol, bid: quote.bid, ask: quote.ask, ts: startMs });
       }
     }
-    await engine.persist();
-    await engine.prune();
+    if (deps.role !== 'follow') {
+      await engine.persist();
+      await engine.prune();
+    }
     return engine;
   }
 
-  /** Starts the feed, the periodic writes and the candle retention (app onReady). */
-  start(): void {
-    if (this.stopped) return;
-    this.feed.start();
-    this.persistTimer = setInterval(() => void this.persist(), this.settings.persistMs);
-    this.pruneTimer = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
-    this.pruneTimer.unref();
+  /**
+   * Starts in `role` (app onReady): leading runs the feed, the periodic writes and the candle
+   * retention; following subscribes to the leader's quotes.
+   */
+  async start(role: FeedRole = 'lead'): Promise<void> {
+    if (this.stopped || this.role !== null) return;
+    await (role === 'lead' ? this.lead() : this.follow());
+  }
+
+  /** The role this engine runs in now (or will, once a switch in progress is done). */
+  get feedRole(): FeedRole {
+    return this.role ?? 'lead';
   }
 
   /**
-   * This process leads (cluster/leadership.ts): runs the feed here. A minimal pair for the leader
-   * election; the fan-out branch replaces it (followers then receive the leader's quotes by Redis).
+   * Becomes the leader: stops following, continues the walk from the last quotes heard (so prices do
+   * not jump back to where this process's own feed stopped), reserves a fresh block of sequence
+   * numbers (above every number the previous leader reserved) and runs the feed. No-op when leading.
    */
-  lead(): void {
-    if (this.stopped || this.leading) return;
-    this.leading = true;
-    this.start();
+  lead(): Promise<void> {
+    return this.switchTo('lead', async (previous) => {
+      // A first start leads with the block and the walk `create` prepared.
+      if (previous === 'follow') {
+        await this.unfollow?.();
+        this.unfollow = null;
+        if (this.feed.kind === 'simulated') this.feed.resumeFrom(this.latestSimulatedQuotes());
+        await this.reserving;
+        const first = await reserveSeqBlock(this.db, SEQ_BLOCK);
+        if (first > this.nextSeq) this.nextSeq = first;
+        this.seqReservedUntil = first + SEQ_BLOCK;
+      }
+      if (this.stopped) return;
+      this.feed.start();
+      this.persistTimer = setInterval(() => void this.persist(), this.settings.persistMs);
+      this.pruneTimer = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
+      this.pruneTimer.unref();
+    });
   }
 
-  /** Another process leads: stops this process's feed and writes what is pending. */
-  async follow(): Promise<void> {
-    if (!this.leading) return;
-    this.leading = false;
-    this.feed.stop();
-    clearInterval(this.persistTimer);
-    clearInterval(this.pruneTimer);
-    await this.reserving;
-    await this.persisting;
-    await this.persist();
+  /**
+   * Becomes a follower: stops the feed and the writes (what is pending is written first), then takes
+   * quotes from the bus. No-op when following.
+   */
+  follow(): Promise<void> {
+    return this.switchTo('follow', async (previous) => {
+      this.feed.stop();
+      clearInterval(this.persistTimer);
+      clearInterval(this.pruneTimer);
+      this.persistTimer = undefined;
+      this.pruneTimer = undefined;
+      this.flushOutgoing();
+      await this.persisting;
+      // A demoted leader writes what it still holds; a process starting as follower writes nothing.
+      if (previous === 'lead') await this.persist();
+      if (this.stopped) return;
+      this.heardFromBus.clear();
+      this.unfollow = await this.bus.subscribe(QUOTES_CHANNEL, (message) =>
+        this.onBusMessage(message),
+      );
+      await this.adoptStoredQuotes();
+    });
+  }
+
+  /**
+   * The leader's last written quotes (every MARKET_PERSIST_MS) replace this process's own start
+   * quotes for the instruments the bus has not quoted yet, so a follower never prices at a quote
+   * the leader did not make. Candles are left alone: they follow the bus from now on.
+   */
+  private async adoptStoredQuotes(): Promise<void> {
+    for (const row of await loadLastQuotes(this.db)) {
+      const instrument = this.instruments.get(row.symbol);
+      if (!instrument || this.heardFromBus.has(row.symbol) || this.role !== 'follow') continue;
+      const { precision } = instrument;
+      const mid = computeMidUnits(
+        decimalToUnits(row.bid, precision),
+        decimalToUnits(row.ask, precision),
+      );
+      this.lastMid.set(row.symbol, mid);
+      this.tickerCache.delete(row.symbol);
+      // The leader's own row: nothing for this process to write back after a promotion.
+      this.dirtyQuotes.delete(row.symbol);
+      this.quoteCache.publish({
+        symbol: row.symbol,
+        bid: unitsToDecimalString(decimalToUnits(row.bid, precision), precision),
+        ask: unitsToDecimalString(decimalToUnits(row.ask, precision), precision),
+        last: unitsToDecimalString(mid, precision),
+        ts: row.quotedAt.getTime(),
+        seq: row.seq,
+      });
+      this.hub.onTick(row.symbol, []);
+    }
+  }
+
+  private switchTo(
+    role: FeedRole,
+    run: (previous: FeedRole | null) => Promise<void>,
+  ): Promise<void> {
+    const next = this.switching.then(async () => {
+      if (this.role === role || this.stopped) return;
+      const previous = this.role;
+      this.role = role;
+      this.log.info({ role }, 'market feed role');
+      await run(previous);
+    });
+    // A failed switch is logged and thrown to its caller; later switches still run.
+    this.switching = next.catch((error: unknown) =>
+      this.log.error({ err: error, role }, 'market feed role switch failed'),
+    );
+    return next;
   }
 
   /** Stops everything and writes what is pending (app onClose). */
   async stop(): Promise<void> {
     this.stopped = true;
+    await this.switching;
     this.feed.stop();
     this.hub.stop();
     clearInterval(this.persistTimer);
     clearInterval(this.pruneTimer);
+    await this.unfollow?.();
+    this.unfollow = null;
+    this.flushOutgoing();
     await this.reserving;
     await this.persisting;
-    await this.persist();
+    if (this.role !== 'follow') await this.persist();
   }
 
   /** Which feed runs: `simulated` or `replay` (MARKET_FEED). */
@@ -288,7 +412,7 @@ export class MarketEngine {
     return this.candles.get(symbol, interval);
   }
 
-  /** The one path every tick takes, in feed order. */
+  /** A tick of this process's feed: numbered, applied, and queued for the bus. */
   private onTick(tick: RawTick): void {
     const instrument = this.instruments.get(tick.symbol);
     if (!instrument) return;
@@ -302,17 +426,76 @@ export class MarketEngine {
       ts: tick.ts,
       seq: this.takeSeq(),
     };
-    const previousMid = this.lastMid.get(tick.symbol);
-    this.lastMid.set(tick.symbol, mid);
+    this.apply(quote, mid);
+    // Only a running leader publishes (a follower's start quotes at create() stay its own).
+    if (this.role !== 'lead') return;
+    if (this.outgoing.length === 0) queueMicrotask(() => this.flushOutgoing());
+    this.outgoing.push(quote);
+  }
+
+  /** Publishes the quotes of the feed step that just ended as one bus message. */
+  private flushOutgoing(): void {
+    if (this.outgoing.length === 0) return;
+    const message = encodeQuoteBatch({ origin: this.origin, quotes: this.outgoing });
+    this.outgoing = [];
+    this.bus
+      .publish(QUOTES_CHANNEL, message)
+      .catch((error: unknown) => this.log.error({ err: error }, 'could not publish quotes'));
+  }
+
+  /** A leader's batch from the bus, while following: the same path as the leader's own ticks. */
+  private onBusMessage(message: string): void {
+    if (this.role !== 'follow' || this.stopped) return;
+    const batch = decodeQuoteBatch(message);
+    if (batch === null) {
+      this.log.error({ bytes: message.length }, 'not a quote batch on the quotes channel');
+      return;
+    }
+    if (batch.origin === this.origin) return;
+    for (const quote of batch.quotes) {
+      const instrument = this.instruments.get(quote.symbol);
+      if (!instrument) continue;
+      const { precision } = instrument;
+      const mid = computeMidUnits(
+        decimalToUnits(quote.bid, precision),
+        decimalToUnits(quote.ask, precision),
+      );
+      // Numbers reserved by the leader: after a promotion this engine numbers above them.
+      if (quote.seq >= this.nextSeq) this.nextSeq = quote.seq + 1;
+      this.heardFromBus.add(quote.symbol);
+      this.apply(quote, mid);
+    }
+  }
+
+  /** The latest quote of every instrument as the simulated walk's state (tick units). */
+  private latestSimulatedQuotes(): Map<string, SimulatedQuote> {
+    const quotes = new Map<string, SimulatedQuote>();
+    for (const quote of this.quoteCache.all()) {
+      const instrument = this.instruments.get(quote.symbol);
+      const mid = this.lastMid.get(quote.symbol);
+      if (!instrument || mid === undefined) continue;
+      quotes.set(quote.symbol, {
+        mid,
+        bid: decimalToUnits(quote.bid, instrument.precision),
+        ask: decimalToUnits(quote.ask, instrument.precision),
+      });
+    }
+    return quotes;
+  }
+
+  /** The one path every quote takes, in feed order (own feed or the leader's on the bus). */
+  private apply(quote: Quote, mid: PriceUnits): void {
+    const previousMid = this.lastMid.get(quote.symbol);
+    this.lastMid.set(quote.symbol, mid);
     this.remember(
       quote,
       previousMid === undefined || previousMid === mid ? 'flat' : mid > previousMid ? 'up' : 'down',
     );
-    const changes = this.candles.apply(tick.symbol, tick.ts, mid);
-    this.tickerCache.delete(tick.symbol);
-    this.dirtyQuotes.set(tick.symbol, quote);
+    const changes = this.candles.apply(quote.symbol, quote.ts, mid);
+    this.tickerCache.delete(quote.symbol);
+    this.dirtyQuotes.set(quote.symbol, quote);
     this.quoteCache.publish(quote);
-    this.hub.onTick(tick.symbol, changes);
+    this.hub.onTick(quote.symbol, changes);
   }
 
   private remember(quote: Quote, direction: DealItem['direction']): void {

@@ -193,20 +193,6 @@ export class TradingEngine {
     for (const change of changes) for (const listener of this.listeners) listener(userId, change);
   }
 
-  /**
-   * Another process changed the user's orders or positions (a follower's HTTP call, told over the
-   * bus): drops the user's triggers and tracks them again from the database. Only while running.
-   */
-  resync(userId: string): void {
-    if (!this.running) return;
-    this.enqueue(userId, async () => {
-      for (const [triggerId, owner] of [...this.owners])
-        if (owner.userId === userId) this.untrack(triggerId);
-      await this.reloadUser(userId);
-      await this.refreshAccount(userId);
-    });
-  }
-
   // ---------------------------------------------------------------- quotes
 
   private onQuote(quote: FeedQuote): void {
