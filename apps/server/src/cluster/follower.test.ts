@@ -10,10 +10,10 @@ import { localBus } from './bus';
 /*
  * A follower's order reaches the leader's engine (issue 14): two apps in this process on one
  * PostgreSQL database share a bus (the local one standing in for Redis). The first app leads; the
- * second follows, so its engines do not run. A position opened through the follower is announced on
- * the bus; the leader reads it from the database and its take-profit fires on the leader's feed.
- * Both apps play the replay fixture (modules/trading/fixtures/README.md) by hand; the follower's own
- * quotes stand in for the quotes a follower receives from the leader over Redis.
+ * second follows, so its engines do not run and it prices at the leader's quotes, heard on the bus.
+ * A position opened through the follower travels on the bus as a trading change
+ * (modules/trading/trading.cluster.ts); the leader's engine tracks it and its take-profit fires on
+ * the leader's feed. The leader plays the replay fixture (modules/trading/fixtures/README.md) by hand.
  */
 
 const url = process.env.TEST_DATABASE_URL;
@@ -48,8 +48,13 @@ describe.skipIf(url === undefined)(
 
       const alice = await trader(leader, '2000');
       expect(leader.app.market.replayFeed().step(4)).toBe(4); // leader: … 59490.00 / 59500.00
-      expect(follower.market.replayFeed().step(3)).toBe(3); // follower: … 60500.00 / 60510.00
-      // long 10 lots 10x at the follower's ask 60510.00, TP 61000.00
+      // The follower heard the leader's quotes (published once the step ended) and prices at them.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(follower.market.quotes.latest('BTCUSD')).toMatchObject({
+        bid: '59490.00',
+        ask: '59500.00',
+      });
+      // long 10 lots 10x at the leader's ask 59500.00, TP 61000.00
       const opened = await follower.inject({
         method: 'POST',
         url: '/api/lever/submit',
@@ -67,7 +72,7 @@ describe.skipIf(url === undefined)(
       const body = opened.json<{ code: number; data: SubmitOrderData }>();
       expect(body.code).toBe(1);
       const positionId = (body.data.position as Position).id;
-      // The follower's engine holds no trigger; the leader's got the notice and read the row.
+      // The follower's engine holds no trigger; the leader's heard the change and tracks it.
       await leader.app.trading.engine.idle();
       expect(follower.trading.engine.triggerCount).toBe(0);
       expect(leader.app.trading.engine.triggerCount).toBe(1);
@@ -76,16 +81,17 @@ describe.skipIf(url === undefined)(
       await leader.app.trading.engine.idle();
       const closed = await history(leader, alice.token);
       expect(closed.map((p) => p.id)).toEqual([positionId]);
-      // PnL (61000 − 60510) × 0.1 = 49; leader's feed numbers its quotes 1, 2, … (first seq block)
+      // PnL (61000 − 59500) × 0.1 = 150; the leader's feed numbers its quotes 1, 2, … (first seq
+      // block), and both fills record the leader's quotes.
       expect(closed[0]).toMatchObject({
         close_cause: 'take_profit',
         close_price: '61000.00',
-        realized_pnl: '49',
+        realized_pnl: '150',
       });
       expect(
         closed[0]?.fills.map((f) => [f.action, f.cause, f.quote_seq, f.after_restart]),
       ).toEqual([
-        ['open', 'user', 100003, false],
+        ['open', 'user', 4, false],
         ['close', 'take_profit', 5, false],
       ]);
     });

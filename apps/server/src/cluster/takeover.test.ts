@@ -188,7 +188,8 @@ describe.skipIf(url === undefined)(
         await new Promise((resolve) => setTimeout(resolve, 500));
         const fills = await readFills();
         // The second process reserved the feed's second block of sequence numbers at its start
-        // (market-engine SEQ_BLOCK = 100,000): its first quote is 100001.
+        // (market-engine SEQ_BLOCK = 100,000) and, promoted, a third above every number the dead
+        // leader could have used: its first quote as leader is 200001.
         expect(
           fills.map((f) => [
             f.action,
@@ -201,7 +202,7 @@ describe.skipIf(url === undefined)(
           ]),
         ).toEqual([
           ['open', 'user', '55010', '55000.00', '55010.00', '6', false],
-          ['close', 'take_profit', '60000', '60000.00', '60010.00', '100001', true],
+          ['close', 'take_profit', '60000', '60000.00', '60010.00', '200001', true],
         ]);
         const closeEntry = fills[1]?.ledger_entry_id ?? '';
         const sameEntries = await rows<{ count: string }>(
