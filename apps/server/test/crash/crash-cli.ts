@@ -44,7 +44,7 @@ try {
     kills: KILLS,
     clients: CLIENTS,
     seed: SEED,
-    upMs: { min: 300, max: 1500 },
+    killAfter: { answers: { min: 2, max: 30 }, afterMs: 500 },
     longDownEvery: 7,
     log: (line) => console.log(line),
   });

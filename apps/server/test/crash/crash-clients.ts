@@ -53,6 +53,8 @@ export function emptyTally(): ClientTally {
 export interface ClientGate {
   up: boolean;
   running: boolean;
+  /** Answers received by all clients since the run began (the kill schedule counts them). */
+  answers: number;
 }
 
 type Request =
@@ -195,6 +197,7 @@ async function sendUntilAnswered(
     tally.requests += 1;
     try {
       const answer = await api(base, 'POST', request.url, { token, body: request.body });
+      gate.answers += 1;
       return { answer, lostAttempts };
     } catch {
       tally.unanswered += 1;

@@ -31,8 +31,12 @@ export interface CrashOptions {
   kills: number;
   clients: number;
   seed: number;
-  /** How long the server serves before each kill: min + random × (max − min), in ms. */
-  upMs: { min: number; max: number };
+  /**
+   * When each kill comes: once the clients got a random number of answers (min … max) since the
+   * restart, then after a random delay of up to `afterMs` ms. Counting answers instead of waiting a
+   * fixed time keeps every interval productive however slow the loaded machine answers.
+   */
+  killAfter: { answers: { min: number; max: number }; afterMs: number };
   /** Every n-th kill keeps the server down longer than a delivery period (0: never). */
   longDownEvery: number;
   log: (line: string) => void;
@@ -92,7 +96,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
       users.push(await prepareUser(server.base, user, index));
     options.log(`crash: ${users.length} users verified with fund password, wallet and deposits`);
 
-    const gate: ClientGate = { up: true, running: true };
+    const gate: ClientGate = { up: true, running: true, answers: 0 };
     const tallies: ClientTally[] = users.map(() => emptyTally());
     const states: ClientState[] = users.map((user) => ({
       user,
@@ -121,18 +125,39 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
     };
 
     for (let kill = 1; kill <= options.kills; kill += 1) {
-      await sleep(options.upMs.min + random() * (options.upMs.max - options.upMs.min));
+      const { answers, afterMs } = options.killAfter;
+      const target =
+        gate.answers + answers.min + Math.floor(random() * (answers.max - answers.min + 1));
+      while (gate.answers < target) await sleep(10);
+      await sleep(random() * afterMs);
       await killAndRestart(options.longDownEvery > 0 && kill % options.longDownEvery === 0);
       if (kill % 5 === 0)
         options.log(
           `crash: ${kill} kills, ${tallies.reduce((n, t) => n + t.requests, 0)} requests`,
         );
     }
-    await sleep(options.upMs.max);
+    const last = gate.answers + options.killAfter.answers.max;
+    while (gate.answers < last) await sleep(10);
     gate.running = false;
     await Promise.all(clients);
 
-    // The last kill, with the stream's youngest delivery contracts still open: they expire while down.
+    // One more delivery contract per client, then the last kill: they expire while it is down.
+    for (const [i, user] of users.entries()) {
+      const key = `crash-${i}-${1_000_000}`;
+      const placed = await api(server.base, 'POST', '/api/microtrade/submit', {
+        token: user.token,
+        body: {
+          symbol: 'BTCUSD',
+          direction: 'up',
+          seconds: CRASH_DELIVERY_SECONDS,
+          stake: '10',
+          idempotency_key: key,
+        },
+      });
+      if (placed.code === 1)
+        tallies[i]!.accepted.push({ kind: 'delivery', userId: user.userId, key });
+    }
+
     await killAndRestart(true);
 
     // What the restarted server lists: every open position and pending order, and, once their quotes
@@ -224,10 +249,8 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
 }
 
 async function idsWhere(database: Database, query: string): Promise<number[]> {
-  const result = (await database.db.execute(sql.raw(query))) as unknown as {
-    rows: { id: number }[];
-  };
-  return result.rows.map((row) => row.id);
+  const result: unknown = await database.db.execute(sql.raw(query));
+  return (result as { rows: { id: number }[] }).rows.map((row) => row.id);
 }
 
 /** The figures, one line each, for the test log and the CLI. */
