@@ -91,9 +91,9 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
   const server = await crashServer(options.database);
   try {
     await server.start();
-    const users = [];
-    for (const [index, user] of seeded.entries())
-      users.push(await prepareUser(server.base, user, index));
+    const users = await Promise.all(
+      seeded.map((user, index) => prepareUser(server.base, user, index)),
+    );
     options.log(`crash: ${users.length} users verified with fund password, wallet and deposits`);
 
     const gate: ClientGate = { up: true, running: true, answers: 0 };
@@ -264,7 +264,7 @@ export function describeCrashReport(report: CrashReport): string[] {
     .join(', ');
   return [
     `crash safety on ${report.engine}: ${report.kills} SIGKILLs, ${report.restarts} restarts in ${report.seconds.toFixed(0)} s; restart ${report.restartMs.min}/${report.restartMs.median}/${report.restartMs.max} ms (min/median/max)`,
-    `requests sent ${report.requests}, unanswered (killed mid-flight, then resent) ${report.unanswered}, answered as replays ${report.replayedAnswers}`,
+    `requests sent ${report.requests}, unanswered (killed mid-flight, then resent) ${report.unanswered}, answers flagged replayed ${report.replayedAnswers}`,
     `accepted: ${accepted}`,
     `refused by a rule: ${refused === '' ? 'none' : refused}`,
     `keyed rows: ${Object.entries(audit.rows)
