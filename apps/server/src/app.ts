@@ -17,6 +17,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { isWebAppRequest, webAppPlugin } from './plugins/web-app';
 import { requestLogPlugin } from './plugins/request-log';
 import { nulGuardPlugin } from './plugins/nul-guard';
+import { httpsOnlyHstsPlugin } from './plugins/https-only-hsts';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/ledger/accounts.routes';
 import { recordsRoutes } from './modules/ledger/records.routes';
@@ -128,7 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         'img-src': ["'self'", 'data:', 'blob:'],
       },
     },
+    // Sent by plugins/https-only-hsts.ts, only over https.
+    strictTransportSecurity: false,
   });
+  await app.register(httpsOnlyHstsPlugin);
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
