@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowList: (request) => isWebAppRequest(request),
   });
   // One session lookup for HTTP (the auth plugin) and the WebSocket account channel.
-  const findSession: SessionLookup = (token, at) => 
+  const findSession: SessionLookup = (token, at) =>
     findSessionByToken(database.db, token, at, config.SESSION_IDLE_HOURS);
   await app.register(authPlugin, {
     findSession,

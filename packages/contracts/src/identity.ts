@@ -272,7 +272,10 @@ export const sessionEntrySchema = z.object({
   last_used_at: z.string().describe('Last use, ISO 8601 UTC (recorded to within 5 minutes).'),
   expires_at: z.string().describe('End of its life, ISO 8601 UTC; it ends sooner if left unused.'),
   ip: z.string().nullable().describe('Address the login came from; null for older sessions.'),
-  user_agent: z.string().nullable().describe('Browser User-Agent at login (256 characters at most).'),
+  user_agent: z
+    .string()
+    .nullable()
+    .describe('Browser User-Agent at login (256 characters at most).'),
 });
 export type SessionEntry = z.infer<typeof sessionEntrySchema>;
 export const sessionListDataSchema = z.array(sessionEntrySchema);

@@ -33,6 +33,9 @@ describe('login captcha after wrong passwords (5, forgotten after 24 h)', () => 
       failures: 1,
       lastFailedAtMs: t0 + 24 * HOUR,
     });
-    expect(countLoginFailure(record, t0 + HOUR)).toEqual({ failures: 8, lastFailedAtMs: t0 + HOUR });
+    expect(countLoginFailure(record, t0 + HOUR)).toEqual({
+      failures: 8,
+      lastFailedAtMs: t0 + HOUR,
+    });
   });
 });

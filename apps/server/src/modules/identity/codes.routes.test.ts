@@ -227,7 +227,10 @@ describe('POST /api/notify/send_email and send_sms', () => {
       // And the same resend rule for both right after.
       const again = [await send(purpose, 'kin@example.com'), await send(purpose, EMAIL)];
       expect(again[0]?.body).toEqual(again[1]?.body);
-      expect(again[0]?.body.data).toEqual({ reason: 'CODE_RESEND_TOO_SOON', retry_after_seconds: 60 });
+      expect(again[0]?.body.data).toEqual({
+        reason: 'CODE_RESEND_TOO_SOON',
+        retry_after_seconds: 60,
+      });
     }
     a.clock.advanceSeconds(61);
     expect((await send('register', EMAIL)).body).toEqual(sent('ki***@example.com'));

@@ -135,7 +135,12 @@ describe('POST /api/user/forget_password (two steps)', () => {
     });
     expect(mismatch.body.data).toEqual({ reason: 'PASSWORDS_DO_NOT_MATCH' });
     const common = await a.call('POST', '/api/user/forget_password', {
-      body: { step: 'reset', reset_token: resetToken, password: '123456', confirm_password: '123456' },
+      body: {
+        step: 'reset',
+        reset_token: resetToken,
+        password: '123456',
+        confirm_password: '123456',
+      },
     });
     expect(common.body.data).toEqual({ reason: 'PASSWORD_TOO_COMMON' });
     const step2 = await a.call('POST', '/api/user/forget_password', {
@@ -198,7 +203,9 @@ describe('POST /api/user/forget_password (two steps)', () => {
     expect(ghost.body.code).toBe(1);
     const guess = code === '123456' ? '654321' : '123456';
     const verify = (account: string) =>
-      a.call('POST', '/api/user/forget_password', { body: { step: 'verify', account, code: guess } });
+      a.call('POST', '/api/user/forget_password', {
+        body: { step: 'verify', account, code: guess },
+      });
     const known = await verify(EMAIL);
     expect(known.body).toEqual({
       code: 0,

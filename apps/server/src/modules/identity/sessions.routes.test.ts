@@ -29,7 +29,7 @@ describe('sessions: address, device, idle limit, list and revoke (issue 14, find
     expect(res.body.code).toBe(1);
     expect(res.body.data).toEqual([
       {
-        id: expect.any(String),
+        id: expect.any(String) as string,
         current: true,
         created_at: '2026-11-22T11:01:01.000Z',
         last_used_at: '2026-11-22T11:01:01.000Z',
@@ -38,7 +38,7 @@ describe('sessions: address, device, idle limit, list and revoke (issue 14, find
         user_agent: `${LAPTOP_UA} ${'x'.repeat(400)}`.slice(0, 256),
       },
       {
-        id: expect.any(String),
+        id: expect.any(String) as string,
         current: false,
         created_at: '2026-11-22T10:01:01.000Z',
         last_used_at: '2026-11-22T10:01:01.000Z',
@@ -47,11 +47,12 @@ describe('sessions: address, device, idle limit, list and revoke (issue 14, find
         user_agent: PHONE_UA,
       },
     ]);
-    expect((await a.call<Entry[]>('GET', '/api/user/sessions', { token: phone })).body.data[1])
-      .toMatchObject({ current: true, user_agent: PHONE_UA });
+    expect(
+      (await a.call<Entry[]>('GET', '/api/user/sessions', { token: phone })).body.data[1],
+    ).toMatchObject({ current: true, user_agent: PHONE_UA });
   });
 
-  it('revokes one of the own sessions; another user\'s answers NOT_FOUND and stays alive', async () => {
+  it("revokes one of the own sessions; another user's answers NOT_FOUND and stays alive", async () => {
     const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     const other = await registerUser(a, { email: 'eve@example.com' });
@@ -71,8 +72,8 @@ describe('sessions: address, device, idle limit, list and revoke (issue 14, find
       token: laptop,
       body: { session_id: phoneId },
     });
-    const theirs = (await a.call<Entry[]>('GET', '/api/user/sessions', { token: other.token }))
-      .body.data[0]?.id;
+    const theirs = (await a.call<Entry[]>('GET', '/api/user/sessions', { token: other.token })).body
+      .data[0]?.id;
     const foreign = await a.call('POST', '/api/user/sessions/revoke', {
       token: laptop,
       body: { session_id: theirs },
