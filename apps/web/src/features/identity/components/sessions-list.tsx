@@ -8,7 +8,7 @@ import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
 import { sessionsQueryOptions, useRevokeSession } from '../api/sessions';
 import { deviceName } from './device-label';
-import './sessions.css';
+import './me.css';
 
 /**
  * The Security page's logged-in devices (issue 14): each session with its device, address, login
