@@ -36,9 +36,9 @@ export const identityRoutes = defineRoutes(identityPaths, {
   captcha: {
     auth: 'none',
     tag: 'identity',
-    summary: 'New image captcha (registration)',
+    summary: 'New image captcha (registration, SMS codes, login after wrong passwords)',
     description:
-      'A 4-character image code valid 5 minutes. Send `captcha_key` and the typed `captcha` with the registration; any check uses it up, so fetch a new one after a failed registration.',
+      'A 4-character image code valid 5 minutes. Send `captcha_key` and the typed `captcha` with the registration, an SMS code request, or a password login that answered CAPTCHA_REQUIRED; any check uses it up, so fetch a new one after each.',
     query: captchaQuerySchema,
     data: captchaDataSchema,
   },
