@@ -41,7 +41,6 @@ describe('envelope and errors (design §4)', () => {
       msg: 'Success',
       data: {
         status: 'ok',
-        database: t.database.engine,
         version: '0.1.0',
         time: '2026-11-22T10:00:00.000Z',
       },

@@ -18,6 +18,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { isWebAppRequest, webAppPlugin } from './plugins/web-app';
 import { requestLogPlugin } from './plugins/request-log';
 import { nulGuardPlugin } from './plugins/nul-guard';
+import { httpsOnlyHstsPlugin } from './plugins/https-only-hsts';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/ledger/accounts.routes';
 import { recordsRoutes } from './modules/ledger/records.routes';
@@ -148,7 +149,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         'img-src': ["'self'", 'data:', 'blob:'],
       },
     },
+    // Sent by plugins/https-only-hsts.ts, only over https.
+    strictTransportSecurity: false,
   });
+  await app.register(httpsOnlyHstsPlugin);
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
@@ -162,7 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(redis ? { redis: redis.commands, nameSpace: 'waihui-rate-limit:', skipOnError: true } : {}),
   });
   // One session lookup for HTTP (the auth plugin) and the WebSocket account channel.
-  const findSession: SessionLookup = (token, at) => findSessionByToken(database.db, token, at);
+  const findSession: SessionLookup = (token, at) =>
+    findSessionByToken(database.db, token, at, config.SESSION_IDLE_HOURS);
   await app.register(authPlugin, {
     findSession,
     // Operator sessions (back-office) are a table of their own: a user token never finds one.

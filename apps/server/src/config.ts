@@ -91,6 +91,8 @@ const configSchema = z.object({
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO alpha-2 codes like US,JP'))),
   /** Lifetime of a login session. */
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(720),
+  /** A login session unused this long ends before its lifetime (issue 14): 168 = 7 days. */
+  SESSION_IDLE_HOURS: z.coerce.number().int().positive().default(168),
   /** Lifetime of a back-office operator session (minutes): much shorter than a user's. */
   OPERATOR_SESSION_MINUTES: z.coerce.number().int().positive().max(1440).default(60),
   /**

@@ -80,7 +80,12 @@ export async function registerUser(
   const sent = await t.call('POST', isEmail ? '/api/notify/send_email' : '/api/notify/send_sms', {
     body: isEmail
       ? { purpose: 'register', email: account.email }
-      : { purpose: 'register', phone: account.phone, country: account.country },
+      : {
+          purpose: 'register',
+          phone: account.phone,
+          country: account.country,
+          ...(await solveCaptcha(t)),
+        },
   });
   if (sent.body.code !== 1) throw new Error(`send failed: ${JSON.stringify(sent.body)}`);
   const destination = isEmail ? account.email : e164(account.phone, account.country);

@@ -3,7 +3,7 @@ import { okEnvelope } from './envelope';
 
 export const healthDataSchema = z.object({
   status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
+  // No database engine: anyone may call this (issue 14, finding 8); the engine is in the start-up log.
   version: z.string(),
   time: z.string().describe('Server time, ISO 8601 UTC.'),
 });

@@ -21,6 +21,8 @@ export const IDENTITY_REASONS = [
   'COUNTRY_BARRED',
   'TERMS_NOT_CHECKED',
   'CAPTCHA_WRONG',
+  'CAPTCHA_REQUIRED',
+  'PASSWORD_TOO_COMMON',
   'ACCOUNT_EXISTS',
   'ACCOUNT_NOT_FOUND',
   'INVITE_CODE_INVALID',
@@ -89,16 +91,25 @@ export const captchaDataSchema = z.object({
 export type CaptchaData = z.infer<typeof captchaDataSchema>;
 export const captchaResponseSchema = okEnvelope(captchaDataSchema);
 
+/** An answered image captcha, where a route asks for one (`CAPTCHA_REQUIRED` when missing). */
+const captchaKeyField = z.string().max(64).describe('`captcha_key` from GET /captcha/api/flat.');
+const captchaAnswerField = z.string().max(16).describe('The characters the image shows.');
+
 // ---------------------------------------------------------------- codes
 
 /**
  * POST /api/notify/send_sms. For `fund_password` send the bearer token and no number: the code goes
- * to the account's own mobile. For the other purposes give `phone` (and `country` unless it starts with +).
+ * to the account's own mobile. For the other purposes give `phone` (and `country` unless it starts
+ * with +) and a solved captcha (an SMS costs money: the captcha keeps scripts from sending them).
  */
 export const sendSmsBodySchema = z.object({
   purpose: codePurposeSchema,
   country: countryCodeSchema.optional(),
   phone: phoneField.optional(),
+  captcha_key: captchaKeyField.optional(),
+  captcha: captchaAnswerField
+    .optional()
+    .describe('Required except for fund_password (CAPTCHA_REQUIRED); used up by the check.'),
 });
 export type SendSmsBody = z.infer<typeof sendSmsBodySchema>;
 
@@ -176,6 +187,12 @@ export const loginBodySchema = z.discriminatedUnion('type', [
     account: accountField,
     country: loginCountryField,
     password: passwordField,
+    captcha_key: captchaKeyField.optional(),
+    captcha: captchaAnswerField
+      .optional()
+      .describe(
+        'Required after 5 wrong passwords for this account (CAPTCHA_REQUIRED); ignored otherwise.',
+      ),
   }),
   z.object({
     type: z.literal('code'),
@@ -244,6 +261,30 @@ export const fundPasswordBodySchema = z.object({
 export type FundPasswordBody = z.infer<typeof fundPasswordBodySchema>;
 export const fundPasswordDataSchema = z.object({ has_fund_password: z.literal(true) });
 export const fundPasswordResponseSchema = okEnvelope(fundPasswordDataSchema);
+
+// ---------------------------------------------------------------- sessions
+
+/** GET /api/user/sessions: the user's own live sessions (Security page), most recently used first. */
+export const sessionEntrySchema = z.object({
+  id: z.string().describe('Session id, for POST /api/user/sessions/revoke.'),
+  current: z.boolean().describe('The session of the token that asked ("this device").'),
+  created_at: z.string().describe('Login time, ISO 8601 UTC.'),
+  last_used_at: z.string().describe('Last use, ISO 8601 UTC (recorded to within 5 minutes).'),
+  expires_at: z.string().describe('End of its life, ISO 8601 UTC; it ends sooner if left unused.'),
+  ip: z.string().nullable().describe('Address the login came from; null for older sessions.'),
+  user_agent: z
+    .string()
+    .nullable()
+    .describe('Browser User-Agent at login (256 characters at most).'),
+});
+export type SessionEntry = z.infer<typeof sessionEntrySchema>;
+export const sessionListDataSchema = z.array(sessionEntrySchema);
+export type SessionListData = z.infer<typeof sessionListDataSchema>;
+
+/** POST /api/user/sessions/revoke: ends one of the user's own sessions. */
+export const revokeSessionBodySchema = z.object({ session_id: z.uuid() });
+export type RevokeSessionBody = z.infer<typeof revokeSessionBodySchema>;
+export const revokeSessionDataSchema = z.object({ revoked: z.literal(true) });
 
 // ---------------------------------------------------------------- language
 

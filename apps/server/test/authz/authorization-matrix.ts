@@ -9,6 +9,7 @@ import {
   pendingOrder,
   pendingWithdrawal,
   spotLimitOrder,
+  userSession,
   wallet,
   type OwnedThing,
 } from './owned-things';
@@ -72,6 +73,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     },
   },
   userInfo: { input: {} },
+  sessions: { input: {} },
+  revokeSession: {
+    input: { session_id: '00000000-0000-4000-8000-000000000003' },
+    owned: { session_id: userSession },
+  },
   fundPassword: {
     input: { code: '123456', password: 'fund-pass-1', confirm_password: 'fund-pass-1' },
   },

@@ -123,3 +123,13 @@ export const idPhoto: OwnedThing = (t, owner) => uploadPhotoId(t, owner);
 
 /** A complete identity form of `user` with two of their own freshly uploaded photos. */
 export const ownVerificationForm = (t: TestApp, user: TestUser) => validForm(t, user);
+
+/** One of the owner's own sessions (the one of their token), read from their sessions list. */
+export const userSession: OwnedThing = async (t, owner) => {
+  const res = await t.call<{ id: string; current: boolean }[]>('GET', '/api/user/sessions', {
+    token: owner.token,
+  });
+  const current = res.body.data.find((session) => session.current);
+  if (current === undefined) throw new Error('the owner has no current session');
+  return current.id;
+};

@@ -15,6 +15,8 @@ export const identityPaths = {
   amendPassword: { method: 'POST', path: '/api/user/amend_password' },
   forgetPassword: { method: 'POST', path: '/api/user/forget_password' },
   userInfo: { method: 'GET', path: '/api/user/info' },
+  sessions: { method: 'GET', path: '/api/user/sessions' },
+  revokeSession: { method: 'POST', path: '/api/user/sessions/revoke' },
   fundPassword: { method: 'POST', path: '/api/user/fund_password' },
   setLang: { method: 'POST', path: '/api/lang/set' },
   areaList: { method: 'GET', path: '/api/default/area_list' },

@@ -8,6 +8,9 @@ import {
   captchaDataSchema,
   captchaQuerySchema,
   forgetPasswordBodySchema,
+  revokeSessionBodySchema,
+  revokeSessionDataSchema,
+  sessionListDataSchema,
   fundPasswordBodySchema,
   loginBodySchema,
   registerBodySchema,
@@ -25,22 +28,24 @@ import { identityPaths } from './identity.paths';
 const SEND_CODE_DESCRIPTION =
   'Sends a 6-digit code valid 10 minutes (5 wrong tries, single use). One code per destination per 60 s ' +
   '(CODE_RESEND_TOO_SOON with data.retry_after_seconds). Purpose fund_password needs the bearer token and ' +
-  "goes to the account's own number/address.";
+  "goes to the account's own number/address. The answer is the same whether or not an account uses the " +
+  'address: where the purpose does not fit (login or reset for no account, register for an existing one) ' +
+  'the message sent says so instead of carrying a code.';
 
 export const identityRoutes = defineRoutes(identityPaths, {
   captcha: {
     auth: 'none',
     tag: 'identity',
-    summary: 'New image captcha (registration)',
+    summary: 'New image captcha (registration, SMS codes, login after wrong passwords)',
     description:
-      'A 4-character image code valid 5 minutes. Send `captcha_key` and the typed `captcha` with the registration; any check uses it up, so fetch a new one after a failed registration.',
+      'A 4-character image code valid 5 minutes. Send `captcha_key` and the typed `captcha` with the registration, an SMS code request, or a password login that answered CAPTCHA_REQUIRED; any check uses it up, so fetch a new one after each.',
     query: captchaQuerySchema,
     data: captchaDataSchema,
   },
   sendSms: {
     auth: 'optional',
     tag: 'identity',
-    summary: 'Send a verification code by SMS',
+    summary: 'Send a verification code by SMS (captcha required)',
     description: SEND_CODE_DESCRIPTION,
     body: sendSmsBodySchema,
     data: sendCodeDataSchema,
@@ -65,7 +70,7 @@ export const identityRoutes = defineRoutes(identityPaths, {
     tag: 'identity',
     summary: 'Log in with account and password, or with a code',
     description:
-      'Five wrong passwords in a row lock the account for 15 minutes (ACCOUNT_LOCKED, data.locked_until).',
+      'After five wrong passwords in a row for an account (existing or not) the next attempts need a solved captcha (CAPTCHA_REQUIRED, data.captcha_required) until a right password, a code login or a reset; nobody is locked out.',
     body: loginBodySchema,
     data: sessionDataSchema,
   },
@@ -96,6 +101,23 @@ export const identityRoutes = defineRoutes(identityPaths, {
     tag: 'identity',
     summary: 'The logged-in user\'s profile ("me" page)',
     data: userInfoSchema,
+  },
+  sessions: {
+    auth: 'user',
+    tag: 'identity',
+    summary: "The user's own live sessions, with address and device (Security page)",
+    description:
+      'Sessions end 30 days after login (SESSION_TTL_HOURS) or after 7 days unused (SESSION_IDLE_HOURS), whichever comes first.',
+    data: sessionListDataSchema,
+  },
+  revokeSession: {
+    auth: 'user',
+    tag: 'identity',
+    summary: 'End one of your own sessions (log a device out)',
+    description:
+      "NOT_FOUND for an unknown or ended session and for another user's: the answer never tells them apart.",
+    body: revokeSessionBodySchema,
+    data: revokeSessionDataSchema,
   },
   fundPassword: {
     auth: 'user',

@@ -24,5 +24,12 @@ export {
   decidePasswordAttempt,
   lockMinutesLeft,
 } from './lockout';
+export {
+  LOGIN_CAPTCHA_AFTER_FAILURES,
+  LOGIN_FAILURES_FORGOTTEN_HOURS,
+  type LoginFailures,
+  countLoginFailure,
+  loginNeedsCaptcha,
+} from './login-captcha';
 export { maskAccount, maskEmail, maskPhone } from './mask';
 export { type RegistrationIssue, validateRegistrationForm } from './registration';

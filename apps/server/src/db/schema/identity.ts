@@ -68,9 +68,30 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Last request made with it (updated at most every few minutes, sessions.repository.ts); after
+     * SESSION_IDLE_HOURS without use the session ends, whatever `expires_at` says.
+     */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Address the login came from (request.ip, see TRUST_PROXY); null for sessions made before it was kept. */
+    ip: text('ip'),
+    /** The browser's User-Agent at login, cut to 256 characters: "this device" on the Security page. */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Wrong login passwords per account as typed (e-mail or E.164), whether or not an account exists,
+ * so that the captcha they bring in (core `loginNeedsCaptcha`) tells nothing about existence.
+ */
+export const loginFailures = pgTable('login_failures', {
+  /** E.164 phone number or lower-cased e-mail address. */
+  accountKey: text('account_key').primaryKey(),
+  /** Wrong passwords in a row; a right one (or a code login, or a reset) deletes the row. */
+  failures: integer('failures').notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+});
 
 export const codePurposes = ['register', 'login', 'reset_password', 'fund_password'] as const;
 export type CodePurpose = (typeof codePurposes)[number];

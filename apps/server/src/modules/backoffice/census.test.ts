@@ -45,6 +45,8 @@ const CENSUS: Record<string, Kind> = {
   'POST /api/user/logout': 'own-account',
   'POST /api/user/amend_password': 'own-account',
   'GET /api/user/info': 'read',
+  'GET /api/user/sessions': 'read',
+  'POST /api/user/sessions/revoke': 'own-account',
   'POST /api/user/fund_password': 'own-account',
   'POST /api/lang/set': 'own-account',
   'GET /api/default/area_list': 'read',

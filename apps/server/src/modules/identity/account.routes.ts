@@ -8,7 +8,7 @@ import { amendPassword, forgetPassword } from './passwords.service';
 import { register } from './registration.service';
 import { type RateLimitConfig, requestContext } from './identity-deps';
 import { sessionOf } from '../../plugins/auth';
-import { logout } from './sessions.service';
+import { listSessions, logout, revokeOwn } from './sessions.service';
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   deps: IdentityDeps;
@@ -23,7 +23,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   route(app, identityRoutes.login, {
     config: loginLimit,
-    handler: async (request) => ok(request.lang, await login(deps, request.body)),
+    handler: async (request) =>
+      ok(request.lang, await login(deps, request.body, requestContext(request))),
   });
 
   route(app, identityRoutes.logout, {
@@ -31,6 +32,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       await logout(deps, sessionOf(request).sessionId);
       return ok(request.lang, null);
     },
+  });
+
+  route(app, identityRoutes.sessions, {
+    handler: async (request) => ok(request.lang, await listSessions(deps, sessionOf(request))),
+  });
+
+  route(app, identityRoutes.revokeSession, {
+    handler: async (request) =>
+      ok(request.lang, await revokeOwn(deps, sessionOf(request), request.body.session_id)),
   });
 
   route(app, identityRoutes.amendPassword, {

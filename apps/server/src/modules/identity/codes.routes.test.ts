@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { outboxMessages, verificationCodes } from '../../db/schema';
-import { latestCode, registerUser, createTestApp, type TestApp } from '../../../test/fixtures';
+import {
+  latestCode,
+  registerUser,
+  solveCaptcha,
+  createTestApp,
+  type TestApp,
+} from '../../../test/fixtures';
 
 const EMAIL = 'kim@example.com';
 
@@ -57,7 +63,7 @@ describe('POST /api/notify/send_email and send_sms', () => {
   it('writes the message in the request language', async () => {
     const a = await createTestApp();
     await a.call('POST', '/api/notify/send_sms', {
-      body: { purpose: 'register', phone: '0612345678', country: 'FR' },
+      body: { purpose: 'register', phone: '0612345678', country: 'FR', ...(await solveCaptcha(a)) },
       lang: 'ja',
     });
     const code = await latestCode(a, '+33612345678');
@@ -199,18 +205,70 @@ describe('POST /api/notify/send_email and send_sms', () => {
     expect((await loginWithCode(a, code)).body.code).toBe(1);
   });
 
-  it('login and reset codes need an existing account', async () => {
+  it('answers the same whether or not an account uses the address (finding 7)', async () => {
     const a = await createTestApp();
+    await registerUser(a, { email: EMAIL });
+    const send = (purpose: string, email: string) =>
+      a.call('POST', '/api/notify/send_email', { body: { purpose, email } });
+    const sent = (masked: string) => ({
+      code: 1,
+      msg: 'Success',
+      data: {
+        channel: 'email',
+        destination_masked: masked,
+        expires_in_seconds: 600,
+        resend_after_seconds: 60,
+      },
+    });
     for (const purpose of ['login', 'reset_password']) {
-      const res = await a.call('POST', '/api/notify/send_email', {
-        body: { purpose, email: 'nobody@example.com' },
-      });
-      expect(res.body).toEqual({
-        code: 0,
-        msg: 'No account uses this e-mail address or mobile number',
-        data: { reason: 'ACCOUNT_NOT_FOUND' },
+      a.clock.advanceSeconds(61);
+      expect((await send(purpose, 'kin@example.com')).body).toEqual(sent('ki***@example.com'));
+      expect((await send(purpose, EMAIL)).body).toEqual(sent('ki***@example.com'));
+      // And the same resend rule for both right after.
+      const again = [await send(purpose, 'kin@example.com'), await send(purpose, EMAIL)];
+      expect(again[0]?.body).toEqual(again[1]?.body);
+      expect(again[0]?.body.data).toEqual({
+        reason: 'CODE_RESEND_TOO_SOON',
+        retry_after_seconds: 60,
       });
     }
+    a.clock.advanceSeconds(61);
+    expect((await send('register', EMAIL)).body).toEqual(sent('ki***@example.com'));
+    // What the owners of the addresses read: a notice instead of a code.
+    const messages = await a.database.db.select().from(outboxMessages);
+    const bodies = (to: string) =>
+      messages.filter((m) => m.destination === to).map((m) => [m.subject, m.body]);
+    expect(bodies('kin@example.com')).toEqual(
+      ['login', 'password reset'].map((purpose) => [
+        `Your Waihui ${purpose} request`,
+        `[Waihui] Someone asked for a ${purpose} code for this address, but no Waihui account uses it, so no code was sent. If it was you, register first or use the address you signed up with. If not, ignore this message.`,
+      ]),
+    );
+    expect(bodies(EMAIL).at(-1)).toEqual([
+      'Your Waihui registration request',
+      '[Waihui] Someone asked for a registration code for this address, but it already belongs to a Waihui account, so no code was sent. If it was you, log in or reset your password. If not, ignore this message: nothing has changed.',
+    ]);
+  });
+
+  it('an SMS (login, reset, register) needs a solved captcha first', async () => {
+    const a = await createTestApp();
+    const sms = (extra: Record<string, string> = {}) =>
+      a.call('POST', '/api/notify/send_sms', {
+        body: { purpose: 'login', phone: '+447400123456', ...extra },
+      });
+    expect((await sms()).body).toEqual({
+      code: 0,
+      msg: 'Enter the image code',
+      data: { reason: 'CAPTCHA_REQUIRED' },
+    });
+    const wrong = await sms({ ...(await solveCaptcha(a)), captcha: 'zzzz' });
+    expect(wrong.body.data).toEqual({ reason: 'CAPTCHA_WRONG' });
+    expect(await a.database.db.select().from(outboxMessages)).toEqual([]);
+    const solved = await solveCaptcha(a);
+    expect((await sms(solved)).body.code).toBe(1);
+    // A captcha is good for one check only.
+    a.clock.advanceSeconds(61);
+    expect((await sms(solved)).body.data).toEqual({ reason: 'CAPTCHA_WRONG' });
   });
 
   it('fund_password codes need a session and go to the account itself', async () => {

@@ -23,7 +23,11 @@ import {
   retireLiveCodes,
   type CodeLookup,
 } from './codes.repository';
-import { renderCodeMessage } from './delivery/code-message';
+import {
+  renderCodeMessage,
+  renderNoticeMessage,
+  type CodeNoticeKind,
+} from './delivery/code-message';
 import type { IdentityDeps, RequestContext } from './identity-deps';
 import { codeMatches, hashCode, newId, newVerificationCode } from './random-codes';
 
@@ -33,6 +37,10 @@ const DAY_MS = 24 * 3_600_000;
  * Issues a code and delivers it. Rules: one code per destination per 60 s (any purpose), at most
  * CODE_DAILY_LIMIT per destination per 24 h, a new code retires older ones of the same purpose,
  * and a failed delivery leaves nothing behind (so the user may retry at once).
+ *
+ * With `notice` the same work is done (the code is stored, so the resend and daily rules and the
+ * later code check behave exactly as for a delivered one) but the message sent is the notice
+ * instead, without the code: nobody can use that code, and the answer is identical (finding 7).
  */
 export async function issueCode(
   deps: IdentityDeps,
@@ -41,6 +49,7 @@ export async function issueCode(
     channel: CodeChannel;
     destination: string;
     userId: string | null;
+    notice?: CodeNoticeKind;
   },
   context: RequestContext,
 ): Promise<SendCodeData> {
@@ -79,14 +88,11 @@ export async function issueCode(
 
   const sender = deps.delivery[input.channel];
   try {
+    const message = { channel: input.channel, to: input.destination, purpose: input.purpose };
     await sender.send(
-      renderCodeMessage({
-        channel: input.channel,
-        to: input.destination,
-        purpose: input.purpose,
-        code,
-        lang: context.lang,
-      }),
+      input.notice === undefined
+        ? renderCodeMessage({ ...message, code, lang: context.lang })
+        : renderNoticeMessage({ ...message, notice: input.notice, lang: context.lang }),
     );
   } catch (error) {
     await deleteCode(deps.db, id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { PASSWORD, createTestApp, latestCode } from '../../../test/fixtures';
+import { PASSWORD, createTestApp, latestCode, solveCaptcha } from '../../../test/fixtures';
 
 interface OutboxData {
   channel: string;
@@ -110,7 +110,12 @@ describe('dev routes (EXPOSE_OUTBOX or DEMO_MODE)', () => {
 
     // SMS: the E.164 number, spaces allowed.
     await t.call('POST', '/api/notify/send_sms', {
-      body: { purpose: 'register', phone: '01512 3456789', country: 'DE' },
+      body: {
+        purpose: 'register',
+        phone: '01512 3456789',
+        country: 'DE',
+        ...(await solveCaptcha(t)),
+      },
     });
     const sms = await t.call<OutboxData>(
       'GET',

@@ -10,6 +10,7 @@ export type IdentityConfig = Pick<
   Config,
   | 'BARRED_COUNTRIES'
   | 'SESSION_TTL_HOURS'
+  | 'SESSION_IDLE_HOURS'
   | 'CODE_DAILY_LIMIT'
   | 'DEMO_MODE'
   | 'SUPPORT_EMAIL'
@@ -29,14 +30,17 @@ export interface IdentityDeps {
   verificationStatusOf: (userId: string) => Promise<VerificationStatus>;
 }
 
-/** Who is asking, for messages and abuse review. */
+/** Who is asking, for messages, abuse review and the sessions list. */
 export interface RequestContext {
   lang: Language;
   ip: string;
+  /** The User-Agent header as sent (sessions keep the first 256 characters); null when absent. */
+  userAgent: string | null;
 }
 
 export function requestContext(request: FastifyRequest): RequestContext {
-  return { lang: request.lang, ip: request.ip };
+  const userAgent = request.headers['user-agent'];
+  return { lang: request.lang, ip: request.ip, userAgent: userAgent ?? null };
 }
 
 /** Route-level @fastify/rate-limit settings (per IP, replacing the global limit on that route). */

@@ -1,25 +1,41 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema';
+import { loginFailures, sessions, users } from '../../db/schema';
 import {
   PASSWORD,
   latestCode,
   registerUser,
+  solveCaptcha,
   createTestApp,
   type TestApp,
 } from '../../../test/fixtures';
 
 const EMAIL = 'max@example.com';
 
-function passwordLogin(a: TestApp, password: string, account = EMAIL, lang = 'en') {
+function passwordLogin(
+  a: TestApp,
+  password: string,
+  account = EMAIL,
+  lang = 'en',
+  captcha: { captcha_key: string; captcha: string } | Record<string, never> = {},
+) {
   return a.call<{ token: string; user: Record<string, unknown> }>('POST', '/api/user/login', {
-    body: { type: 'password', account, password },
+    body: { type: 'password', account, password, ...captcha },
     lang,
   });
 }
 
-const LOCKED_EN = (minutes: number) =>
-  `Too many wrong passwords: the account is locked for 15 minutes. Try again in ${minutes} min or reset your password`;
+const WRONG = (captchaRequired: boolean) => ({
+  code: 0,
+  msg: 'Incorrect account or password',
+  data: { reason: 'WRONG_CREDENTIALS', captcha_required: captchaRequired },
+});
+
+const CAPTCHA_REQUIRED = {
+  code: 0,
+  msg: 'Enter the image code',
+  data: { reason: 'CAPTCHA_REQUIRED', captcha_required: true },
+};
 
 describe('POST /api/user/login (password)', () => {
   it('logs in by e-mail (any case) and by mobile number, national or international', async () => {
@@ -46,13 +62,8 @@ describe('POST /api/user/login (password)', () => {
     await registerUser(a, { email: EMAIL });
     const wrong = await passwordLogin(a, 'not-the-password');
     const unknown = await passwordLogin(a, PASSWORD, 'nobody@example.com');
-    const expected = {
-      code: 0,
-      msg: 'Incorrect account or password',
-      data: { reason: 'WRONG_CREDENTIALS' },
-    };
-    expect(wrong.body).toEqual(expected);
-    expect(unknown.body).toEqual(expected);
+    expect(wrong.body).toEqual(WRONG(false));
+    expect(unknown.body).toEqual(WRONG(false));
     expect((await passwordLogin(a, 'x', EMAIL, 'zh-CN')).body.msg).toBe('账号或密码错误');
   });
 
@@ -66,33 +77,64 @@ describe('POST /api/user/login (password)', () => {
     });
   });
 
-  it('five wrong passwords lock the account for 15 minutes, even for the right password', async () => {
+  it('five wrong passwords bring in the captcha, never a lock (finding 8)', async () => {
     const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     for (let i = 0; i < 4; i += 1) {
-      expect((await passwordLogin(a, `wrong-${i}`)).body.data).toEqual({
-        reason: 'WRONG_CREDENTIALS',
-      });
+      expect((await passwordLogin(a, `wrong-${i}`)).body).toEqual(WRONG(false));
     }
-    const fifth = await passwordLogin(a, 'wrong-5');
-    expect(fifth.body).toEqual({
-      code: 0,
-      msg: LOCKED_EN(15),
-      data: { reason: 'ACCOUNT_LOCKED', locked_until: '2026-11-22T10:16:01.000Z' },
+    // The fifth says the next try needs the captcha.
+    expect((await passwordLogin(a, 'wrong-5')).body).toEqual(WRONG(true));
+    // Without a captcha even the right password is not checked.
+    expect((await passwordLogin(a, PASSWORD)).body).toEqual(CAPTCHA_REQUIRED);
+    const wrongCaptcha = await passwordLogin(a, PASSWORD, EMAIL, 'en', {
+      ...(await solveCaptcha(a)),
+      captcha: 'nope',
     });
-    const right = await passwordLogin(a, PASSWORD, EMAIL, 'ja');
-    expect(right.body.msg).toBe(
-      'パスワードの誤りが多すぎるため、アカウントは15分間ロックされました。15分後に再度お試しいただくか、パスワードを再設定してください',
-    );
-    a.clock.advanceSeconds(5 * 60);
-    expect((await passwordLogin(a, PASSWORD)).body.msg).toBe(LOCKED_EN(10));
-    a.clock.advanceSeconds(10 * 60 - 1);
-    expect((await passwordLogin(a, PASSWORD)).body.msg).toBe(LOCKED_EN(1));
-    a.clock.advanceSeconds(1);
-    const after = await passwordLogin(a, PASSWORD);
-    expect(after.body.code).toBe(1);
-    const [row] = await a.database.db.select().from(users).where(eq(users.email, EMAIL));
-    expect(row).toMatchObject({ failedLogins: 0, lockedUntil: null });
+    expect(wrongCaptcha.body.data).toEqual({ reason: 'CAPTCHA_WRONG' });
+    // With a solved captcha a wrong password still counts, the right one logs in at once.
+    const stillWrong = await passwordLogin(a, 'wrong-6', EMAIL, 'en', await solveCaptcha(a));
+    expect(stillWrong.body).toEqual(WRONG(true));
+    const right = await passwordLogin(a, PASSWORD, EMAIL, 'en', await solveCaptcha(a));
+    expect(right.body.code).toBe(1);
+    expect(await a.database.db.select().from(loginFailures)).toEqual([]);
+    expect((await passwordLogin(a, PASSWORD)).body.code).toBe(1);
+  });
+
+  it('an unknown account is counted the same way: the captcha tells nothing (finding 7)', async () => {
+    const a = await createTestApp();
+    await registerUser(a, { email: EMAIL });
+    const answers = async (account: string) => {
+      const seen = [];
+      for (let i = 0; i < 6; i += 1)
+        seen.push((await passwordLogin(a, `wrong-${i}`, account)).body);
+      return seen;
+    };
+    const known = await answers(EMAIL);
+    const unknown = await answers('nobody@example.com');
+    expect(unknown).toEqual(known);
+    const wrong = WRONG(false);
+    expect(known).toEqual([wrong, wrong, wrong, wrong, WRONG(true), CAPTCHA_REQUIRED]);
+  });
+
+  it('the count is forgotten 24 hours after the last wrong password', async () => {
+    const a = await createTestApp();
+    await registerUser(a, { email: EMAIL });
+    for (let i = 0; i < 5; i += 1) await passwordLogin(a, 'wrong');
+    expect((await passwordLogin(a, PASSWORD)).body).toEqual(CAPTCHA_REQUIRED);
+    a.clock.advanceSeconds(24 * 3600);
+    expect((await passwordLogin(a, PASSWORD)).body.code).toBe(1);
+  });
+
+  it('an operator lock is told only to whoever knows the password', async () => {
+    const a = await createTestApp();
+    await registerUser(a, { email: EMAIL });
+    await a.database.db
+      .update(users)
+      .set({ signInLockedAt: a.clock.now() })
+      .where(eq(users.email, EMAIL));
+    expect((await passwordLogin(a, 'wrong')).body).toEqual(WRONG(false));
+    expect((await passwordLogin(a, PASSWORD)).body.data).toEqual({ reason: 'SIGN_IN_LOCKED' });
   });
 
   it('a right password resets the count of wrong ones', async () => {
@@ -109,7 +151,9 @@ describe('POST /api/user/login (password)', () => {
     const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     await Promise.all([1, 2, 3, 4, 5].map((i) => passwordLogin(a, `wrong-${i}`)));
-    expect((await passwordLogin(a, PASSWORD)).body.data.reason).toBe('ACCOUNT_LOCKED');
+    expect((await passwordLogin(a, PASSWORD)).body.data.reason).toBe('CAPTCHA_REQUIRED');
+    const [row] = await a.database.db.select().from(loginFailures);
+    expect(row?.failures).toBe(5);
   });
 
   it('per-IP rate limit on login → 429', async () => {
@@ -121,11 +165,11 @@ describe('POST /api/user/login (password)', () => {
 });
 
 describe('POST /api/user/login (code)', () => {
-  it('logs in with a login code, which also lifts a password lock', async () => {
+  it('logs in with a login code, which also lifts the captcha requirement', async () => {
     const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     for (let i = 0; i < 5; i += 1) await passwordLogin(a, 'wrong');
-    expect((await passwordLogin(a, PASSWORD)).body.data.reason).toBe('ACCOUNT_LOCKED');
+    expect((await passwordLogin(a, PASSWORD)).body.data.reason).toBe('CAPTCHA_REQUIRED');
     a.clock.advanceSeconds(61);
     await a.call('POST', '/api/notify/send_email', { body: { purpose: 'login', email: EMAIL } });
     const res = await a.call('POST', '/api/user/login', {
@@ -149,12 +193,30 @@ describe('POST /api/user/login (code)', () => {
     expect(res.body.data).toEqual({ reason: 'CODE_EXPIRED' });
   });
 
-  it('unknown account → ACCOUNT_NOT_FOUND', async () => {
+  it('an unknown account answers exactly as a wrong code for a real one (finding 7)', async () => {
     const a = await createTestApp();
-    const res = await a.call('POST', '/api/user/login', {
-      body: { type: 'code', account: 'nobody@example.com', code: '123456' },
+    await registerUser(a, { email: EMAIL });
+    const codeLogin = (account: string, code: string) =>
+      a.call('POST', '/api/user/login', { body: { type: 'code', account, code } });
+    // No code asked for: the same "no live code" answer.
+    expect((await codeLogin('nobody@example.com', '123456')).body).toEqual(
+      (await codeLogin(EMAIL, '123456')).body,
+    );
+    // A code asked for: the unknown address got a notice, so any code is a wrong one.
+    a.clock.advanceSeconds(61);
+    for (const email of [EMAIL, 'nobody@example.com']) {
+      await a.call('POST', '/api/notify/send_email', { body: { purpose: 'login', email } });
+    }
+    const real = await latestCode(a, EMAIL);
+    const guess = real === '000000' ? '000001' : '000000';
+    const known = await codeLogin(EMAIL, guess);
+    const unknown = await codeLogin('nobody@example.com', guess);
+    expect(known.body).toEqual({
+      code: 0,
+      msg: 'The verification code is incorrect',
+      data: { reason: 'CODE_INVALID' },
     });
-    expect(res.body.data).toEqual({ reason: 'ACCOUNT_NOT_FOUND' });
+    expect(unknown.body).toEqual(known.body);
   });
 });
 

@@ -3,6 +3,7 @@ import type { CodeChannel } from '../../db/schema';
 import { BusinessError } from '../../lib/business-error';
 import { UnauthenticatedError } from '../../lib/unauthenticated-error';
 import { normaliseEmail, parseMobile, type Account } from './accounts';
+import { checkCaptcha } from './captcha.service';
 import { issueCode } from './codes.service';
 import { assertCountryAllowed } from './country-rules';
 import type { IdentityDeps, RequestContext } from './identity-deps';
@@ -14,9 +15,13 @@ export type SendCodeRequest =
 
 /**
  * Where a code goes and for whom:
- * - register: the number or address given; refused if already registered or (numbers) barred;
- * - login, reset_password: the number or address given, which must belong to an account;
+ * - register: the number or address given; refused if (numbers) barred;
+ * - login, reset_password: the number or address given;
  * - fund_password: the logged-in user's own number or address (anything given is ignored).
+ * Whether an account uses the address never changes the answer (issue 14, finding 7): where the
+ * purpose does not fit (register for an existing account, login or reset for none) the same work
+ * is done and the message sent is a notice instead of a code. An SMS (but fund_password, sent
+ * only to a logged-in user's own number) needs a solved captcha first.
  */
 export async function sendCode(
   deps: IdentityDeps,
@@ -35,11 +40,21 @@ export async function sendCode(
   }
 
   const account = parseDestination(deps, request, context);
+  if (request.channel === 'sms') {
+    const { captcha_key: key, captcha } = request.body;
+    if (key === undefined || captcha === undefined || captcha.trim() === '') {
+      throw new BusinessError('CAPTCHA_REQUIRED');
+    }
+    await checkCaptcha(deps, key, captcha);
+  }
   const destination = account.kind === 'email' ? account.email : account.phone;
   const user = await findUserByAccount(deps.db, account);
-  if (purpose === 'register' && user !== null) throw new BusinessError('ACCOUNT_EXISTS');
-  if (purpose !== 'register' && user === null) throw new BusinessError('ACCOUNT_NOT_FOUND');
-  return issueCode(deps, { purpose, channel, destination, userId: user?.id ?? null }, context);
+  let notice: 'no_account' | 'account_exists' | undefined;
+  if (purpose === 'register' && user !== null) notice = 'account_exists';
+  if (purpose !== 'register' && user === null) notice = 'no_account';
+  // A registration code is never tied to an existing user (the notice's code cannot be used anyway).
+  const userId = purpose === 'register' ? null : (user?.id ?? null);
+  return issueCode(deps, { purpose, channel, destination, userId, notice }, context);
 }
 
 function ownDestination(user: UserRow, channel: CodeChannel): string {

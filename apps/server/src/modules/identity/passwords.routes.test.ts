@@ -44,7 +44,10 @@ describe('POST /api/user/amend_password', () => {
     for (const revoked of [other, third]) {
       expect((await a.call('GET', '/api/user/info', { token: revoked })).status).toBe(401);
     }
-    expect((await login(a, PASSWORD)).body.data).toEqual({ reason: 'WRONG_CREDENTIALS' });
+    expect((await login(a, PASSWORD)).body.data).toEqual({
+      reason: 'WRONG_CREDENTIALS',
+      captcha_required: false,
+    });
     expect((await login(a, NEW_PASSWORD)).body.code).toBe(1);
   });
 
@@ -56,6 +59,11 @@ describe('POST /api/user/amend_password', () => {
       'Password must be at least 6 characters',
     ],
     [{ old_password: 'not-it' }, 'OLD_PASSWORD_WRONG', 'The current password is incorrect'],
+    [
+      { password: 'Password1', confirm_password: 'Password1' },
+      'PASSWORD_TOO_COMMON',
+      'This password is one of the most common ones and easy to guess, please choose another',
+    ],
   ])('%j → %s', async (change, reason, msg) => {
     const a = await createTestApp();
     const { token } = await registerUser(a, { email: EMAIL });
@@ -74,7 +82,7 @@ describe('POST /api/user/amend_password', () => {
     expect((await login(a, PASSWORD)).body.code).toBe(1);
   });
 
-  it('wrong old passwords count toward the 15-minute lock', async () => {
+  it('wrong old passwords lock amend_password for 15 minutes, not the login', async () => {
     const a = await createTestApp();
     const { token } = await registerUser(a, { email: EMAIL });
     const amend = (old: string) =>
@@ -89,7 +97,8 @@ describe('POST /api/user/amend_password', () => {
     );
     expect((await amend('wrong')).body.data.reason).toBe('ACCOUNT_LOCKED');
     expect((await amend(PASSWORD)).body.data.reason).toBe('ACCOUNT_LOCKED');
-    expect((await login(a, PASSWORD)).body.data.reason).toBe('ACCOUNT_LOCKED');
+    // Whoever holds a session cannot lock the owner out of logging in.
+    expect((await login(a, PASSWORD)).body.code).toBe(1);
   });
 
   it('needs a session', async () => {
@@ -102,10 +111,11 @@ describe('POST /api/user/amend_password', () => {
 });
 
 describe('POST /api/user/forget_password (two steps)', () => {
-  it('verify (account + code) → reset token → new password; every session ends; lock cleared', async () => {
+  it('verify (account + code) → reset token → new password; every session ends; captcha count cleared', async () => {
     const a = await createTestApp();
     const { token } = await registerUser(a, { email: EMAIL });
     for (let i = 0; i < 5; i += 1) await login(a, 'wrong');
+    expect((await login(a, PASSWORD)).body.data.reason).toBe('CAPTCHA_REQUIRED');
     const code = await sendCode(a, 'reset_password');
     const step1 = await a.call<{ reset_token: string; expires_in_seconds: number }>(
       'POST',
@@ -124,6 +134,15 @@ describe('POST /api/user/forget_password (two steps)', () => {
       },
     });
     expect(mismatch.body.data).toEqual({ reason: 'PASSWORDS_DO_NOT_MATCH' });
+    const common = await a.call('POST', '/api/user/forget_password', {
+      body: {
+        step: 'reset',
+        reset_token: resetToken,
+        password: '123456',
+        confirm_password: '123456',
+      },
+    });
+    expect(common.body.data).toEqual({ reason: 'PASSWORD_TOO_COMMON' });
     const step2 = await a.call('POST', '/api/user/forget_password', {
       body: {
         step: 'reset',
@@ -174,12 +193,26 @@ describe('POST /api/user/forget_password (two steps)', () => {
     expect((await login(a, PASSWORD)).body.code).toBe(1);
   });
 
-  it('unknown account → ACCOUNT_NOT_FOUND; a made-up token → RESET_TICKET_INVALID', async () => {
+  it('an unknown account answers as a wrong code (finding 7); a made-up token → RESET_TICKET_INVALID', async () => {
     const a = await createTestApp();
-    const unknown = await a.call('POST', '/api/user/forget_password', {
-      body: { step: 'verify', account: 'ghost@example.com', code: '123456' },
+    await registerUser(a, { email: EMAIL });
+    const code = await sendCode(a, 'reset_password');
+    const ghost = await a.call('POST', '/api/notify/send_email', {
+      body: { purpose: 'reset_password', email: 'ghost@example.com' },
     });
-    expect(unknown.body.data).toEqual({ reason: 'ACCOUNT_NOT_FOUND' });
+    expect(ghost.body.code).toBe(1);
+    const guess = code === '123456' ? '654321' : '123456';
+    const verify = (account: string) =>
+      a.call('POST', '/api/user/forget_password', {
+        body: { step: 'verify', account, code: guess },
+      });
+    const known = await verify(EMAIL);
+    expect(known.body).toEqual({
+      code: 0,
+      msg: 'The verification code is incorrect',
+      data: { reason: 'CODE_INVALID' },
+    });
+    expect((await verify('ghost@example.com')).body).toEqual(known.body);
     const madeUp = await a.call('POST', '/api/user/forget_password', {
       body: {
         step: 'reset',

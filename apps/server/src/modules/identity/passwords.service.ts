@@ -10,6 +10,8 @@ import type { IdentityDeps } from './identity-deps';
 import { requireAccount } from './login.service';
 import { LOGIN_PASSWORD, attemptPassword } from './password-attempt';
 import { hashPassword } from './password-hashing';
+import { assertNotCommonPassword } from './common-passwords';
+import { clearLoginFailures } from './login-failures.repository';
 import { assertNoIssues } from './password-rules';
 import { insertResetTicket, spendResetTicket } from './reset-tickets.repository';
 import { revokeUserSessions } from './sessions.repository';
@@ -32,6 +34,7 @@ export async function amendPassword(
   assertNoIssues(
     validateNewPassword({ password: body.password, confirmPassword: body.confirm_password }),
   );
+  assertNotCommonPassword(body.password);
   const user = await findUserById(deps.db, session.userId);
   if (user === null) throw new UnauthenticatedError();
   const newHash = await hashPassword(body.password);
@@ -64,8 +67,8 @@ async function verifyResetCode(
 ): Promise<{ reset_token: string; expires_in_seconds: number }> {
   const account = requireAccount(body.account, body.country);
   if (!isVerificationCode(body.code)) throw new BusinessError('CODE_FORMAT');
-  const user = await findUserByAccount(deps.db, account);
-  if (user === null) throw new BusinessError('ACCOUNT_NOT_FOUND');
+  // The code first: an address no account uses only received a notice, so it reads as a wrong
+  // code, exactly like a wrong code for a real account (issue 14, finding 7).
   return commitThenThrow(deps.db, async (tx) => {
     const now = deps.now();
     const outcome = await attemptCode(
@@ -75,6 +78,8 @@ async function verifyResetCode(
       now,
     );
     if (outcome.kind !== 'accepted') return new BusinessError(codeFailureReason(outcome));
+    const user = await findUserByAccount(tx, account);
+    if (user === null) return new BusinessError('CODE_INVALID');
     const token = randomBytes(32).toString('base64url');
     await insertResetTicket(tx, {
       userId: user.id,
@@ -96,12 +101,17 @@ async function resetPassword(
   assertNoIssues(
     validateNewPassword({ password: body.password, confirmPassword: body.confirm_password }),
   );
+  assertNotCommonPassword(body.password);
   const newHash = await hashPassword(body.password);
   return inTransaction(deps.db, async (tx) => {
     const now = deps.now();
     const userId = await spendResetTicket(tx, sha256(body.reset_token), now);
     if (userId === null) throw new BusinessError('RESET_TICKET_INVALID');
     await updateUser(tx, userId, { passwordHash: newHash, failedLogins: 0, lockedUntil: null });
+    const user = await findUserById(tx, userId);
+    for (const key of [user?.email, user?.phone]) {
+      if (key) await clearLoginFailures(tx, key);
+    }
     return { sessions_revoked: await revokeUserSessions(tx, userId, now) };
   });
 }

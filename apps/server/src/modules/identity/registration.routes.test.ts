@@ -277,31 +277,65 @@ describe('POST /api/user/register', () => {
     });
   });
 
-  it('an existing account is refused at send and at register', async () => {
+  it('an existing account is told only to whoever has the right code (finding 7)', async () => {
     const a = await createTestApp();
     await registerUser(a, { email: 'henry@example.com' });
     a.clock.advanceSeconds(61);
+    // Sending: the same answer as for a new address; the owner receives a notice, not a code.
     const sent = await a.call('POST', '/api/notify/send_email', {
       body: { purpose: 'register', email: 'HENRY@example.com' },
     });
-    expect(sent.body).toEqual({
+    expect(sent.body.code).toBe(1);
+    await expect(latestCode(a, 'henry@example.com')).rejects.toThrow('no code in the outbox');
+    const register = async (email: string, code: string) =>
+      a.call('POST', '/api/user/register', {
+        body: {
+          type: 'email',
+          email,
+          country: 'DE',
+          password: PASSWORD,
+          confirm_password: PASSWORD,
+          code,
+          terms_accepted: true,
+          ...(await solveCaptcha(a)),
+        },
+      });
+    // A stranger's code is wrong, exactly as for an address nobody uses.
+    const fresh = await emailRegistration(a, 'iris@example.com');
+    const guess = fresh.code === '123456' ? '654321' : '123456';
+    const taken = await register('henry@example.com', guess);
+    expect(taken.body).toEqual((await register('iris@example.com', guess)).body);
+    expect(taken.body.data).toEqual({ reason: 'CODE_INVALID' });
+    // Whoever reads a valid register code for the address (registered in between) is told.
+    a.clock.advanceSeconds(61);
+    const mine = await emailRegistration(a, 'jack@example.com');
+    await a.database.db.insert(users).values({
+      email: 'jack@example.com',
+      passwordHash: 'x',
+      inviteCode: 'JACKJACK',
+    });
+    const late = await a.call('POST', '/api/user/register', { body: mine });
+    expect(late.body).toEqual({
       code: 0,
       msg: 'An account with this e-mail address or mobile number already exists',
       data: { reason: 'ACCOUNT_EXISTS' },
     });
+  });
+
+  it('refuses the most common passwords (finding 8)', async () => {
+    const a = await createTestApp();
+    const body = await emailRegistration(a, 'kate@example.com');
     const res = await a.call('POST', '/api/user/register', {
-      body: {
-        type: 'email',
-        email: 'henry@example.com',
-        country: 'DE',
-        password: PASSWORD,
-        confirm_password: PASSWORD,
-        code: '123456',
-        terms_accepted: true,
-        ...(await solveCaptcha(a)),
-      },
+      body: { ...body, password: '123456', confirm_password: '123456' },
+      lang: 'de',
     });
-    expect(res.body.data).toEqual({ reason: 'ACCOUNT_EXISTS' });
+    expect(res.body).toEqual({
+      code: 0,
+      msg: 'Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten, bitte wählen Sie ein anderes',
+      data: { reason: 'PASSWORD_TOO_COMMON' },
+    });
+    // Refused before the captcha check: the same captcha still works.
+    expect((await a.call('POST', '/api/user/register', { body })).body.code).toBe(1);
   });
 
   it('a wrong code creates nothing; a code sent for another purpose or address does not work', async () => {

@@ -7,6 +7,7 @@ import { attemptCode, codeFailureReason } from './codes.service';
 import { commitThenThrow } from '../../db/transaction';
 import { assertCountryAllowed } from './country-rules';
 import type { IdentityDeps, RequestContext } from './identity-deps';
+import { assertNotCommonPassword } from './common-passwords';
 import { assertNoIssues } from './password-rules';
 import { hashPassword } from './password-hashing';
 import { toUserInfo } from './profile.service';
@@ -17,9 +18,13 @@ import { findUserByAccount, findUserByInviteCode, insertUser } from './users.rep
 
 /**
  * POST /api/user/register. Checks, in the order the form shows them: password, confirmation, code
- * format, terms; country; phone or e-mail; captcha (used up by any check); invite code; account
- * not taken; then, in one transaction, the code (purpose "register") and the new user with a
- * session. A wrong code counts a try and creates nothing.
+ * format, terms; a common password; country; phone or e-mail; captcha (used up by any check);
+ * invite code; then, in one transaction, the code (purpose "register"), the account not taken, and
+ * the new user with a session. A wrong code counts a try and creates nothing.
+ *
+ * "Already registered" (ACCOUNT_EXISTS) is said only after the right code, i.e. to whoever controls
+ * the address (issue 14, finding 7): a registered address receives a notice instead of a code
+ * (notify.service.ts), so a stranger's attempt ends with a wrong code like any other.
  */
 export async function register(
   deps: IdentityDeps,
@@ -34,6 +39,7 @@ export async function register(
       termsAccepted: body.terms_accepted,
     }),
   );
+  assertNotCommonPassword(body.password);
   const barred = deps.config.BARRED_COUNTRIES;
   assertCountryAllowed(body.country, barred, context.lang);
   const { account, numberCountry } = parseRegistrationAccount(body);
@@ -46,9 +52,6 @@ export async function register(
   const inviteCode = body.invite_code?.trim().toUpperCase() ?? '';
   const inviter = inviteCode === '' ? null : await findUserByInviteCode(deps.db, inviteCode);
   if (inviteCode !== '' && inviter === null) throw new BusinessError('INVITE_CODE_INVALID');
-  if ((await findUserByAccount(deps.db, account)) !== null) {
-    throw new BusinessError('ACCOUNT_EXISTS');
-  }
   const passwordHash = await hashPassword(body.password);
   const destination = accountKey(account);
 
@@ -56,6 +59,8 @@ export async function register(
     const now = deps.now();
     const outcome = await attemptCode(tx, { purpose: 'register', destination }, body.code, now);
     if (outcome.kind !== 'accepted') return new BusinessError(codeFailureReason(outcome));
+    // Rolls back the used code too: the owner may read the answer and go to login instead.
+    if ((await findUserByAccount(tx, account)) !== null) throw new BusinessError('ACCOUNT_EXISTS');
     let user;
     try {
       user = await insertUser(tx, {
@@ -77,7 +82,7 @@ export async function register(
       }
       throw error;
     }
-    const session = await openSession(tx, deps, user.id);
+    const session = await openSession(tx, deps, user.id, context);
     return {
       token: session.token,
       expires_at: session.expiresAt.toISOString(),

@@ -9,10 +9,11 @@ export const CODE_REASONS = [
   'CODE_TOO_MANY_TRIES',
 ] as const satisfies readonly MessageCode[];
 
-/** The server's answers about a new password's length (shown under the password field). */
+/** The server's answers about a new password (shown under the password field). */
 export const NEW_PASSWORD_REASONS = [
   'PASSWORD_TOO_SHORT',
   'PASSWORD_TOO_LONG',
+  'PASSWORD_TOO_COMMON',
 ] as const satisfies readonly MessageCode[];
 
 /** Every reason in `reasons` shown under `field`. */

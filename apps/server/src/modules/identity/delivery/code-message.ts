@@ -33,3 +33,34 @@ export function renderCodeMessage(input: {
     }),
   };
 }
+
+/** Why a notice goes out instead of a code (code sending answers the same either way). */
+export type CodeNoticeKind = 'no_account' | 'account_exists';
+
+/**
+ * The SMS / e-mail sent where a code would tell a stranger something: a login or reset code asked
+ * for an address no account uses, or a registration code for one already registered. The owner of
+ * the address learns what happened and what to do; the requester learns nothing from the answer.
+ */
+export function renderNoticeMessage(input: {
+  channel: CodeChannel;
+  to: string;
+  purpose: CodePurpose;
+  notice: CodeNoticeKind;
+  lang: Language;
+}): OutgoingMessage {
+  const { lang } = input;
+  const purpose = translate(lang, PURPOSE_KEY[input.purpose]);
+  return {
+    channel: input.channel,
+    to: input.to,
+    purpose: input.purpose,
+    lang,
+    subject: translate(lang, 'CODE_NOTICE_SUBJECT', { purpose }),
+    text: translate(
+      lang,
+      input.notice === 'no_account' ? 'CODE_NOTICE_NO_ACCOUNT' : 'CODE_NOTICE_ACCOUNT_EXISTS',
+      { purpose },
+    ),
+  };
+}

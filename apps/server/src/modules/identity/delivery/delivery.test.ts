@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxMessages, verificationCodes } from '../../../db/schema';
-import { createTestApp } from '../../../../test/fixtures';
+import { createTestApp, solveCaptcha } from '../../../../test/fixtures';
 import { createCodeDelivery } from './delivery';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -126,7 +126,12 @@ describe('HTTP SMS provider (SMS_WEBHOOK_URL)', () => {
       config: { SMS_WEBHOOK_URL: provider.url, SMS_WEBHOOK_TOKEN: 'provider-secret' },
     });
     const res = await t.call('POST', '/api/notify/send_sms', {
-      body: { purpose: 'register', phone: '0151 2345 6789', country: 'DE' },
+      body: {
+        purpose: 'register',
+        phone: '0151 2345 6789',
+        country: 'DE',
+        ...(await solveCaptcha(t)),
+      },
       lang: 'zh-HK',
     });
     expect(res.body.data).toEqual({
@@ -154,9 +159,9 @@ describe('HTTP SMS provider (SMS_WEBHOOK_URL)', () => {
     const status = { code: 503 };
     const provider = await startSmsProvider(status);
     const t = await createTestApp({ config: { SMS_WEBHOOK_URL: provider.url } });
-    const send = () =>
+    const send = async () =>
       t.call('POST', '/api/notify/send_sms', {
-        body: { purpose: 'register', phone: '+4915123456789' },
+        body: { purpose: 'register', phone: '+4915123456789', ...(await solveCaptcha(t)) },
       });
     expect((await send()).body.data).toEqual({ reason: 'CODE_DELIVERY_FAILED' });
     expect(provider.received[0]?.authorization).toBeUndefined();

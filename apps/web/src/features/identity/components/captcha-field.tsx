@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/http/client';
 import { TextField } from '@/components/form/fields';
 import type { BoundField } from '@/components/form/use-form';
 import { getCaptchaQueryOptions } from '../api/get-captcha';
@@ -11,7 +13,7 @@ export interface CaptchaFieldProps {
   onChange: (value: string) => void;
 }
 
-/** The image code of registration: the SVG from GET /captcha/api/flat; tap the image for another. */
+/** The image code (registration, SMS codes, login after wrong passwords): tap the image for another. */
 export function CaptchaField({ field, value, onChange }: CaptchaFieldProps) {
   const { t } = useTranslation('identity');
   const captcha = useQuery(getCaptchaQueryOptions());
@@ -61,4 +63,49 @@ export function CaptchaField({ field, value, onChange }: CaptchaFieldProps) {
 /** The key the registration sends with the typed answer (undefined until an image arrived). */
 export function useCaptchaKey(): string | undefined {
   return useQuery(getCaptchaQueryOptions()).data?.captcha_key;
+}
+
+/** A typed answer with its image's key, as the API takes it. */
+export interface CaptchaSolution {
+  captcha_key: string;
+  captcha: string;
+}
+
+/**
+ * The image code of a form that keeps its answer itself (login, forgot password): the typed value,
+ * the answer to send, and `renew` for after any check (the server uses every captcha up).
+ */
+export function useCaptchaAnswer() {
+  const queryClient = useQueryClient();
+  const [answer, setAnswer] = useState<{ value: string; key: string | undefined }>({
+    value: '',
+    key: undefined,
+  });
+  const key = useQuery(getCaptchaQueryOptions()).data?.captcha_key;
+  // An answer typed for an older image (renewed on expiry) no longer counts.
+  const value = answer.key === key ? answer.value : '';
+  return {
+    value,
+    setValue: (typed: string) => setAnswer({ value: typed, key }),
+    solution: (): CaptchaSolution | undefined =>
+      key === undefined || value.trim() === ''
+        ? undefined
+        : { captcha_key: key, captcha: value.trim() },
+    renew: () => {
+      setAnswer({ value: '', key: undefined });
+      void renewCaptcha(queryClient);
+    },
+  };
+}
+
+/** Shows a fresh image: the old one was used up by a check. */
+export function renewCaptcha(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
+  return queryClient.refetchQueries({ queryKey: getCaptchaQueryOptions().queryKey });
+}
+
+/** Whether a failed login says the next try needs the image code (after 5 wrong passwords). */
+export function asksForCaptcha(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.kind !== 'envelope') return false;
+  const data = error.details.data as { captcha_required?: unknown } | null | undefined;
+  return error.details.reason === 'CAPTCHA_REQUIRED' || data?.captcha_required === true;
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useAppStore } from '@/lib/store/store';
 import { getToast } from '@/lib/toast/toast';
 import { mockApi } from '@/test/api-mock';
-import { AREAS, SESSION } from '@/test/identity-fixtures';
+import { AREAS, CAPTCHA, SESSION } from '@/test/identity-fixtures';
 import { setUpFormTests, type } from '@/test/form';
 import { currentPath, renderInApp } from '@/test/render';
 import { resetIdentityDraft, useIdentityDraft } from './identity-draft';
@@ -42,6 +42,7 @@ describe('LoginForm', () => {
   it('logs in by code: a national mobile number goes as E.164 with its country', async () => {
     const api = mockApi({
       areaList: { data: AREAS },
+      captcha: { data: CAPTCHA },
       sendSms: {
         data: {
           channel: 'sms',
@@ -56,13 +57,28 @@ describe('LoginForm', () => {
     renderInApp(<LoginForm />, { path: '/pages/login/login' });
     fireEvent.click(screen.getByRole('button', { name: 'Log in with a code' }));
     type('Mobile number', '01512 3456789');
+    // An SMS needs the image code first.
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByText('Enter the image code');
+    expect(api.actions()).toEqual([]);
+    await screen.findByAltText('Image code to type in');
+    type('Image code', 'x7Kp');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('button', { name: '60 s' });
     type('Verification code', '246810');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(currentPath()).toBe('/pages/wode/wode'));
     expect(api.actions().map(({ path, body }) => [path, body])).toEqual([
-      ['/api/notify/send_sms', { purpose: 'login', phone: '+4915123456789', country: 'DE' }],
+      [
+        '/api/notify/send_sms',
+        {
+          purpose: 'login',
+          phone: '+4915123456789',
+          country: 'DE',
+          captcha_key: CAPTCHA.captcha_key,
+          captcha: 'x7Kp',
+        },
+      ],
       [
         '/api/user/login',
         { type: 'code', account: '+4915123456789', country: 'DE', code: '246810' },
@@ -87,5 +103,42 @@ describe('LoginForm', () => {
     expect(useAppStore.getState().token).toBeNull();
     type('Password', 'another');
     expect(within(field).queryByRole('alert')).toBeNull();
+  });
+
+  it('after the server asks for the image code, shows it and sends it with the password', async () => {
+    const api = mockApi({
+      areaList: { data: AREAS },
+      captcha: { data: CAPTCHA },
+      login: {
+        fail: 'WRONG_CREDENTIALS',
+        msg: 'Incorrect account or password',
+        extra: { captcha_required: true },
+      },
+    });
+    renderInApp(<LoginForm />, { path: '/pages/login/login' });
+    expect(screen.queryByLabelText('Image code')).toBeNull();
+    type('E-mail', 'ana@example.com');
+    type('Password', 'wrong-five');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByAltText('Image code to type in');
+    // The next try needs it: nothing is sent without.
+    type('Password', 'correct-horse');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+      'Enter the image code',
+    );
+    type('Image code', 'x7Kp');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.actions()).toHaveLength(2));
+    expect(api.actions().map(({ body }) => body)).toEqual([
+      { type: 'password', account: 'ana@example.com', password: 'wrong-five' },
+      {
+        type: 'password',
+        account: 'ana@example.com',
+        password: 'correct-horse',
+        captcha_key: CAPTCHA.captcha_key,
+        captcha: 'x7Kp',
+      },
+    ]);
   });
 });

@@ -14,17 +14,19 @@ import { useLogin } from '../api/login';
 import { sendCode } from '../api/send-code';
 import { AccountFields, useAccountInput } from './account-fields';
 import { ACCOUNT_REASONS } from './account-input';
+import { CaptchaField, asksForCaptcha, useCaptchaAnswer } from './captcha-field';
 import { useIdentityDraft } from './identity-draft';
 import { redirectTarget } from './redirect';
 import './identity.css';
 
-type Field = 'account' | 'password' | 'code';
+type Field = 'account' | 'captcha' | 'password' | 'code';
 
 const SERVER_FIELDS: ServerFieldMap<Field> = {
   ...reasonsTo('account', ACCOUNT_REASONS),
   ...reasonsTo('code', CODE_REASONS),
   WRONG_CREDENTIALS: 'password',
-  ACCOUNT_LOCKED: 'password',
+  CAPTCHA_REQUIRED: 'captcha',
+  CAPTCHA_WRONG: 'captcha',
 };
 
 export type LoginMode = 'password' | 'code';
@@ -32,29 +34,43 @@ export type LoginMode = 'password' | 'code';
 /**
  * Login with an e-mail address or mobile number and the password, or with a code sent to it
  * (spec §2). On success the token and profile go to the store and the app goes back to where the
- * visitor was sent from (`?redirect=`), else to the "me" page.
+ * visitor was sent from (`?redirect=`), else to the "me" page. The image code shows where the
+ * server asks for one: before an SMS code, and for passwords after 5 wrong ones (issue 14).
  */
 export function LoginForm() {
   const { t } = useTranslation('identity');
   const navigate = useNavigate();
   const { search } = useLocation();
   const clearSecrets = useIdentityDraft((state) => state.clearSecrets);
+  const accountType = useIdentityDraft((state) => state.accountType);
   const { account, area } = useAccountInput();
   const login = useLogin();
   const [mode, setMode] = useState<LoginMode>('password');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [passwordNeedsCaptcha, setPasswordNeedsCaptcha] = useState(false);
+  const captcha = useCaptchaAnswer();
+  const smsCode = mode === 'code' && accountType === 'phone';
+  const showCaptcha = smsCode || (mode === 'password' && passwordNeedsCaptcha);
 
   const form = useForm(
-    { name: 'login', fields: ['account', 'password', 'code'], server: SERVER_FIELDS },
+    { name: 'login', fields: ['account', 'captcha', 'password', 'code'], server: SERVER_FIELDS },
     {
       account: account.ok ? null : account.issue,
+      captcha: showCaptcha && captcha.value.trim() === '' ? 'CAPTCHA_REQUIRED' : null,
       password: mode === 'password' && password === '' ? 'PASSWORD_REQUIRED' : null,
       code: mode === 'code' && !isVerificationCode(code.trim()) ? 'CODE_FORMAT' : null,
     },
   );
-  const onSendCode = useCodeSender(form, { needs: ['account'], code: 'code' }, () =>
-    account.ok ? sendCode('login', account.destination) : null,
+  const onSendCode = useCodeSender(
+    form,
+    { needs: smsCode ? ['account', 'captcha'] : ['account'], code: 'code' },
+    () => {
+      if (!account.ok) return null;
+      if (account.destination.channel === 'email') return sendCode('login', account.destination);
+      // The SMS uses the image code up, whatever the answer.
+      return sendCode('login', account.destination, captcha.solution()).finally(captcha.renew);
+    },
   );
 
   const onSubmit = form.onSubmit(
@@ -63,19 +79,36 @@ export function LoginForm() {
       const who = { account: account.account, country: account.country };
       const body: LoginBody =
         mode === 'password'
-          ? { type: 'password', ...who, password }
+          ? { type: 'password', ...who, password, ...(showCaptcha ? captcha.solution() : {}) }
           : { type: 'code', ...who, code: code.trim() };
-      await login.mutateAsync(body);
+      try {
+        await login.mutateAsync(body);
+      } catch (error) {
+        if (mode === 'password') {
+          if (showCaptcha) captcha.renew();
+          if (asksForCaptcha(error)) setPasswordNeedsCaptcha(true);
+        }
+        throw error;
+      }
       clearSecrets();
       showToast(t('login.success'), { icon: 'success' });
       void navigate(redirectTarget(search), { replace: true });
     },
-    { fields: ['account', mode] },
+    {
+      fields: mode === 'password' && showCaptcha ? ['account', 'captcha', mode] : ['account', mode],
+    },
   );
 
   return (
     <form className="wh-form-card" noValidate onSubmit={onSubmit}>
       <AccountFields field={form.field('account')} area={area} />
+      {showCaptcha && (
+        <CaptchaField
+          field={form.field('captcha')}
+          value={captcha.value}
+          onChange={captcha.setValue}
+        />
+      )}
       {mode === 'password' ? (
         <PasswordField
           field={form.field('password')}

@@ -106,10 +106,47 @@ describe('RegisterForm', () => {
     await act(async () => {
       await Promise.resolve();
     });
+    // An SMS also needs the image code first.
     expect(alerts()).toEqual([
       'Residents of United States cannot open an account under our terms of service',
+      'Enter the image code',
     ]);
     expect(api.actions()).toEqual([]);
+  });
+
+  it('sends an SMS code with the image code, then shows a fresh image for the form', async () => {
+    const api = routes({
+      sendSms: {
+        data: {
+          channel: 'sms',
+          destination_masked: '+491****6789',
+          expires_in_seconds: 600,
+          resend_after_seconds: 60,
+        },
+      },
+    });
+    useIdentityDraft.setState({ country: 'DE', accountType: 'phone' });
+    await renderForm();
+    type('Mobile number', '01512 3456789');
+    type('Image code', ' x7Kp ');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: '60 s' });
+    expect(api.actions().map(({ path, body }) => [path, body])).toEqual([
+      [
+        '/api/notify/send_sms',
+        {
+          purpose: 'register',
+          phone: '01512 3456789',
+          country: 'DE',
+          captcha_key: CAPTCHA.captcha_key,
+          captcha: 'x7Kp',
+        },
+      ],
+    ]);
+    expect(screen.getByLabelText('Image code')).toHaveProperty('value', '');
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === '/captcha/api/flat')).toHaveLength(2),
+    );
   });
 
   it('sends the code, registers with exactly the form, keeps the session and opens "me"', async () => {

@@ -45,6 +45,7 @@ const SERVER_FIELDS: ServerFieldMap<Field> = {
   INVALID_EMAIL: 'account',
   ACCOUNT_EXISTS: 'account',
   CAPTCHA_WRONG: 'captcha',
+  CAPTCHA_REQUIRED: 'captcha',
   ...reasonsTo('code', CODE_REASONS),
   ...reasonsTo('password', NEW_PASSWORD_REASONS),
   PASSWORDS_DO_NOT_MATCH: 'confirm',
@@ -116,13 +117,31 @@ export function RegisterForm() {
       terms: values.termsAccepted ? null : 'TERMS_NOT_CHECKED',
     },
   );
-  const onSendCode = useCodeSender(form, { needs: ['country', 'account'], code: 'code' }, () =>
-    sendCode(
-      'register',
-      accountType === 'email'
-        ? { channel: 'email', email: email.trim() }
-        : { channel: 'sms', phone: phone.trim(), country: country ?? undefined },
-    ),
+  // Any check uses the image code up: clear the answer and show a fresh image.
+  const renewCaptcha = () => {
+    draft.setRegister({ captcha: '', captchaKey: null });
+    void queryClient.refetchQueries({ queryKey: getCaptchaQueryOptions().queryKey });
+  };
+  const onSendCode = useCodeSender(
+    form,
+    {
+      // An SMS needs the image code first (it is used up: a fresh one is typed for the form).
+      needs: accountType === 'email' ? ['country', 'account'] : ['country', 'account', 'captcha'],
+      code: 'code',
+    },
+    () => {
+      if (accountType === 'email')
+        return sendCode('register', { channel: 'email', email: email.trim() });
+      const solution =
+        captchaKey === undefined
+          ? undefined
+          : { captcha_key: captchaKey, captcha: values.captcha.trim() };
+      return sendCode(
+        'register',
+        { channel: 'sms', phone: phone.trim(), country: country ?? undefined },
+        solution,
+      ).finally(renewCaptcha);
+    },
   );
 
   const onSubmit = form.onSubmit(async () => {
@@ -144,9 +163,7 @@ export function RegisterForm() {
     try {
       await registerMutation.mutateAsync(body);
     } catch (error) {
-      // Any check may have used the image code up: show a fresh one.
-      draft.setRegister({ captcha: '', captchaKey: null });
-      void queryClient.refetchQueries({ queryKey: getCaptchaQueryOptions().queryKey });
+      renewCaptcha();
       throw error;
     }
     draft.clearSecrets();

@@ -9,12 +9,13 @@ import { getUserInfoQueryOptions } from '@/lib/account/get-user-info';
 import { PATHS } from '@/lib/paths';
 import { useAppStore } from '@/lib/store/store';
 import { FundPasswordForm } from '../components/fund-password-form';
+import { SessionsList } from '../components/sessions-list';
 import '@/components/menu.css';
 import '../components/me.css';
 
 /**
- * Security (spec §2): the login password (changed on the change-password page) and the fund password, set or
- * changed here with a code. Needs a session.
+ * Security (spec §2): the login password (changed on the change-password page), the fund password, set or
+ * changed here with a code, and the logged-in devices with logout (issue 14). Needs a session.
  */
 export default function SecurityPage() {
   const { t } = useTranslation();
@@ -51,6 +52,7 @@ export default function SecurityPage() {
           </li>
         </ul>
         <FundPasswordForm info={info.data} />
+        <SessionsList token={token} />
       </>
     );
   } else if (info.isError) body = <LoadError onRetry={() => void info.refetch()} />;
