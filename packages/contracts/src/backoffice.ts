@@ -209,8 +209,25 @@ export const adminWithdrawalQuerySchema = z.object({
   ...pageQueryFields,
 });
 export type AdminWithdrawalQuery = z.infer<typeof adminWithdrawalQuerySchema>;
-/** A withdrawal request as the user made it, with whose it is. */
-export const adminWithdrawalRowSchema = withdrawalSchema.extend({ user_id: z.uuid() });
+/** The first of two approvals a withdrawal above the four-eyes threshold needs. */
+export const adminFirstApprovalSchema = z.object({
+  operator_id: z.uuid(),
+  /** The operator's e-mail, else phone, else uid: whom to ask. */
+  operator: z.string(),
+  at: isoTime,
+});
+/** A withdrawal request as the user made it, with whose it is and its four-eyes state. */
+export const adminWithdrawalRowSchema = withdrawalSchema.extend({
+  user_id: z.uuid(),
+  approvals_required: z
+    .union([z.literal(1), z.literal(2)])
+    .describe(
+      'Distinct finance operators who must approve: 2 when its USD equivalent is above the four-eyes threshold (or it has none), else 1.',
+    ),
+  first_approval: adminFirstApprovalSchema
+    .nullable()
+    .describe('Set while a pending withdrawal awaits its second approval.'),
+});
 export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRowSchema>;
 export const adminWithdrawalsDataSchema = z.object({
   /** Pending and approved: oldest first (the queue's order); the others newest first. */

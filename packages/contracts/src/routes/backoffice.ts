@@ -180,7 +180,7 @@ export const backofficeRoutes = defineRoutes(backofficePaths, {
     auth: FINANCE,
     tag: 'backoffice',
     summary: 'Approves a pending withdrawal; the amount stays locked until it is paid',
-    description: `Refusals: WITHDRAWAL_STATUS_CHANGED, WITHDRAWAL_NOT_FOUND. ${AUDITED}`,
+    description: `Four-eyes: above the threshold (app_settings backoffice.four_eyes, USD) the first approval only records the operator (it stays pending, first_approval set); a second, different operator approves it. Refusals: WITHDRAWAL_SAME_APPROVER, WITHDRAWAL_STATUS_CHANGED (also when another operator decided first), WITHDRAWAL_NOT_FOUND. ${AUDITED}`,
     body: adminWithdrawalIdBodySchema,
     data: adminWithdrawalRowSchema,
   },
@@ -189,7 +189,7 @@ export const backofficeRoutes = defineRoutes(backofficePaths, {
     tag: 'backoffice',
     summary:
       'Marks an approved withdrawal paid with the external reference (hash or bank reference)',
-    description: `The locked amount leaves the books: the net to the world, the fee to the fees account. Refusals: WITHDRAWAL_STATUS_CHANGED, WITHDRAWAL_NOT_FOUND. ${AUDITED}`,
+    description: `Only after full approval. The locked amount leaves the books: the net to the world, the fee to the fees account. Refusals: WITHDRAWAL_AWAITING_SECOND_APPROVAL, WITHDRAWAL_STATUS_CHANGED, WITHDRAWAL_NOT_FOUND. ${AUDITED}`,
     body: adminWithdrawalPaidBodySchema,
     data: adminWithdrawalRowSchema,
   },
