@@ -139,6 +139,29 @@ export const adminFeedbackAnswerBodySchema = z.object({
 });
 export type AdminFeedbackAnswerBody = z.infer<typeof adminFeedbackAnswerBodySchema>;
 
+// ---------------------------------------------------------------- operators (role admin)
+
+/** A user holding at least one back-office role. */
+export const adminOperatorRowSchema = z.object({
+  user_id: z.uuid(),
+  uid: z.number().int(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  roles: z.array(operatorRoleSchema),
+});
+export type AdminOperatorRow = z.infer<typeof adminOperatorRowSchema>;
+export const adminOperatorsDataSchema = z.object({
+  /** By uid; everyone with a role. */
+  list: z.array(adminOperatorRowSchema),
+});
+export type AdminOperatorsData = z.infer<typeof adminOperatorsDataSchema>;
+/** Grant or revoke one role of the user with this public uid. */
+export const adminOperatorRoleBodySchema = z.object({
+  uid: z.number().int().positive().describe('The user’s public number (from 100001).'),
+  role: operatorRoleSchema,
+});
+export type AdminOperatorRoleBody = z.infer<typeof adminOperatorRoleBodySchema>;
+
 // ---------------------------------------------------------------- identity-verification queue
 
 /** One pending submission as the reviewer sees it: ID number masked, photo links made for them. */
