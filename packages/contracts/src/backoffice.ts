@@ -171,10 +171,14 @@ export const adminPendingVerificationSchema = z.object({
   submitted_at: isoTime,
   details: verificationDetailsSchema,
 });
+/** The pending queue is paged like the other queues (page from 1, at most 100 a page). */
+export const adminVerificationQuerySchema = z.object(pageQueryFields);
+export type AdminVerificationQuery = z.infer<typeof adminVerificationQuerySchema>;
 export const adminVerificationsDataSchema = z.object({
-  /** Oldest first, at most 100. */
+  /** Oldest first, one page. */
   list: z.array(adminPendingVerificationSchema),
   counts: z.object({ pending: z.number().int() }),
+  ...pageFields,
 });
 export type AdminVerificationsData = z.infer<typeof adminVerificationsDataSchema>;
 export const adminVerificationApproveBodySchema = z.object({ id: z.uuid() });

@@ -33,6 +33,7 @@ import {
   adminUserSearchDataSchema,
   adminUserSearchQuerySchema,
   adminVerificationApproveBodySchema,
+  adminVerificationQuerySchema,
   adminVerificationDecisionSchema,
   adminVerificationRejectBodySchema,
   adminVerificationsDataSchema,
@@ -126,9 +127,11 @@ export const backofficeRoutes = defineRoutes(backofficePaths, {
   adminVerificationList: {
     auth: COMPLIANCE,
     tag: 'backoffice',
-    summary: 'Identity-verification queue: pending submissions, oldest first, with the count',
+    summary:
+      'Identity-verification queue: pending submissions, oldest first, paged, with the count',
     description:
       'Photo links are signed for the calling operator and expire within minutes; the ID number is masked.',
+    query: adminVerificationQuerySchema,
     data: adminVerificationsDataSchema,
   },
   adminVerificationApprove: {
