@@ -71,6 +71,7 @@ test('operator signs in with TOTP and publishes a notice in two languages; users
     bo.nav.feedback,
     bo.nav.content,
     bo.nav.settings,
+    bo.nav.operators,
     bo.nav.audit,
   ]);
   const token = await page.evaluate(

@@ -139,6 +139,29 @@ export const adminFeedbackAnswerBodySchema = z.object({
 });
 export type AdminFeedbackAnswerBody = z.infer<typeof adminFeedbackAnswerBodySchema>;
 
+// ---------------------------------------------------------------- operators (role admin)
+
+/** A user holding at least one back-office role. */
+export const adminOperatorRowSchema = z.object({
+  user_id: z.uuid(),
+  uid: z.number().int(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  roles: z.array(operatorRoleSchema),
+});
+export type AdminOperatorRow = z.infer<typeof adminOperatorRowSchema>;
+export const adminOperatorsDataSchema = z.object({
+  /** By uid; everyone with a role. */
+  list: z.array(adminOperatorRowSchema),
+});
+export type AdminOperatorsData = z.infer<typeof adminOperatorsDataSchema>;
+/** Grant or revoke one role of the user with this public uid. */
+export const adminOperatorRoleBodySchema = z.object({
+  uid: z.number().int().positive().describe('The user’s public number (from 100001).'),
+  role: operatorRoleSchema,
+});
+export type AdminOperatorRoleBody = z.infer<typeof adminOperatorRoleBodySchema>;
+
 // ---------------------------------------------------------------- identity-verification queue
 
 /** One pending submission as the reviewer sees it: ID number masked, photo links made for them. */
@@ -148,10 +171,14 @@ export const adminPendingVerificationSchema = z.object({
   submitted_at: isoTime,
   details: verificationDetailsSchema,
 });
+/** The pending queue is paged like the other queues (page from 1, at most 100 a page). */
+export const adminVerificationQuerySchema = z.object(pageQueryFields);
+export type AdminVerificationQuery = z.infer<typeof adminVerificationQuerySchema>;
 export const adminVerificationsDataSchema = z.object({
-  /** Oldest first, at most 100. */
+  /** Oldest first, one page. */
   list: z.array(adminPendingVerificationSchema),
   counts: z.object({ pending: z.number().int() }),
+  ...pageFields,
 });
 export type AdminVerificationsData = z.infer<typeof adminVerificationsDataSchema>;
 export const adminVerificationApproveBodySchema = z.object({ id: z.uuid() });
@@ -209,8 +236,25 @@ export const adminWithdrawalQuerySchema = z.object({
   ...pageQueryFields,
 });
 export type AdminWithdrawalQuery = z.infer<typeof adminWithdrawalQuerySchema>;
-/** A withdrawal request as the user made it, with whose it is. */
-export const adminWithdrawalRowSchema = withdrawalSchema.extend({ user_id: z.uuid() });
+/** The first of two approvals a withdrawal above the four-eyes threshold needs. */
+export const adminFirstApprovalSchema = z.object({
+  operator_id: z.uuid(),
+  /** The operator's e-mail, else phone, else uid: whom to ask. */
+  operator: z.string(),
+  at: isoTime,
+});
+/** A withdrawal request as the user made it, with whose it is and its four-eyes state. */
+export const adminWithdrawalRowSchema = withdrawalSchema.extend({
+  user_id: z.uuid(),
+  approvals_required: z
+    .union([z.literal(1), z.literal(2)])
+    .describe(
+      'Distinct finance operators who must approve: 2 when its USD equivalent is above the four-eyes threshold (or it has none), else 1.',
+    ),
+  first_approval: adminFirstApprovalSchema
+    .nullable()
+    .describe('Set while a pending withdrawal awaits its second approval.'),
+});
 export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRowSchema>;
 export const adminWithdrawalsDataSchema = z.object({
   /** Pending and approved: oldest first (the queue's order); the others newest first. */

@@ -176,6 +176,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   adminContentPreview: { input: { body_markdown: '**x**' } },
   adminInstrumentList: { input: {} },
   adminInstrumentSave: { input: { symbol: 'NOPE', fee_rate: '0.001', max_leverage: 10 } },
+  adminOperatorList: { input: {} },
+  adminOperatorGrant: { input: { uid: 1, role: 'support' } },
+  adminOperatorRevoke: { input: { uid: 1, role: 'support' } },
   adminAuditList: { input: {} },
 };
 

@@ -24,5 +24,8 @@ export const backofficePaths = {
   adminContentPreview: { method: 'POST', path: '/api/admin/content/preview' },
   adminInstrumentList: { method: 'GET', path: '/api/admin/settings/instruments' },
   adminInstrumentSave: { method: 'POST', path: '/api/admin/settings/instruments/save' },
+  adminOperatorList: { method: 'GET', path: '/api/admin/operators/list' },
+  adminOperatorGrant: { method: 'POST', path: '/api/admin/operators/grant' },
+  adminOperatorRevoke: { method: 'POST', path: '/api/admin/operators/revoke' },
   adminAuditList: { method: 'GET', path: '/api/admin/audit/list' },
 } as const;

@@ -16,6 +16,9 @@ import {
   adminFeedbackQuerySchema,
   adminFeedbackRowSchema,
   adminInstrumentSaveBodySchema,
+  adminOperatorRoleBodySchema,
+  adminOperatorRowSchema,
+  adminOperatorsDataSchema,
   adminInstrumentSchema,
   adminInstrumentsDataSchema,
   adminLoginBodySchema,
@@ -30,6 +33,7 @@ import {
   adminUserSearchDataSchema,
   adminUserSearchQuerySchema,
   adminVerificationApproveBodySchema,
+  adminVerificationQuerySchema,
   adminVerificationDecisionSchema,
   adminVerificationRejectBodySchema,
   adminVerificationsDataSchema,
@@ -123,9 +127,11 @@ export const backofficeRoutes = defineRoutes(backofficePaths, {
   adminVerificationList: {
     auth: COMPLIANCE,
     tag: 'backoffice',
-    summary: 'Identity-verification queue: pending submissions, oldest first, with the count',
+    summary:
+      'Identity-verification queue: pending submissions, oldest first, paged, with the count',
     description:
       'Photo links are signed for the calling operator and expire within minutes; the ID number is masked.',
+    query: adminVerificationQuerySchema,
     data: adminVerificationsDataSchema,
   },
   adminVerificationApprove: {
@@ -180,7 +186,7 @@ export const backofficeRoutes = defineRoutes(backofficePaths, {
     auth: FINANCE,
     tag: 'backoffice',
     summary: 'Approves a pending withdrawal; the amount stays locked until it is paid',
-    description: `Refusals: WITHDRAWAL_STATUS_CHANGED, WITHDRAWAL_NOT_FOUND. ${AUDITED}`,
+    description: `Four-eyes: above the threshold (app_settings backoffice.four_eyes, USD) the first approval only records the operator (it stays pending, first_approval set); a second, different operator approves it. Refusals: WITHDRAWAL_SAME_APPROVER, WITHDRAWAL_STATUS_CHANGED (also when another operator decided first), WITHDRAWAL_NOT_FOUND. ${AUDITED}`,
     body: adminWithdrawalIdBodySchema,
     data: adminWithdrawalRowSchema,
   },
@@ -189,7 +195,7 @@ export const backofficeRoutes = defineRoutes(backofficePaths, {
     tag: 'backoffice',
     summary:
       'Marks an approved withdrawal paid with the external reference (hash or bank reference)',
-    description: `The locked amount leaves the books: the net to the world, the fee to the fees account. Refusals: WITHDRAWAL_STATUS_CHANGED, WITHDRAWAL_NOT_FOUND. ${AUDITED}`,
+    description: `Only after full approval. The locked amount leaves the books: the net to the world, the fee to the fees account. Refusals: WITHDRAWAL_AWAITING_SECOND_APPROVAL, WITHDRAWAL_STATUS_CHANGED, WITHDRAWAL_NOT_FOUND. ${AUDITED}`,
     body: adminWithdrawalPaidBodySchema,
     data: adminWithdrawalRowSchema,
   },
@@ -237,6 +243,28 @@ export const backofficeRoutes = defineRoutes(backofficePaths, {
     description: `Open orders and positions keep the terms they were opened with. ${AUDITED}`,
     body: adminInstrumentSaveBodySchema,
     data: adminInstrumentSchema,
+  },
+  adminOperatorList: {
+    auth: ADMIN,
+    tag: 'backoffice',
+    summary: 'Operators: every user holding a back-office role, with their roles',
+    data: adminOperatorsDataSchema,
+  },
+  adminOperatorGrant: {
+    auth: ADMIN,
+    tag: 'backoffice',
+    summary: 'Grants a role (support, compliance, finance, admin) to the user with this uid',
+    description: `Granting a role the user holds changes nothing. Refusals: NOT_FOUND (no such uid). ${AUDITED}`,
+    body: adminOperatorRoleBodySchema,
+    data: adminOperatorRowSchema,
+  },
+  adminOperatorRevoke: {
+    auth: ADMIN,
+    tag: 'backoffice',
+    summary: 'Revokes a role of the user with this uid (effective on their next request)',
+    description: `An admin cannot revoke their own admin role (OPERATOR_OWN_ADMIN_ROLE), and the last admin role cannot go (OPERATOR_LAST_ADMIN). Also NOT_FOUND. ${AUDITED}`,
+    body: adminOperatorRoleBodySchema,
+    data: adminOperatorRowSchema,
   },
   adminAuditList: {
     auth: { roles: ['admin', 'compliance'] },

@@ -49,3 +49,12 @@ export {
   withdrawalPayoutEntry,
   withdrawalReleaseEntry,
 } from './withdrawal-entries';
+export {
+  DEFAULT_FOUR_EYES_WITHDRAWAL_AMOUNT,
+  type WithdrawalApprovalInput,
+  type WithdrawalApprovalState,
+  fourEyesThresholdOf,
+  withdrawalApprovalState,
+  withdrawalApprovalsRequired,
+  withdrawalUsdEquivalent,
+} from './four-eyes';

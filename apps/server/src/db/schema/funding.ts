@@ -123,6 +123,13 @@ export const withdrawals = pgTable(
     destinationLabel: text('destination_label').notNull(),
     status: text('status', { enum: withdrawalStatuses }).notNull().default('pending'),
     rejectReason: text('reject_reason'),
+    /**
+     * Four-eyes (docs/backoffice.md): the first of two finance operators who approved a withdrawal
+     * above the threshold, and when. Set while it is still `pending`; the second approval by a
+     * different operator moves it to `approved`.
+     */
+    firstApprovedBy: uuid('first_approved_by').references(() => users.id),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     /** The payout's transaction hash or bank reference, given when marked paid. */
     externalRef: text('external_ref'),
     /** The client's key: a retry with the same key answers the first withdrawal. */

@@ -29,6 +29,33 @@ export async function insertRoles(
     .onConflictDoNothing();
 }
 
+export async function deleteRole(db: DbOrTx, userId: string, role: OperatorRole): Promise<void> {
+  await db
+    .delete(operatorRoles)
+    .where(and(eq(operatorRoles.userId, userId), eq(operatorRoles.role, role)));
+}
+
+/** Everyone's roles, one row per role (operators are few: the page lists them all). */
+export async function listRoles(db: DbOrTx): Promise<{ userId: string; role: OperatorRole }[]> {
+  return db
+    .select({ userId: operatorRoles.userId, role: operatorRoles.role })
+    .from(operatorRoles)
+    .orderBy(operatorRoles.userId, operatorRoles.role);
+}
+
+/**
+ * The holders of the admin role, their rows locked until the transaction ends: two admins revoking
+ * each other at once are serialised, so the last-admin guard sees the other's commit.
+ */
+export async function lockAdminHolders(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ userId: operatorRoles.userId })
+    .from(operatorRoles)
+    .where(eq(operatorRoles.role, 'admin'))
+    .for('update');
+  return rows.map((row) => row.userId);
+}
+
 export async function findTotp(db: DbOrTx, userId: string): Promise<TotpRow | null> {
   const [row] = await db.select().from(operatorTotp).where(eq(operatorTotp.userId, userId));
   return row ?? null;

@@ -38,6 +38,10 @@ const SAMPLE: Record<Exclude<RouteKey, 'adminLogin'>, Record<string, unknown> | 
   adminContentPreview: { body_markdown: '**x**' },
   adminInstrumentList: undefined,
   adminInstrumentSave: { symbol: 'NOPE', fee_rate: '0.001', max_leverage: 10 },
+  adminOperatorList: undefined,
+  // Uid 1 never exists (uids start at 100001): NOT_FOUND after the role check.
+  adminOperatorGrant: { uid: 1, role: 'support' },
+  adminOperatorRevoke: { uid: 1, role: 'support' },
   adminAuditList: {},
   // Last: it ends the session it is called with.
   adminLogout: {},

@@ -20,6 +20,7 @@ import {
   saveInstrumentSettings,
   userDetail,
 } from './backoffice.service';
+import { changeOperatorRole, operatorList } from './operators.service';
 import {
   operatorMe,
   operatorSignIn,
@@ -124,6 +125,26 @@ export const backofficeHttpRoutes: FastifyPluginAsyncZod<BackofficeRouteDeps> = 
       ok(
         request.lang,
         await saveInstrumentSettings(deps, actorOf(request, deps.now), request.body),
+      ),
+  });
+
+  route(app, routes.adminOperatorList, {
+    handler: async (request) => ok(request.lang, await operatorList(deps.db)),
+  });
+
+  route(app, routes.adminOperatorGrant, {
+    handler: async (request) =>
+      ok(
+        request.lang,
+        await changeOperatorRole(deps, actorOf(request, deps.now), request.body, true),
+      ),
+  });
+
+  route(app, routes.adminOperatorRevoke, {
+    handler: async (request) =>
+      ok(
+        request.lang,
+        await changeOperatorRole(deps, actorOf(request, deps.now), request.body, false),
       ),
   });
 

@@ -111,6 +111,9 @@ const CENSUS: Record<string, Kind> = {
   'POST /api/admin/content/preview': 'operator',
   'GET /api/admin/settings/instruments': 'operator',
   'POST /api/admin/settings/instruments/save': 'operator',
+  'GET /api/admin/operators/list': 'operator',
+  'POST /api/admin/operators/grant': 'operator',
+  'POST /api/admin/operators/revoke': 'operator',
   'GET /api/admin/audit/list': 'operator',
   // delivery (issue 9): the user's own stake and records; settlement is the worker's, at the feed's quote
   'GET /api/microtrade/lists': 'read',
@@ -177,6 +180,10 @@ const OPERATOR_EFFECTS: Record<keyof typeof backofficeRoutes, string> = {
   adminContentPreview: 'nothing',
   adminInstrumentList: 'nothing',
   adminInstrumentSave: 'fee rate and maximum leverage of new orders (audited)',
+  adminOperatorList: 'nothing',
+  adminOperatorGrant: 'a user’s back-office roles (audited)',
+  adminOperatorRevoke:
+    'a user’s back-office roles, never the caller’s own admin nor the last admin (audited)',
   adminAuditList: 'nothing',
 };
 
@@ -287,6 +294,10 @@ describe('honesty census', () => {
       limit_price: '59500.00',
     });
     const customer = await insertUserWithSession(t.database.db);
+    const [customerRow] = await rows<{ uid: number }>(
+      t.database.db.execute(sql`select uid from users where id = ${customer.userId}`),
+    );
+    const customerUid = customerRow!.uid;
     await t.call('POST', '/api/feedback/submit', {
       token: customer.token,
       body: { content: 'Hi' },
@@ -331,6 +342,9 @@ describe('honesty census', () => {
       out.quotes = JSON.stringify(t.app.market.quotes.latest('BTCUSD'));
       return out;
     };
+    // Write the feed's pending candles and last quotes now: its periodic write (MARKET_PERSIST_MS)
+    // must not land between the two digests, whatever the machine's load.
+    await t.app.market.persist();
     const before = await digest();
     expect(before.trading_positions!.startsWith('1 ')).toBe(true);
 
@@ -367,6 +381,9 @@ describe('honesty census', () => {
         '/api/admin/settings/instruments/save',
         { symbol: 'BTCUSD', fee_rate: '0.002', max_leverage: 20 },
       ],
+      ['GET', '/api/admin/operators/list'],
+      ['POST', '/api/admin/operators/grant', { uid: customerUid, role: 'support' }],
+      ['POST', '/api/admin/operators/revoke', { uid: customerUid, role: 'support' }],
       ['GET', '/api/admin/audit/list'],
       ['POST', '/api/admin/logout', {}],
     ];

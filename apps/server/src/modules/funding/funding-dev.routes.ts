@@ -4,7 +4,11 @@ import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { confirmDeposit } from './deposits.service';
 import type { FundingDeps } from './funding-deps';
-import { approveWithdrawal, markWithdrawalPaid, rejectWithdrawal } from './withdrawals.service';
+import {
+  approveWithdrawalWithoutFourEyes,
+  markWithdrawalPaid,
+  rejectWithdrawal,
+} from './withdrawals.service';
 
 /**
  * Browser tests only (app.ts registers this with EXPOSE_OUTBOX, refused in production): the
@@ -22,7 +26,7 @@ export const fundingDevRoutes: FastifyPluginAsyncZod<FundingDeps> = async (app, 
       const { id, action } = request.body;
       const row =
         action === 'approve'
-          ? await approveWithdrawal(deps, id)
+          ? await approveWithdrawalWithoutFourEyes(deps, id)
           : action === 'paid'
             ? await markWithdrawalPaid(deps, id, request.body.external_ref ?? 'dev')
             : await rejectWithdrawal(deps, id, request.body.reason ?? 'dev');

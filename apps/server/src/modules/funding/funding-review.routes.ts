@@ -65,7 +65,7 @@ export const fundingReviewRoutes: FastifyPluginAsyncZod<FundingDeps> = async (ap
       const { id } = request.body;
       const approved = await audited(deps.db, actor, 'withdrawal.approve', async (tx) => {
         const before = await withdrawalForReview(tx, id);
-        const after = await approveWithdrawal({ db: tx, now: () => actor.now }, id);
+        const after = await approveWithdrawal({ db: tx, now: () => actor.now }, id, actor.actorId);
         return { target: `withdrawal:${id}`, before, after, result: after };
       });
       return ok(request.lang, approved);

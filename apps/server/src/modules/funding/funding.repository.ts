@@ -272,3 +272,66 @@ export async function moveWithdrawal(
     .returning();
   return row ?? null;
 }
+
+/**
+ * Four-eyes, first of two approvals: records the operator on a pending withdrawal nobody approved
+ * yet (it stays pending); null when it moved on or another operator was first.
+ */
+export async function recordFirstApproval(
+  db: DbOrTx,
+  id: number,
+  operatorId: string,
+  at: Date,
+): Promise<WithdrawalRow | null> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ firstApprovedBy: operatorId, firstApprovedAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(withdrawals.id, id),
+        eq(withdrawals.status, 'pending'),
+        isNull(withdrawals.firstApprovedBy),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The approval that completes: pending → approved, only while the first approver is still the one
+ * the decision was made on (`firstApprovedBy`, null for none), so of two approvals at once one wins.
+ */
+export async function completeApproval(
+  db: DbOrTx,
+  id: number,
+  firstApprovedBy: string | null,
+  at: Date,
+): Promise<WithdrawalRow | null> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ status: 'approved', updatedAt: at })
+    .where(
+      and(
+        eq(withdrawals.id, id),
+        eq(withdrawals.status, 'pending'),
+        firstApprovedBy === null
+          ? isNull(withdrawals.firstApprovedBy)
+          : eq(withdrawals.firstApprovedBy, firstApprovedBy),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** How operators are named to each other: e-mail, else phone, else the public uid. */
+export async function operatorLabels(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: users.id, uid: users.uid, email: users.email, phone: users.phone })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(found.map((user) => [user.id, user.email ?? user.phone ?? String(user.uid)]));
+}

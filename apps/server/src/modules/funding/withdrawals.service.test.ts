@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BusinessError } from '../../lib/business-error';
 import { createTestDatabase, insertUserWithSession, TestClock } from '../../../test/fixtures';
+import { insertOperator } from '../backoffice/backoffice.fixtures';
 import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
 import { addWallet } from './destinations.service';
 import {
@@ -182,7 +183,8 @@ describe('after acceptance', () => {
     expect(await reasonOf(markWithdrawalPaid(deps, w.id, '0xabc'))).toBe(
       'WITHDRAWAL_STATUS_CHANGED',
     );
-    await approveWithdrawal(deps, w.id);
+    const finance = await insertOperator(db, ['finance']);
+    await approveWithdrawal(deps, w.id, finance.userId);
     expect(await reasonOf(cancelWithdrawal(deps, user.userId, w.id))).toBe(
       'WITHDRAWAL_NOT_CANCELLABLE',
     );

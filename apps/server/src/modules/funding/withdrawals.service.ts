@@ -1,6 +1,8 @@
 import {
+  type Decimal,
   type WithdrawalMethod,
   findFeeRule,
+  fourEyesThresholdOf,
   isUsableAt,
   parseDecimal,
   quoteWithdrawal,
@@ -8,7 +10,10 @@ import {
   withdrawableBalance,
   withdrawalLockEntry,
   withdrawalPayoutEntry,
+  withdrawalApprovalState,
+  withdrawalApprovalsRequired,
   withdrawalReleaseEntry,
+  withdrawalUsdEquivalent,
 } from '@waihui/core';
 import {
   type AddWithdrawalBody,
@@ -28,6 +33,7 @@ import type { FundingDeps } from './funding-deps';
 import { destinationLabel, withdrawalView } from './funding-views';
 import {
   type WithdrawalRow,
+  completeApproval,
   findOwnDestination,
   findWithdrawal,
   countWithdrawalsByStatus,
@@ -36,6 +42,9 @@ import {
   listWithdrawalQueue,
   listWithdrawals,
   moveWithdrawal,
+  operatorLabels,
+  readSetting,
+  recordFirstApproval,
 } from './funding.repository';
 
 /*
@@ -49,9 +58,52 @@ import {
 /** Who decides, and when: a transaction (the back-office's audited one) or the database. */
 type Operator = { db: DbOrTx; now: () => Date };
 
-/** A request as operators see it: the user's record and whose it is. */
-export function adminWithdrawalView(row: WithdrawalRow): AdminWithdrawalRow {
-  return { ...withdrawalView(row), user_id: row.userId };
+/** app_settings key of the four-eyes threshold: `{ withdrawal_amount_usd: "10000" }` (migration 0014 seeds it). */
+export const FOUR_EYES_SETTING = 'backoffice.four_eyes';
+
+/** The four-eyes threshold in USD (core's default when the setting is missing or malformed). */
+export async function fourEyesThreshold(db: DbOrTx): Promise<Decimal> {
+  const stored = await readSetting(db, FOUR_EYES_SETTING);
+  const amount =
+    typeof stored === 'object' && stored !== null && 'withdrawal_amount_usd' in stored
+      ? stored.withdrawal_amount_usd
+      : null;
+  return fourEyesThresholdOf(amount);
+}
+
+/** The request's gross amount in USD, or null when its currency has no par value (core). */
+const usdAmountOf = (row: WithdrawalRow) =>
+  withdrawalUsdEquivalent(row.currency, parseDecimal(row.amount));
+
+/** Requests as operators see them: the user's record, whose it is, and its four-eyes state. */
+export async function adminWithdrawalViews(
+  db: DbOrTx,
+  rows: readonly WithdrawalRow[],
+): Promise<AdminWithdrawalRow[]> {
+  const threshold = await fourEyesThreshold(db);
+  const labels = await operatorLabels(
+    db,
+    rows.flatMap((row) => (row.firstApprovedBy ? [row.firstApprovedBy] : [])),
+  );
+  return rows.map((row) => ({
+    ...withdrawalView(row),
+    user_id: row.userId,
+    approvals_required: withdrawalApprovalsRequired(usdAmountOf(row), threshold),
+    first_approval:
+      row.firstApprovedBy && row.firstApprovedAt
+        ? {
+            operator_id: row.firstApprovedBy,
+            operator: labels.get(row.firstApprovedBy) ?? row.firstApprovedBy,
+            at: row.firstApprovedAt.toISOString(),
+          }
+        : null,
+  }));
+}
+
+async function adminWithdrawalView(db: DbOrTx, row: WithdrawalRow): Promise<AdminWithdrawalRow> {
+  const [view] = await adminWithdrawalViews(db, [row]);
+  if (!view) throw new Error('withdrawal view missing');
+  return view;
 }
 
 /** The back-office's withdrawal queue: one status, paged, with the count of every status. */
@@ -65,7 +117,7 @@ export async function withdrawalQueuePage(
   });
   const counts = await countWithdrawalsByStatus(db);
   return {
-    list: rows.slice(0, query.limit).map(adminWithdrawalView),
+    list: await adminWithdrawalViews(db, rows.slice(0, query.limit)),
     counts: Object.fromEntries(
       WITHDRAWAL_STATUS_VALUES.map((status) => [status, counts[status] ?? 0]),
     ) as AdminWithdrawalsData['counts'],
@@ -79,7 +131,7 @@ export async function withdrawalQueuePage(
 export async function withdrawalForReview(db: DbOrTx, id: number): Promise<AdminWithdrawalRow> {
   const row = await findWithdrawal(db, id);
   if (!row) throw new BusinessError('WITHDRAWAL_NOT_FOUND');
-  return adminWithdrawalView(row);
+  return adminWithdrawalView(db, row);
 }
 
 const money = (row: WithdrawalRow) => ({
@@ -216,14 +268,50 @@ export async function cancelWithdrawal(
   });
 }
 
-/** Operator: pending → approved (the money stays locked until paid). */
-export async function approveWithdrawal(deps: Operator, id: number): Promise<AdminWithdrawalRow> {
+/**
+ * Operator `operatorId` approves a pending withdrawal (the money stays locked until paid). Four-eyes
+ * (core `withdrawalApprovalState`): above the threshold the first approval only records the
+ * operator and it stays pending; a second, different operator moves it to approved. The same
+ * operator twice is WITHDRAWAL_SAME_APPROVER. Both writes are guarded on the state read here, so
+ * of two approvals at once one wins and the other is WITHDRAWAL_STATUS_CHANGED.
+ */
+export async function approveWithdrawal(
+  deps: Operator,
+  id: number,
+  operatorId: string,
+): Promise<AdminWithdrawalRow> {
+  const current = await findWithdrawal(deps.db, id);
+  if (!current) throw new BusinessError('WITHDRAWAL_NOT_FOUND');
+  if (current.status !== 'pending') throw new BusinessError('WITHDRAWAL_STATUS_CHANGED');
+  if (current.firstApprovedBy === operatorId) throw new BusinessError('WITHDRAWAL_SAME_APPROVER');
+  const state = withdrawalApprovalState({
+    usdAmount: usdAmountOf(current),
+    threshold: await fourEyesThreshold(deps.db),
+    approvals: current.firstApprovedBy === null ? 1 : 2,
+  });
+  const now = deps.now();
+  const row =
+    state === 'approved'
+      ? await completeApproval(deps.db, id, current.firstApprovedBy, now)
+      : await recordFirstApproval(deps.db, id, operatorId, now);
+  if (!row) throw await approvalRefusal(deps.db, id, operatorId);
+  return adminWithdrawalView(deps.db, row);
+}
+
+/**
+ * Browser tests' dev helper only (funding-dev.routes.ts, registered with EXPOSE_OUTBOX, refused in
+ * production): pending → approved with no operator and so without four-eyes.
+ */
+export async function approveWithdrawalWithoutFourEyes(
+  deps: Operator,
+  id: number,
+): Promise<AdminWithdrawalRow> {
   const row = await moveWithdrawal(deps.db, id, ['pending'], {
     status: 'approved',
     updatedAt: deps.now(),
   });
   if (!row) throw await statusRefusal(deps.db, id);
-  return adminWithdrawalView(row);
+  return adminWithdrawalView(deps.db, row);
 }
 
 /**
@@ -242,12 +330,12 @@ export async function markWithdrawalPaid(
       externalRef: externalRef.trim().slice(0, 200),
       updatedAt: now,
     });
-    if (!row) throw await statusRefusal(tx, id);
+    if (!row) throw await paidRefusal(tx, id);
     await postJournal(tx, withdrawalPayoutEntry({ ...money(row), fee: parseDecimal(row.fee) }), {
       idempotencyKey: `withdrawal-payout:${row.id}`,
       at: now,
     });
-    return adminWithdrawalView(row);
+    return adminWithdrawalView(tx, row);
   });
 }
 
@@ -266,7 +354,7 @@ export async function rejectWithdrawal(
     });
     if (!row) throw await statusRefusal(tx, id);
     await release(tx, row, now);
-    return adminWithdrawalView(row);
+    return adminWithdrawalView(tx, row);
   });
 }
 
@@ -275,6 +363,22 @@ async function release(tx: DbOrTx, row: WithdrawalRow, at: Date): Promise<void> 
     idempotencyKey: `withdrawal-release:${row.id}`,
     at,
   });
+}
+
+/** A completing or first approval that changed nothing: who was quicker, or the same operator's double click. */
+async function approvalRefusal(db: DbOrTx, id: number, operatorId: string): Promise<BusinessError> {
+  const existing = await findWithdrawal(db, id);
+  if (existing?.status === 'pending' && existing.firstApprovedBy === operatorId)
+    return new BusinessError('WITHDRAWAL_SAME_APPROVER');
+  return statusRefusal(db, id);
+}
+
+/** Paid that changed nothing: a pending withdrawal with one of two approvals says so. */
+async function paidRefusal(db: DbOrTx, id: number): Promise<BusinessError> {
+  const existing = await findWithdrawal(db, id);
+  if (existing?.status === 'pending' && existing.firstApprovedBy !== null)
+    return new BusinessError('WITHDRAWAL_AWAITING_SECOND_APPROVAL');
+  return statusRefusal(db, id);
 }
 
 async function statusRefusal(db: DbOrTx, id: number): Promise<BusinessError> {

@@ -73,6 +73,40 @@ describe('identity-verification queue (back-office)', () => {
     ).toBe(403);
   });
 
+  it('pages the queue like the other queues: page and limit, has_more, the count of all', async () => {
+    const t = await createTestApp({ config: CONFIG });
+    const reviewer = await insertOperator(t.database.db, ['compliance']);
+    const applicants = [];
+    for (let i = 0; i < 3; i += 1) {
+      applicants.push(await applicant(t, reviewer.userId));
+      t.clock.advanceSeconds(60);
+    }
+    const page = async (query: string) =>
+      (
+        await t.call<AdminVerificationsData>('GET', `/api/admin/verifications/list?${query}`, {
+          token: reviewer.token,
+        })
+      ).body.data;
+    const first = await page('page=1&limit=2');
+    expect([first.list.map((row) => row.user_id), first.page, first.limit, first.has_more]).toEqual(
+      [[applicants[0]!.userId, applicants[1]!.userId], 1, 2, true],
+    );
+    expect(first.counts).toEqual({ pending: 3 });
+    const second = await page('page=2&limit=2');
+    expect([second.list.map((row) => row.user_id), second.has_more]).toEqual([
+      [applicants[2]!.userId],
+      false,
+    ]);
+    // Defaults: page 1 of 20.
+    expect(await page('')).toMatchObject({ page: 1, limit: 20, has_more: false });
+    expect((await page('')).list).toHaveLength(3);
+    // More than 100 a page is refused by the contract.
+    const tooMany = await t.call('GET', '/api/admin/verifications/list?limit=101', {
+      token: reviewer.token,
+    });
+    expect(tooMany.body.data).toMatchObject({ reason: 'VALIDATION_FAILED' });
+  });
+
   it('approve: the user is verified, the audit row holds before and after; a second decision is refused', async () => {
     const t = await createTestApp({ config: CONFIG });
     const reviewer = await insertOperator(t.database.db, ['compliance']);
@@ -122,7 +156,13 @@ describe('identity-verification queue (back-office)', () => {
     const queue = await t.call<AdminVerificationsData>('GET', '/api/admin/verifications/list', {
       token: reviewer.token,
     });
-    expect(queue.body.data).toEqual({ list: [], counts: { pending: 0 } });
+    expect(queue.body.data).toEqual({
+      list: [],
+      counts: { pending: 0 },
+      page: 1,
+      limit: 20,
+      has_more: false,
+    });
   });
 
   it('reject: the user sees the trimmed reason; an empty reason and an unknown id are refused', async () => {

@@ -12,9 +12,9 @@ import { route } from '../../lib/route';
 import { actorOf, audited } from '../backoffice/backoffice';
 import {
   decideVerificationIn,
-  listPendingVerifications,
   openPhotoForReviewer,
   pendingCount,
+  pendingVerificationPage,
   type VerificationDeps,
 } from './verification.service';
 
@@ -31,15 +31,14 @@ export const verificationReviewRoutes: FastifyPluginAsyncZod<{ deps: Verificatio
       const actor = actorOf(request, deps.now);
       // The answer carries photo links made for this operator: never cached.
       void reply.header('cache-control', 'no-store');
-      return ok(request.lang, {
-        list: await listPendingVerifications(
-          deps,
-          actor.actorId,
-          request.lang,
-          ADMIN_VERIFICATION_PHOTO_PATH,
-        ),
-        counts: { pending: await pendingCount(deps) },
-      });
+      const page = await pendingVerificationPage(
+        deps,
+        actor.actorId,
+        request.lang,
+        ADMIN_VERIFICATION_PHOTO_PATH,
+        request.query,
+      );
+      return ok(request.lang, { ...page, counts: { pending: await pendingCount(deps) } });
     },
   });
 

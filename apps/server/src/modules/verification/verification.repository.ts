@@ -76,13 +76,18 @@ export async function findPendingOfUser(
   return row ?? null;
 }
 
-/** Pending submissions, oldest first (the review queue). */
-export async function listPending(db: DbOrTx, limit: number): Promise<VerificationRow[]> {
+/** Pending submissions, oldest first (the review queue), from `offset`. */
+export async function listPending(
+  db: DbOrTx,
+  limit: number,
+  offset = 0,
+): Promise<VerificationRow[]> {
   return db
     .select()
     .from(identityVerifications)
     .where(eq(identityVerifications.status, 'pending'))
     .orderBy(asc(identityVerifications.submittedAt), asc(identityVerifications.id))
+    .offset(offset)
     .limit(limit);
 }
 

@@ -257,7 +257,7 @@ export async function openPhotoForReviewer(
   return bytes;
 }
 
-/** The review queue, oldest first, with photo links made for `operatorId`. */
+/** The review queue's first page, oldest first, with photo links made for `operatorId`. */
 export async function listPendingVerifications(
   deps: VerificationDeps,
   operatorId: string,
@@ -266,12 +266,42 @@ export async function listPendingVerifications(
   photoPath?: string,
 ): Promise<PendingVerification[]> {
   const rows = await listPendingRows(deps.db, PENDING_PAGE_MAX);
-  return rows.map((row) => ({
+  return rows.map((row) => pendingView(deps, row, operatorId, lang, photoPath));
+}
+
+/** One page of the review queue (page from 1), oldest first; `has_more` when another follows. */
+export async function pendingVerificationPage(
+  deps: VerificationDeps,
+  operatorId: string,
+  lang: Language,
+  photoPath: string,
+  query: { page: number; limit: number },
+): Promise<{ list: PendingVerification[]; page: number; limit: number; has_more: boolean }> {
+  // One row past the page tells whether another page follows.
+  const rows = await listPendingRows(deps.db, query.limit + 1, (query.page - 1) * query.limit);
+  return {
+    list: rows
+      .slice(0, query.limit)
+      .map((row) => pendingView(deps, row, operatorId, lang, photoPath)),
+    page: query.page,
+    limit: query.limit,
+    has_more: rows.length > query.limit,
+  };
+}
+
+function pendingView(
+  deps: VerificationDeps,
+  row: VerificationRow,
+  operatorId: string,
+  lang: Language,
+  photoPath: string | undefined,
+): PendingVerification {
+  return {
     id: row.id,
     user_id: row.userId,
     submitted_at: row.submittedAt.toISOString(),
     details: detailsOf(deps, row, operatorId, lang, photoPath),
-  }));
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { initI18n, loadNamespaces } from '@/lib/i18n/i18n';
-import QueryProvider from '@/lib/query/query-provider';
+import QueryProvider, { queryClient } from '@/lib/query/query-provider';
 import { mockApi } from '@/test/api-mock';
 import { VerificationsSection } from './verifications-section';
 
@@ -15,6 +15,8 @@ describe('identity-review section', () => {
     await initI18n('en');
     await loadNamespaces(['backoffice', 'messages']);
   });
+  // One QueryClient for the app: each test starts from an empty cache.
+  afterEach(() => queryClient.clear());
 
   it('shows the masked submission and rejects it with the trimmed reason', async () => {
     const api = mockApi({
@@ -39,6 +41,9 @@ describe('identity-review section', () => {
             },
           ],
           counts: { pending: 1 },
+          page: 1,
+          limit: 20,
+          has_more: false,
         },
       },
       adminVerificationReject: {
@@ -75,5 +80,61 @@ describe('identity-review section', () => {
         ],
       ]),
     );
+  });
+
+  it('loads the next page on "Load more" until there is none', async () => {
+    const submission = (n: number) => ({
+      id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
+      user_id: '00000000-0000-4000-8000-000000000007',
+      submitted_at: '2026-11-22T10:00:00.000Z',
+      details: {
+        country: 'DE',
+        country_name: 'Germany',
+        name: `Applicant ${n}`,
+        gender: 'female' as const,
+        birth_date: '1990-04-01',
+        id_type: 'passport' as const,
+        id_number_masked: 'TK*****67',
+        front_photo: link(`f${n}`),
+        back_photo: link(`b${n}`),
+      },
+    });
+    const api = mockApi({
+      adminVerificationList: (call) => {
+        const page = Number(call.query.page);
+        return {
+          data: {
+            list: page === 1 ? [submission(1), submission(2)] : [submission(3)],
+            counts: { pending: 3 },
+            page,
+            limit: 20,
+            has_more: page === 1,
+          },
+        };
+      },
+    });
+    render(
+      <QueryProvider>
+        <VerificationsSection />
+      </QueryProvider>,
+    );
+    await screen.findByRole('article', { name: 'Applicant 2' });
+    expect(screen.queryByRole('article', { name: 'Applicant 3' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('article', { name: 'Applicant 3' });
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Applicant 1',
+      'Applicant 2',
+      'Applicant 3',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(
+      api.calls
+        .filter((call) => call.path === '/api/admin/verifications/list')
+        .map((call) => call.query),
+    ).toEqual([
+      { page: '1', limit: '20' },
+      { page: '2', limit: '20' },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { backofficeRoutes, type AdminVerificationsData } from '@waihui/contracts';
 import { operatorCall } from '../api/operator-client';
 import { ReasonForm } from './reason-form';
@@ -7,22 +7,49 @@ import { ReviewerPhoto } from './reviewer-photo';
 
 type Pending = AdminVerificationsData['list'][number];
 
-/** The identity-verification queue (role compliance): pending submissions, approve or reject. */
+/** Submissions a page (the server allows up to 100). */
+export const VERIFICATION_PAGE_SIZE = 20;
+
+/**
+ * The identity-verification queue (role compliance): pending submissions, oldest first, a page at
+ * a time with "load more"; approve or reject. A decision refetches the pages loaded so far.
+ */
 export function VerificationsSection() {
   const { t } = useTranslation('backoffice');
-  const queue = useQuery({
+  const queue = useInfiniteQuery({
     queryKey: ['admin', 'verifications'],
-    queryFn: ({ signal }) =>
-      operatorCall(backofficeRoutes.adminVerificationList, undefined, { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      operatorCall(
+        backofficeRoutes.adminVerificationList,
+        { page: pageParam, limit: VERIFICATION_PAGE_SIZE },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last: AdminVerificationsData) => (last.has_more ? last.page + 1 : undefined),
   });
+  const pages = queue.data?.pages ?? [];
+  // A submission decided between two page loads can shift another onto both pages: show it once.
+  const list = [
+    ...new Map(pages.flatMap((page) => page.list).map((row) => [row.id, row])).values(),
+  ];
+  const pending = pages[pages.length - 1]?.counts.pending ?? 0;
   return (
     <section aria-labelledby="bo-verifications">
       <h2 id="bo-verifications">{t('nav.verifications')}</h2>
-      <p>{t('queues.pendingCount', { count: queue.data?.counts.pending ?? 0 })}</p>
-      {queue.data?.list.length === 0 && <p>{t('feedback.empty')}</p>}
-      {queue.data?.list.map((item) => (
+      <p>{t('queues.pendingCount', { count: pending })}</p>
+      {queue.data && list.length === 0 && <p>{t('feedback.empty')}</p>}
+      {list.map((item) => (
         <VerificationItem key={item.id} item={item} />
       ))}
+      {queue.hasNextPage && (
+        <button
+          type="button"
+          disabled={queue.isFetchingNextPage}
+          onClick={() => void queue.fetchNextPage()}
+        >
+          {t('queues.loadMore')}
+        </button>
+      )}
     </section>
   );
 }

@@ -23,6 +23,8 @@ function row(id: number, status: AdminWithdrawalRow['status']): AdminWithdrawalR
     external_ref: null,
     created_at: '2026-11-22T10:00:00.000Z',
     updated_at: '2026-11-22T10:00:00.000Z',
+    approvals_required: 1,
+    first_approval: null,
   };
 }
 
@@ -81,6 +83,51 @@ describe('withdrawals section', () => {
         ['/api/admin/withdrawals/approve', { id: 7 }],
         ['/api/admin/withdrawals/paid', { id: 8, external_ref: '0xabc' }],
       ]),
+    );
+  });
+
+  it('four-eyes: says whose first approval a request awaits a second to, and which approval a button gives', async () => {
+    const api = mockApi({
+      adminWithdrawalList: {
+        data: {
+          list: [
+            { ...row(9, 'pending'), approvals_required: 2 },
+            {
+              ...row(10, 'pending'),
+              approvals_required: 2,
+              first_approval: {
+                operator_id: '00000000-0000-4000-8000-000000000001',
+                operator: 'anna@example.com',
+                at: '2026-11-22T10:05:00.000Z',
+              },
+            },
+          ],
+          counts: { ...COUNTS, pending: 2 },
+          page: 1,
+          limit: 50,
+          has_more: false,
+        },
+      },
+      adminWithdrawalApprove: { data: { ...row(10, 'approved'), approvals_required: 2 } },
+    });
+    render(
+      <QueryProvider>
+        <WithdrawalsSection />
+      </QueryProvider>,
+    );
+    const fresh = await screen.findByRole('article', { name: '#9' });
+    expect(within(fresh).getByRole('button', { name: 'Approve (first of two)' })).toBeTruthy();
+    expect(within(fresh).queryByText(/Awaiting second approval/)).toBeNull();
+
+    const halfway = screen.getByRole('article', { name: '#10' });
+    expect(
+      within(halfway).getByText('Awaiting second approval (by anna@example.com)').tagName,
+    ).toBe('DD');
+    fireEvent.click(within(halfway).getByRole('button', { name: 'Approve (second approval)' }));
+    await waitFor(() =>
+      expect(
+        api.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]),
+      ).toEqual([['/api/admin/withdrawals/approve', { id: 10 }]]),
     );
   });
 });

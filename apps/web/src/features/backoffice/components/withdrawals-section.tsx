@@ -9,7 +9,9 @@ const STATUSES = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as con
 
 /**
  * The withdrawal queue (role finance): approve a pending one, mark an approved one paid with the
- * external reference, or reject either (the user's money is unlocked).
+ * external reference, or reject either (the user's money is unlocked). Four-eyes: a request above
+ * the threshold (`approvals_required` 2) needs two different operators' approvals; the card says
+ * whose first approval it awaits a second to, and the button which approval it gives.
  */
 export function WithdrawalsSection() {
   const { t } = useTranslation('backoffice');
@@ -96,6 +98,12 @@ function WithdrawalItem({ item }: { item: AdminWithdrawalRow }) {
             <dd>{item.external_ref}</dd>
           </>
         )}
+        {item.status === 'pending' && item.first_approval !== null && (
+          <>
+            <dt>{t('queues.fourEyes')}</dt>
+            <dd>{t('queues.awaitingSecond', { operator: item.first_approval.operator })}</dd>
+          </>
+        )}
         {item.reject_reason !== null && (
           <>
             <dt>{t('queues.reason')}</dt>
@@ -105,7 +113,7 @@ function WithdrawalItem({ item }: { item: AdminWithdrawalRow }) {
       </dl>
       {item.status === 'pending' && (
         <button type="button" onClick={() => approve.mutate()}>
-          {t('queues.approve')}
+          {t(approveLabel(item))}
         </button>
       )}
       {item.status === 'approved' && (
@@ -126,4 +134,12 @@ function WithdrawalItem({ item }: { item: AdminWithdrawalRow }) {
       )}
     </article>
   );
+}
+
+/** Which approval the button gives: the only one, the first of two, or the second. */
+function approveLabel(
+  item: AdminWithdrawalRow,
+): 'queues.approve' | 'queues.approveFirst' | 'queues.approveSecond' {
+  if (item.first_approval !== null) return 'queues.approveSecond';
+  return item.approvals_required === 2 ? 'queues.approveFirst' : 'queues.approve';
 }

@@ -105,4 +105,30 @@ describe('back-office page', () => {
     expect(audit?.headers.authorization ?? audit?.headers.Authorization).toBe('Bearer op-token');
     expect(audit?.query).toEqual({ page: '1', limit: '20' });
   });
+
+  it('opens the operators section to an admin only', async () => {
+    setOperatorSession({ token: 'op-token', roles: ['admin'], expiresAt: '2100-01-01T00:00:00Z' });
+    mockApi({
+      adminUserSearch: { data: { list: [] } },
+      adminOperatorList: { data: { list: [] } },
+    });
+    const page = renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Operators' }));
+    expect((await screen.findByRole('heading', { name: 'Operators' })).tagName).toBe('H2');
+    page.unmount();
+
+    setOperatorSession({
+      token: 'op-token',
+      roles: ['finance'],
+      expiresAt: '2100-01-01T00:00:00Z',
+    });
+    renderPage();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Sign out',
+      'Users',
+      'Deposits',
+      'Withdrawals',
+      'Search',
+    ]);
+  });
 });

@@ -12,6 +12,7 @@ import { AuditSection } from '../components/audit-section';
 import { VerificationsSection } from '../components/verifications-section';
 import { DepositsSection } from '../components/deposits-section';
 import { WithdrawalsSection } from '../components/withdrawals-section';
+import { OperatorsSection } from '../components/operators-section';
 import '../components/backoffice.css';
 
 type Section =
@@ -22,6 +23,7 @@ type Section =
   | 'feedback'
   | 'content'
   | 'settings'
+  | 'operators'
   | 'audit';
 
 /** Which sections each role opens (the server checks again on every route). */
@@ -33,10 +35,11 @@ const SECTION_ROLES: Record<Section, readonly string[]> = {
   feedback: ['support', 'admin'],
   content: ['admin'],
   settings: ['admin'],
+  operators: ['admin'],
   audit: ['admin', 'compliance'],
 };
 
-/** The back-office (issue 12): operator sign-in, then users, review queues, feedback, content, settings, audit. */
+/** The back-office (issue 12): operator sign-in, then users, review queues, feedback, content, settings, operators, audit. */
 export default function BackofficePage() {
   const { t } = useTranslation('backoffice');
   const session = useOperatorSession();
@@ -90,6 +93,7 @@ export default function BackofficePage() {
         {shown === 'feedback' && <FeedbackSection />}
         {shown === 'content' && <ContentSection />}
         {shown === 'settings' && <SettingsSection />}
+        {shown === 'operators' && <OperatorsSection />}
         {shown === 'audit' && <AuditSection />}
       </div>
     </div>
