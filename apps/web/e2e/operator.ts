@@ -146,8 +146,11 @@ export async function operatorSession(request: APIRequestContext): Promise<Opera
     password: await demoPassword(request, DEMO_OPERATOR_EMAIL),
   };
   const first = (await (await request.post('/api/admin/login', { data: credentials })).json()) as {
+    code: number;
+    msg: string;
     data: { status: string; secret?: string };
   };
+  expect(first.code, first.msg).toBe(1);
   if (first.data.status === 'totp_setup') {
     kept = { secret: first.data.secret ?? '', lastStep: 0, session: null };
   }
@@ -155,8 +158,12 @@ export async function operatorSession(request: APIRequestContext): Promise<Opera
   const { code, step } = await nextCode(kept);
   const signedIn = (await (
     await request.post('/api/admin/login', { data: { ...credentials, totp: code } })
-  ).json()) as { code: number; data: { token: string; roles: string[]; expires_at: string } };
-  expect(signedIn.code).toBe(1);
+  ).json()) as {
+    code: number;
+    msg: string;
+    data: { token: string; roles: string[]; expires_at: string };
+  };
+  expect(signedIn.code, signedIn.msg).toBe(1);
   const session = {
     token: signedIn.data.token,
     roles: signedIn.data.roles,
