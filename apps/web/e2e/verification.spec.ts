@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PATHS } from '../src/lib/paths';
-import { DEMO_EMAIL, demoToken, expect, readCode, screenshot, seedSession, test } from './fixtures';
+import { DEMO_EMAIL, demoToken, expect, screenshot, seedSession, test } from './fixtures';
+import { bindTronWallet, requestTronWithdrawal, setFundPassword, smallPhoto } from './user-steps';
 
 /**
  * The joined funding journey (issue 10): the demo user fills the identity form with two photos, one a
@@ -29,12 +30,6 @@ function largePhoto(): Promise<Buffer> {
     },
   })
     .jpeg({ quality: 92 })
-    .toBuffer();
-}
-
-function smallPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: '#88aacc' } })
-    .png()
     .toBuffer();
 }
 
@@ -168,47 +163,17 @@ test('demo user: identity verified with two photos → approved → wallet past 
   });
   expect(await confirmed.json()).toMatchObject({ code: 1, data: { status: 'confirmed' } });
 
-  // The demo user has no fund password: set it with a code to their own address (the form is
-  // proven in identity.spec.ts).
-  const sent = await request.post('/api/notify/send_email', {
-    headers: auth,
-    data: { purpose: 'fund_password', email: DEMO_EMAIL },
-  });
-  expect(await sent.json()).toMatchObject({ code: 1 });
-  const fundSet = await request.post('/api/user/fund_password', {
-    headers: auth,
-    data: {
-      code: await readCode(request, DEMO_EMAIL),
-      password: FUND_PASSWORD,
-      confirm_password: FUND_PASSWORD,
-    },
-  });
-  expect(await fundSet.json()).toMatchObject({ code: 1, data: { has_fund_password: true } });
+  // The demo user has no fund password: set it with a code to their own address.
+  await setFundPassword(request, token, DEMO_EMAIL, FUND_PASSWORD);
 
-  // A new TRC-20 wallet: usable only after the delay.
-  await page.goto(`/#${PATHS.addUSDT}`);
-  await page.getByLabel('Chain').selectOption('trc20');
-  await page.getByLabel('Wallet address').fill(TRON_ADDRESS);
-  await page.getByRole('button', { name: 'Save' }).tap();
-  await expect(page).toHaveURL(`/#${PATHS.bindUSDT}`);
-  const wallet = page.getByRole('listitem').filter({ hasText: TRON_ADDRESS });
-  await expect(wallet).toContainText('Usable from');
-  await expect(async () => {
-    await page.reload();
-    await expect(wallet).toContainText('Ready for withdrawals', { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-
-  // The withdrawal: 20 USDT to that wallet, fee 1, confirmed with the fund password.
-  await page.goto(`/#${PATHS.withdrawUSDT}`);
-  await page.getByLabel('To').selectOption({ label: `USDT · TRC-20 (Tron) ${TRON_ADDRESS}` });
-  await page.getByLabel('Amount (USDT)').fill('20');
-  await expect(page.locator('[data-field="net"]')).toHaveText('19 USDT');
-  await page.getByLabel('Fund password').fill(FUND_PASSWORD);
-  await page.getByRole('button', { name: 'Withdraw', exact: true }).tap();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('fee 1, you receive 19');
-  await dialog.getByRole('button', { name: 'Confirm' }).tap();
-  await expect(page.getByText('Withdrawal requested: it is pending review')).toBeVisible();
+  // A new TRC-20 wallet: usable only after the delay; then 20 USDT to it, fee 1.
+  await bindTronWallet(page, TRON_ADDRESS);
+  await requestTronWithdrawal(page, {
+    address: TRON_ADDRESS,
+    amount: '20',
+    net: '19',
+    fundPassword: FUND_PASSWORD,
+  });
 
   // The record: pending, with amount, fee, net and the wallet.
   await page.goto(`/#${PATHS.fundingRecords}`);

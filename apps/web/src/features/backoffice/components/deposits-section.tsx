@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backofficeRoutes, type AdminDepositRow } from '@waihui/contracts';
+import { showToast } from '@/lib/toast/toast';
 import { operatorCall } from '../api/operator-client';
 import { ReasonForm } from './reason-form';
 
@@ -43,16 +44,20 @@ export function DepositsSection() {
 function DepositItem({ item }: { item: AdminDepositRow }) {
   const { t } = useTranslation('backoffice');
   const client = useQueryClient();
-  const done = () => client.invalidateQueries({ queryKey: ['admin', 'deposits'] });
+  /** The queue reads again; the toast (a status live region) says what became of the request. */
+  const done = (status: 'approved' | 'confirmed' | 'paid' | 'rejected') => {
+    showToast(t(`queues.status.${status}`), { icon: 'success' });
+    return client.invalidateQueries({ queryKey: ['admin', 'deposits'] });
+  };
   const confirm = useMutation({
     mutationFn: () =>
       operatorCall(backofficeRoutes.adminDepositConfirm, { id: item.id }, { loading: true }),
-    onSuccess: done,
+    onSuccess: () => done('confirmed'),
   });
   const reject = useMutation({
     mutationFn: (reason: string) =>
       operatorCall(backofficeRoutes.adminDepositReject, { id: item.id, reason }, { loading: true }),
-    onSuccess: done,
+    onSuccess: () => done('rejected'),
   });
   return (
     <article className="bo-card" aria-label={`#${item.id}`}>

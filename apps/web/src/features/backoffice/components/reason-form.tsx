@@ -15,7 +15,7 @@ export function ReasonForm(props: {
   const [text, setText] = useState('');
   return (
     <form
-      className="bo-inline"
+      className="bo-reason"
       onSubmit={(event) => {
         event.preventDefault();
         props.onSubmit(text.trim());

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { initI18n, loadNamespaces } from '@/lib/i18n/i18n';
 import QueryProvider, { queryClient } from '@/lib/query/query-provider';
+import { ToastHost } from '@/lib/toast/toast-host';
 import { mockApi } from '@/test/api-mock';
 import { VerificationsSection } from './verifications-section';
 
@@ -59,6 +60,7 @@ describe('identity-review section', () => {
     render(
       <QueryProvider>
         <VerificationsSection />
+        <ToastHost />
       </QueryProvider>,
     );
     const card = await screen.findByRole('article', { name: 'Hanako Yamada' });
@@ -80,6 +82,7 @@ describe('identity-review section', () => {
         ],
       ]),
     );
+    expect((await screen.findByRole('status')).textContent).toBe('Rejected');
   });
 
   it('loads the next page on "Load more" until there is none', async () => {

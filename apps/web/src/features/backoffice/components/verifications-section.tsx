@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { backofficeRoutes, type AdminVerificationsData } from '@waihui/contracts';
+import { showToast } from '@/lib/toast/toast';
 import { operatorCall } from '../api/operator-client';
 import { ReasonForm } from './reason-form';
 import { ReviewerPhoto } from './reviewer-photo';
@@ -57,11 +58,15 @@ export function VerificationsSection() {
 function VerificationItem({ item }: { item: Pending }) {
   const { t } = useTranslation('backoffice');
   const client = useQueryClient();
-  const done = () => client.invalidateQueries({ queryKey: ['admin', 'verifications'] });
+  /** The queue reads again; the toast (a status live region) says what became of the request. */
+  const done = (status: 'approved' | 'confirmed' | 'paid' | 'rejected') => {
+    showToast(t(`queues.status.${status}`), { icon: 'success' });
+    return client.invalidateQueries({ queryKey: ['admin', 'verifications'] });
+  };
   const approve = useMutation({
     mutationFn: () =>
       operatorCall(backofficeRoutes.adminVerificationApprove, { id: item.id }, { loading: true }),
-    onSuccess: done,
+    onSuccess: () => done('approved'),
   });
   const reject = useMutation({
     mutationFn: (reason: string) =>
@@ -70,7 +75,7 @@ function VerificationItem({ item }: { item: Pending }) {
         { id: item.id, reason },
         { loading: true },
       ),
-    onSuccess: done,
+    onSuccess: () => done('rejected'),
   });
   const { details } = item;
   return (

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { AdminWithdrawalRow } from '@waihui/contracts';
 import { initI18n, loadNamespaces } from '@/lib/i18n/i18n';
 import QueryProvider from '@/lib/query/query-provider';
+import { ToastHost } from '@/lib/toast/toast-host';
 import { mockApi } from '@/test/api-mock';
 import { WithdrawalsSection } from './withdrawals-section';
 
@@ -53,6 +54,7 @@ describe('withdrawals section', () => {
     render(
       <QueryProvider>
         <WithdrawalsSection />
+        <ToastHost />
       </QueryProvider>,
     );
     const pending = await screen.findByRole('article', { name: '#7' });
@@ -84,6 +86,8 @@ describe('withdrawals section', () => {
         ['/api/admin/withdrawals/paid', { id: 8, external_ref: '0xabc' }],
       ]),
     );
+    // The toast says what became of the request.
+    expect((await screen.findByRole('status')).textContent).toBe('Paid');
   });
 
   it('four-eyes: says whose first approval a request awaits a second to, and which approval a button gives', async () => {

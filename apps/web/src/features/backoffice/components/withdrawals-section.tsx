@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backofficeRoutes, type AdminWithdrawalRow } from '@waihui/contracts';
+import { showToast } from '@/lib/toast/toast';
 import { operatorCall } from '../api/operator-client';
 import { ReasonForm } from './reason-form';
 
@@ -48,11 +49,15 @@ export function WithdrawalsSection() {
 function WithdrawalItem({ item }: { item: AdminWithdrawalRow }) {
   const { t } = useTranslation('backoffice');
   const client = useQueryClient();
-  const done = () => client.invalidateQueries({ queryKey: ['admin', 'withdrawals'] });
+  /** The queue reads again; the toast (a status live region) says what became of the request. */
+  const done = (status: 'approved' | 'confirmed' | 'paid' | 'rejected') => {
+    showToast(t(`queues.status.${status}`), { icon: 'success' });
+    return client.invalidateQueries({ queryKey: ['admin', 'withdrawals'] });
+  };
   const approve = useMutation({
     mutationFn: () =>
       operatorCall(backofficeRoutes.adminWithdrawalApprove, { id: item.id }, { loading: true }),
-    onSuccess: done,
+    onSuccess: () => done('approved'),
   });
   const paid = useMutation({
     mutationFn: (external_ref: string) =>
@@ -61,7 +66,7 @@ function WithdrawalItem({ item }: { item: AdminWithdrawalRow }) {
         { id: item.id, external_ref },
         { loading: true },
       ),
-    onSuccess: done,
+    onSuccess: () => done('paid'),
   });
   const reject = useMutation({
     mutationFn: (reason: string) =>
@@ -70,7 +75,7 @@ function WithdrawalItem({ item }: { item: AdminWithdrawalRow }) {
         { id: item.id, reason },
         { loading: true },
       ),
-    onSuccess: done,
+    onSuccess: () => done('rejected'),
   });
   const open = item.status === 'pending' || item.status === 'approved';
   return (
