@@ -11,6 +11,8 @@ import {
   WITHDRAWAL_STATUS_VALUES,
   withdrawalSchema,
 } from './funding';
+import { tryParseDecimal } from '@waihui/core';
+import { decimalString } from './decimal';
 
 /*
  * The back-office (issue 12): operator sign-in with a second factor (TOTP), users, feedback,
@@ -305,6 +307,118 @@ export const adminInstrumentSaveBodySchema = z.object({
   max_leverage: z.number().int().min(1).max(1000),
 });
 export type AdminInstrumentSaveBody = z.infer<typeof adminInstrumentSaveBodySchema>;
+
+// ---------------------------------------------------------------- settings: delivery offer
+
+/** A delivery period's payout rate: the share of the stake a win adds (0.85 → stake × 1.85 back). */
+const payoutRate = decimalString({ sign: 'positive', maxScale: 4, maxIntegerDigits: 1 }).refine(
+  (value) => tryParseDecimal(value)?.lte(1) ?? false,
+  'At most 1 (a win pays back at most twice the stake)',
+);
+const stakeLimit = decimalString({ sign: 'positive', maxScale: 8, maxIntegerDigits: 12 });
+
+export const adminDeliveryPeriodSchema = z.object({
+  seconds: z.number().int().min(10).max(86_400).describe('Length of the period in seconds.'),
+  payout_rate: payoutRate,
+  enabled: z.boolean().describe('Offered to new contracts.'),
+});
+export type AdminDeliveryPeriod = z.infer<typeof adminDeliveryPeriodSchema>;
+export const adminDeliverySettingsSchema = z.object({
+  periods: z.array(adminDeliveryPeriodSchema).describe('Every period, shortest first.'),
+  min_stake: stakeLimit.describe('Smallest stake (USD) of a new contract.'),
+  max_stake: stakeLimit.describe('Largest stake (USD) of a new contract.'),
+});
+export type AdminDeliverySettings = z.infer<typeof adminDeliverySettingsSchema>;
+export const adminDeliverySaveBodySchema = adminDeliverySettingsSchema
+  .extend({
+    periods: z
+      .array(adminDeliveryPeriodSchema)
+      .min(1)
+      .max(20)
+      .describe('Periods to offer; a stored period missing here is disabled (contracts keep it).'),
+  })
+  .refine(
+    (body) => {
+      const [min, max] = [tryParseDecimal(body.min_stake), tryParseDecimal(body.max_stake)];
+      return min !== null && max !== null && min.lte(max);
+    },
+    {
+      message: 'min_stake must not exceed max_stake',
+      path: ['max_stake'],
+    },
+  )
+  .refine((body) => new Set(body.periods.map((p) => p.seconds)).size === body.periods.length, {
+    message: 'Each period length once',
+    path: ['periods'],
+  });
+export type AdminDeliverySaveBody = z.infer<typeof adminDeliverySaveBodySchema>;
+
+// ---------------------------------------------------------------- settings: withdrawals
+
+const WITHDRAWAL_METHOD_VALUES = ['bank', 'erc20', 'trc20'] as const;
+const feeAmount = decimalString({ sign: 'nonnegative', maxScale: 8, maxIntegerDigits: 12 });
+export const adminWithdrawalFeeSchema = z.object({
+  currency: z.string().regex(/^[A-Z0-9]{2,12}$/),
+  method: z.enum(WITHDRAWAL_METHOD_VALUES),
+  fee: feeAmount.describe('Flat fee taken from the withdrawn sum, in its currency.'),
+  minimum: feeAmount.describe('Smallest gross withdrawal, in its currency.'),
+});
+export type AdminWithdrawalFee = z.infer<typeof adminWithdrawalFeeSchema>;
+export const adminFundingSettingsSchema = z.object({
+  withdrawal_fees: z.array(adminWithdrawalFeeSchema),
+  destination_delay_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400)
+    .describe('Seconds before a new or edited card or wallet may receive a withdrawal.'),
+  source: z
+    .enum(['environment', 'saved'])
+    .describe('environment: the server configuration (default) until an operator saves.'),
+});
+export type AdminFundingSettings = z.infer<typeof adminFundingSettingsSchema>;
+export const adminFundingSaveBodySchema = adminFundingSettingsSchema
+  .omit({ source: true })
+  .extend({ withdrawal_fees: z.array(adminWithdrawalFeeSchema).min(1).max(30) })
+  .refine(
+    (body) =>
+      new Set(body.withdrawal_fees.map((f) => `${f.currency}:${f.method}`)).size ===
+      body.withdrawal_fees.length,
+    { message: 'Each currency and method once', path: ['withdrawal_fees'] },
+  );
+export type AdminFundingSaveBody = z.infer<typeof adminFundingSaveBodySchema>;
+
+// ---------------------------------------------------------------- settings: countries, support
+
+export const adminCountriesSettingsSchema = z.object({
+  barred_countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .describe('ISO alpha-2 codes whose residents cannot register.'),
+  source: z.enum(['environment', 'saved']),
+});
+export type AdminCountriesSettings = z.infer<typeof adminCountriesSettingsSchema>;
+export const adminCountriesSaveBodySchema = z.object({
+  barred_countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .max(250)
+    .describe('Applies to registrations from now on; existing accounts stay.'),
+});
+export type AdminCountriesSaveBody = z.infer<typeof adminCountriesSaveBodySchema>;
+
+export const adminSupportSettingsSchema = z.object({
+  support_email: z.string(),
+  service_url: z.string().nullable().describe('The customer-service page users open; null: none.'),
+  source: z.enum(['environment', 'saved']),
+});
+export type AdminSupportSettings = z.infer<typeof adminSupportSettingsSchema>;
+export const adminSupportSaveBodySchema = z.object({
+  support_email: z.email().max(254),
+  service_url: z
+    .url({ protocol: /^https$/ })
+    .max(500)
+    .nullable(),
+});
+export type AdminSupportSaveBody = z.infer<typeof adminSupportSaveBodySchema>;
 
 // ---------------------------------------------------------------- audit log
 

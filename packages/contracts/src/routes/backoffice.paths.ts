@@ -24,5 +24,13 @@ export const backofficePaths = {
   adminContentPreview: { method: 'POST', path: '/api/admin/content/preview' },
   adminInstrumentList: { method: 'GET', path: '/api/admin/settings/instruments' },
   adminInstrumentSave: { method: 'POST', path: '/api/admin/settings/instruments/save' },
+  adminDeliverySettings: { method: 'GET', path: '/api/admin/settings/delivery' },
+  adminDeliverySave: { method: 'POST', path: '/api/admin/settings/delivery/save' },
+  adminFundingSettings: { method: 'GET', path: '/api/admin/settings/funding' },
+  adminFundingSave: { method: 'POST', path: '/api/admin/settings/funding/save' },
+  adminCountriesSettings: { method: 'GET', path: '/api/admin/settings/countries' },
+  adminCountriesSave: { method: 'POST', path: '/api/admin/settings/countries/save' },
+  adminSupportSettings: { method: 'GET', path: '/api/admin/settings/support' },
+  adminSupportSave: { method: 'POST', path: '/api/admin/settings/support/save' },
   adminAuditList: { method: 'GET', path: '/api/admin/audit/list' },
 } as const;

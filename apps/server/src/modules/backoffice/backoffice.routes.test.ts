@@ -38,6 +38,21 @@ const SAMPLE: Record<Exclude<RouteKey, 'adminLogin'>, Record<string, unknown> | 
   adminContentPreview: { body_markdown: '**x**' },
   adminInstrumentList: undefined,
   adminInstrumentSave: { symbol: 'NOPE', fee_rate: '0.001', max_leverage: 10 },
+  adminDeliverySettings: undefined,
+  adminDeliverySave: {
+    periods: [{ seconds: 60, payout_rate: '0.8', enabled: true }],
+    min_stake: '10',
+    max_stake: '10000',
+  },
+  adminFundingSettings: undefined,
+  adminFundingSave: {
+    withdrawal_fees: [{ currency: 'USDT', method: 'trc20', fee: '1', minimum: '10' }],
+    destination_delay_seconds: 60,
+  },
+  adminCountriesSettings: undefined,
+  adminCountriesSave: { barred_countries: ['US'] },
+  adminSupportSettings: undefined,
+  adminSupportSave: { support_email: 'help@example.com', service_url: null },
   adminAuditList: {},
   // Last: it ends the session it is called with.
   adminLogout: {},

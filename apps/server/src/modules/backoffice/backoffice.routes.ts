@@ -21,6 +21,17 @@ import {
   userDetail,
 } from './backoffice.service';
 import {
+  countriesSettings,
+  deliveryOffer,
+  fundingSettings,
+  saveCountriesSettings,
+  saveDeliveryOffer,
+  saveFundingSettings,
+  saveSupportSettings,
+  type SettingDefaults,
+  supportSettings,
+} from './backoffice.platform-settings';
+import {
   operatorMe,
   operatorSignIn,
   operatorSignOut,
@@ -31,6 +42,8 @@ export type BackofficeRouteDeps = BackofficeDeps &
   OperatorAuthDeps & {
     /** config.RATE_LIMIT_LOGIN_PER_MINUTE: sign-in attempts per IP and minute. */
     loginPerMinute: number;
+    /** The configured settings that apply until an operator saves one (config.ts). */
+    defaults: SettingDefaults;
   };
 
 /** /api/admin/…: every route's role check comes from the contracts table (route()). */
@@ -125,6 +138,42 @@ export const backofficeHttpRoutes: FastifyPluginAsyncZod<BackofficeRouteDeps> = 
         request.lang,
         await saveInstrumentSettings(deps, actorOf(request, deps.now), request.body),
       ),
+  });
+
+  route(app, routes.adminDeliverySettings, {
+    handler: async (request) => ok(request.lang, await deliveryOffer(deps)),
+  });
+
+  route(app, routes.adminDeliverySave, {
+    handler: async (request) =>
+      ok(request.lang, await saveDeliveryOffer(deps, actorOf(request, deps.now), request.body)),
+  });
+
+  route(app, routes.adminFundingSettings, {
+    handler: async (request) => ok(request.lang, await fundingSettings(deps)),
+  });
+
+  route(app, routes.adminFundingSave, {
+    handler: async (request) =>
+      ok(request.lang, await saveFundingSettings(deps, actorOf(request, deps.now), request.body)),
+  });
+
+  route(app, routes.adminCountriesSettings, {
+    handler: async (request) => ok(request.lang, await countriesSettings(deps)),
+  });
+
+  route(app, routes.adminCountriesSave, {
+    handler: async (request) =>
+      ok(request.lang, await saveCountriesSettings(deps, actorOf(request, deps.now), request.body)),
+  });
+
+  route(app, routes.adminSupportSettings, {
+    handler: async (request) => ok(request.lang, await supportSettings(deps)),
+  });
+
+  route(app, routes.adminSupportSave, {
+    handler: async (request) =>
+      ok(request.lang, await saveSupportSettings(deps, actorOf(request, deps.now), request.body)),
   });
 
   route(app, routes.adminAuditList, {

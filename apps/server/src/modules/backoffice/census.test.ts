@@ -109,6 +109,14 @@ const CENSUS: Record<string, Kind> = {
   'POST /api/admin/content/preview': 'operator',
   'GET /api/admin/settings/instruments': 'operator',
   'POST /api/admin/settings/instruments/save': 'operator',
+  'GET /api/admin/settings/delivery': 'operator',
+  'POST /api/admin/settings/delivery/save': 'operator',
+  'GET /api/admin/settings/funding': 'operator',
+  'POST /api/admin/settings/funding/save': 'operator',
+  'GET /api/admin/settings/countries': 'operator',
+  'POST /api/admin/settings/countries/save': 'operator',
+  'GET /api/admin/settings/support': 'operator',
+  'POST /api/admin/settings/support/save': 'operator',
   'GET /api/admin/audit/list': 'operator',
   // delivery (issue 9): the user's own stake and records; settlement is the worker's, at the feed's quote
   'GET /api/microtrade/lists': 'read',
@@ -175,6 +183,16 @@ const OPERATOR_EFFECTS: Record<keyof typeof backofficeRoutes, string> = {
   adminContentPreview: 'nothing',
   adminInstrumentList: 'nothing',
   adminInstrumentSave: 'fee rate and maximum leverage of new orders (audited)',
+  adminDeliverySettings: 'nothing',
+  adminDeliverySave:
+    'delivery periods, payout rates and stake limits of new contracts; open ones keep theirs (audited)',
+  adminFundingSettings: 'nothing',
+  adminFundingSave:
+    'withdrawal fees, minimums and destination delay of new requests; requested ones keep theirs (audited)',
+  adminCountriesSettings: 'nothing',
+  adminCountriesSave: 'the countries whose residents cannot register (audited)',
+  adminSupportSettings: 'nothing',
+  adminSupportSave: 'the support e-mail and customer-service page shown to users (audited)',
   adminAuditList: 'nothing',
 };
 
@@ -364,6 +382,33 @@ describe('honesty census', () => {
         'POST',
         '/api/admin/settings/instruments/save',
         { symbol: 'BTCUSD', fee_rate: '0.002', max_leverage: 20 },
+      ],
+      ['GET', '/api/admin/settings/delivery'],
+      [
+        'POST',
+        '/api/admin/settings/delivery/save',
+        {
+          periods: [{ seconds: 60, payout_rate: '0.75', enabled: true }],
+          min_stake: '5',
+          max_stake: '500',
+        },
+      ],
+      ['GET', '/api/admin/settings/funding'],
+      [
+        'POST',
+        '/api/admin/settings/funding/save',
+        {
+          withdrawal_fees: [{ currency: 'USDT', method: 'trc20', fee: '2', minimum: '10' }],
+          destination_delay_seconds: 120,
+        },
+      ],
+      ['GET', '/api/admin/settings/countries'],
+      ['POST', '/api/admin/settings/countries/save', { barred_countries: ['US', 'KP'] }],
+      ['GET', '/api/admin/settings/support'],
+      [
+        'POST',
+        '/api/admin/settings/support/save',
+        { support_email: 'help@example.com', service_url: 'https://help.example.com' },
       ],
       ['GET', '/api/admin/audit/list'],
       ['POST', '/api/admin/logout', {}],

@@ -5,7 +5,7 @@ import { accountKey, normaliseEmail, parseMobile, type Account } from './account
 import { checkCaptcha } from './captcha.service';
 import { attemptCode, codeFailureReason } from './codes.service';
 import { commitThenThrow } from '../../db/transaction';
-import { assertCountryAllowed } from './country-rules';
+import { assertCountryAllowed, barredCountriesNow } from './country-rules';
 import type { IdentityDeps, RequestContext } from './identity-deps';
 import { assertNoIssues } from './password-rules';
 import { hashPassword } from './password-hashing';
@@ -34,7 +34,7 @@ export async function register(
       termsAccepted: body.terms_accepted,
     }),
   );
-  const barred = deps.config.BARRED_COUNTRIES;
+  const barred = await barredCountriesNow(deps);
   assertCountryAllowed(body.country, barred, context.lang);
   const { account, numberCountry } = parseRegistrationAccount(body);
   if (numberCountry !== undefined) {
