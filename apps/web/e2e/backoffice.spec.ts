@@ -70,6 +70,7 @@ test('operator signs in with TOTP and publishes a notice in two languages; users
     bo.nav.withdrawals,
     bo.nav.feedback,
     bo.nav.content,
+    bo.nav.banners,
     bo.nav.settings,
     bo.nav.audit,
   ]);

@@ -287,6 +287,54 @@ export const adminPreviewDataSchema = z.object({
   html: z.string().describe('Sanitised HTML, exactly as the app will show it.'),
 });
 
+// ---------------------------------------------------------------- banners
+
+export const adminBannerTextSchema = z.object({
+  lang: languageSchema,
+  title: z.string().trim().min(1).max(80).describe('Caption and the image’s alt text.'),
+});
+export const adminBannerSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  image: z.string().describe('Image path on this server, e.g. /content/banner-welcome.svg.'),
+  article_id: z.number().int().nullable().describe('The article it opens, or null.'),
+  url: z.string().nullable().describe('The https page it opens, or null.'),
+  sort_order: z.number().int().describe('Carousel order, ascending.'),
+  enabled: z.boolean().describe('false: hidden from the app.'),
+  texts: z.array(adminBannerTextSchema),
+});
+export type AdminBanner = z.infer<typeof adminBannerSchema>;
+export const adminBannersDataSchema = z.object({
+  list: z.array(adminBannerSchema).describe('Every banner, hidden ones too, in carousel order.'),
+});
+export const adminBannerSaveBodySchema = z
+  .object({
+    id: z.number().int().positive().optional().describe('Absent: a new banner.'),
+    slug: z.string().regex(/^[a-z0-9-]{1,64}$/),
+    image: z
+      .string()
+      .regex(/^\/content\/[a-z0-9-]{1,64}\.(svg|png|jpg|webp)$/)
+      .describe('An image of the web app’s /content/ folder (the CSP allows only this server’s).'),
+    article_id: z.number().int().positive().nullable().default(null),
+    url: z
+      .url({ protocol: /^https$/ })
+      .max(500)
+      .nullable()
+      .default(null),
+    sort_order: z.number().int().min(0).max(10_000),
+    enabled: z.boolean().default(true),
+    texts: z
+      .array(adminBannerTextSchema)
+      .min(1)
+      .max(LANGUAGES.length)
+      .describe('One per language; English should be among them (the fallback).'),
+  })
+  .refine((body) => body.article_id === null || body.url === null, {
+    message: 'A banner opens an article or a page, not both',
+    path: ['url'],
+  });
+export type AdminBannerSaveBody = z.infer<typeof adminBannerSaveBodySchema>;
+
 // ---------------------------------------------------------------- settings
 
 const decimal = z.string().describe('Decimal string.');

@@ -167,6 +167,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
       texts: [{ lang: 'en', title: 'T', summary: 'S', body_markdown: 'B' }],
     },
   },
+  adminBannerList: { input: {} },
+  adminBannerSave: {
+    input: {
+      slug: 'matrix-banner',
+      image: '/content/banner-welcome.svg',
+      sort_order: 9,
+      texts: [{ lang: 'en', title: 'T' }],
+    },
+  },
   adminContentPreview: { input: { body_markdown: '**x**' } },
   adminInstrumentList: { input: {} },
   adminInstrumentSave: { input: { symbol: 'NOPE', fee_rate: '0.001', max_leverage: 10 } },

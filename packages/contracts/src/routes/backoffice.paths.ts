@@ -21,6 +21,8 @@ export const backofficePaths = {
   adminWithdrawalReject: { method: 'POST', path: '/api/admin/withdrawals/reject' },
   adminArticleList: { method: 'GET', path: '/api/admin/content/articles' },
   adminArticleSave: { method: 'POST', path: '/api/admin/content/articles/save' },
+  adminBannerList: { method: 'GET', path: '/api/admin/content/banners' },
+  adminBannerSave: { method: 'POST', path: '/api/admin/content/banners/save' },
   adminContentPreview: { method: 'POST', path: '/api/admin/content/preview' },
   adminInstrumentList: { method: 'GET', path: '/api/admin/settings/instruments' },
   adminInstrumentSave: { method: 'POST', path: '/api/admin/settings/instruments/save' },

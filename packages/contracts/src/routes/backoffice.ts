@@ -10,6 +10,9 @@ import {
   adminArticlesDataSchema,
   adminArticlesQuerySchema,
   adminAuditDataSchema,
+  adminBannerSaveBodySchema,
+  adminBannerSchema,
+  adminBannersDataSchema,
   adminCountriesSaveBodySchema,
   adminCountriesSettingsSchema,
   adminDeliverySaveBodySchema,
@@ -224,6 +227,21 @@ export const backofficeRoutes = defineRoutes(backofficePaths, {
     description: AUDITED,
     body: adminArticleSaveBodySchema,
     data: adminArticleSchema,
+  },
+  adminBannerList: {
+    auth: ADMIN,
+    tag: 'backoffice',
+    summary: 'Banners of the News tab, hidden ones too, with every language’s caption',
+    data: adminBannersDataSchema,
+  },
+  adminBannerSave: {
+    auth: ADMIN,
+    tag: 'backoffice',
+    summary:
+      'Creates or edits a banner: image, target, order, shown or hidden, captions per language',
+    description: `Refusals: BANNER_SLUG_TAKEN, ARTICLE_NOT_FOUND, NOT_FOUND. ${AUDITED}`,
+    body: adminBannerSaveBodySchema,
+    data: adminBannerSchema,
   },
   adminContentPreview: {
     auth: ADMIN,

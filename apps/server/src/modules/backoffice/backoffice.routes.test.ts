@@ -35,6 +35,13 @@ const SAMPLE: Record<Exclude<RouteKey, 'adminLogin'>, Record<string, unknown> | 
     category: 'notice',
     texts: [{ lang: 'en', title: 'T', summary: 'S', body_markdown: 'B' }],
   },
+  adminBannerList: undefined,
+  adminBannerSave: {
+    slug: 'matrix-banner',
+    image: '/content/banner-welcome.svg',
+    sort_order: 9,
+    texts: [{ lang: 'en', title: 'T' }],
+  },
   adminContentPreview: { body_markdown: '**x**' },
   adminInstrumentList: undefined,
   adminInstrumentSave: { symbol: 'NOPE', fee_rate: '0.001', max_leverage: 10 },

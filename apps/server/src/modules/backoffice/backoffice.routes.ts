@@ -6,9 +6,11 @@ import { operatorOf } from '../../plugins/auth';
 import {
   answerFeedback,
   articlesForOperators,
+  bannersForOperators,
   feedbackQueuePage,
   previewMarkdown,
   saveArticle,
+  saveBanner,
 } from '../content/content.service';
 import { actorOf, audited } from './audit';
 import {
@@ -118,6 +120,21 @@ export const backofficeHttpRoutes: FastifyPluginAsyncZod<BackofficeRouteDeps> = 
       const saved = await audited(deps.db, actor, 'article.save', async (tx) => {
         const change = await saveArticle(tx, request.body, actor.now);
         return { target: `article:${change.after.id}`, ...change, result: change.after };
+      });
+      return ok(request.lang, saved);
+    },
+  });
+
+  route(app, routes.adminBannerList, {
+    handler: async (request) => ok(request.lang, await bannersForOperators(deps.db)),
+  });
+
+  route(app, routes.adminBannerSave, {
+    handler: async (request) => {
+      const actor = actorOf(request, deps.now);
+      const saved = await audited(deps.db, actor, 'banner.save', async (tx) => {
+        const change = await saveBanner(tx, request.body, actor.now);
+        return { target: `banner:${change.after.id}`, ...change, result: change.after };
       });
       return ok(request.lang, saved);
     },

@@ -227,3 +227,4 @@ export {
   previewMarkdown,
   saveArticle,
 } from './content.operator';
+export { bannersForOperators, saveBanner } from './content.banners.operator';
