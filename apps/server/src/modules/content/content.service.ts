@@ -166,7 +166,14 @@ export async function serviceLink(deps: ContentDeps): Promise<ServiceLinkData> {
 }
 
 function feedbackView(row: FeedbackRow): Feedback {
-  return { id: row.id, content: row.content, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+    // The operator's answer (back-office); who answered stays with the operators.
+    answer: row.answer,
+    answered_at: row.answeredAt?.toISOString() ?? null,
+  };
 }
 
 /** POST /api/feedback/submit: stores the trimmed text for operators (spec §9: at most 140 characters). */
