@@ -384,6 +384,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     box: secretBox(() => loadTotpKey(config.OPERATOR_TOTP_KEY, config.DATA_DIR)),
     sessionMinutes: config.OPERATOR_SESSION_MINUTES,
     loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE,
+    defaults: {
+      withdrawals: {
+        fees: config.WITHDRAWAL_FEES,
+        delaySeconds: config.WITHDRAWAL_DESTINATION_DELAY_SECONDS,
+      },
+      barredCountries: config.BARRED_COUNTRIES,
+      support: { email: config.SUPPORT_EMAIL, url: config.SUPPORT_URL ?? null },
+    },
     // The back-office reads other modules through these, never their repositories.
     accountsOf: (userId) => getAccountList(database.db, userId),
     postingsOf: (userId) => getMoneyLog(database.db, userId, moneyLogQuerySchema.parse({})),

@@ -112,6 +112,7 @@ const EXPLORE: Record<(typeof SECTIONS)[number], (page: Page) => Promise<void>> 
     ).toHaveText('axe');
     await expectNoAxeFindings(page);
   },
+  banners: async () => undefined,
   settings: async () => undefined,
   operators: async () => undefined,
   audit: async () => undefined,

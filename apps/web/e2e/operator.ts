@@ -191,6 +191,7 @@ export const SECTIONS = [
   'withdrawals',
   'feedback',
   'content',
+  'banners',
   'settings',
   'operators',
   'audit',

@@ -11,6 +11,8 @@ import {
   WITHDRAWAL_STATUS_VALUES,
   withdrawalSchema,
 } from './funding';
+import { tryParseDecimal } from '@waihui/core';
+import { decimalString } from './decimal';
 
 /*
  * The back-office (issue 12): operator sign-in with a second factor (TOTP), users, feedback,
@@ -329,6 +331,54 @@ export const adminPreviewDataSchema = z.object({
   html: z.string().describe('Sanitised HTML, exactly as the app will show it.'),
 });
 
+// ---------------------------------------------------------------- banners
+
+export const adminBannerTextSchema = z.object({
+  lang: languageSchema,
+  title: z.string().trim().min(1).max(80).describe('Caption and the image’s alt text.'),
+});
+export const adminBannerSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  image: z.string().describe('Image path on this server, e.g. /content/banner-welcome.svg.'),
+  article_id: z.number().int().nullable().describe('The article it opens, or null.'),
+  url: z.string().nullable().describe('The https page it opens, or null.'),
+  sort_order: z.number().int().describe('Carousel order, ascending.'),
+  enabled: z.boolean().describe('false: hidden from the app.'),
+  texts: z.array(adminBannerTextSchema),
+});
+export type AdminBanner = z.infer<typeof adminBannerSchema>;
+export const adminBannersDataSchema = z.object({
+  list: z.array(adminBannerSchema).describe('Every banner, hidden ones too, in carousel order.'),
+});
+export const adminBannerSaveBodySchema = z
+  .object({
+    id: z.number().int().positive().optional().describe('Absent: a new banner.'),
+    slug: z.string().regex(/^[a-z0-9-]{1,64}$/),
+    image: z
+      .string()
+      .regex(/^\/content\/[a-z0-9-]{1,64}\.(svg|png|jpg|webp)$/)
+      .describe('An image of the web app’s /content/ folder (the CSP allows only this server’s).'),
+    article_id: z.number().int().positive().nullable().default(null),
+    url: z
+      .url({ protocol: /^https$/ })
+      .max(500)
+      .nullable()
+      .default(null),
+    sort_order: z.number().int().min(0).max(10_000),
+    enabled: z.boolean().default(true),
+    texts: z
+      .array(adminBannerTextSchema)
+      .min(1)
+      .max(LANGUAGES.length)
+      .describe('One per language; English should be among them (the fallback).'),
+  })
+  .refine((body) => body.article_id === null || body.url === null, {
+    message: 'A banner opens an article or a page, not both',
+    path: ['url'],
+  });
+export type AdminBannerSaveBody = z.infer<typeof adminBannerSaveBodySchema>;
+
 // ---------------------------------------------------------------- settings
 
 const decimal = z.string().describe('Decimal string.');
@@ -349,6 +399,118 @@ export const adminInstrumentSaveBodySchema = z.object({
   max_leverage: z.number().int().min(1).max(1000),
 });
 export type AdminInstrumentSaveBody = z.infer<typeof adminInstrumentSaveBodySchema>;
+
+// ---------------------------------------------------------------- settings: delivery offer
+
+/** A delivery period's payout rate: the share of the stake a win adds (0.85 → stake × 1.85 back). */
+const payoutRate = decimalString({ sign: 'positive', maxScale: 4, maxIntegerDigits: 1 }).refine(
+  (value) => tryParseDecimal(value)?.lte(1) ?? false,
+  'At most 1 (a win pays back at most twice the stake)',
+);
+const stakeLimit = decimalString({ sign: 'positive', maxScale: 8, maxIntegerDigits: 12 });
+
+export const adminDeliveryPeriodSchema = z.object({
+  seconds: z.number().int().min(10).max(86_400).describe('Length of the period in seconds.'),
+  payout_rate: payoutRate,
+  enabled: z.boolean().describe('Offered to new contracts.'),
+});
+export type AdminDeliveryPeriod = z.infer<typeof adminDeliveryPeriodSchema>;
+export const adminDeliverySettingsSchema = z.object({
+  periods: z.array(adminDeliveryPeriodSchema).describe('Every period, shortest first.'),
+  min_stake: stakeLimit.describe('Smallest stake (USD) of a new contract.'),
+  max_stake: stakeLimit.describe('Largest stake (USD) of a new contract.'),
+});
+export type AdminDeliverySettings = z.infer<typeof adminDeliverySettingsSchema>;
+export const adminDeliverySaveBodySchema = adminDeliverySettingsSchema
+  .extend({
+    periods: z
+      .array(adminDeliveryPeriodSchema)
+      .min(1)
+      .max(20)
+      .describe('Periods to offer; a stored period missing here is disabled (contracts keep it).'),
+  })
+  .refine(
+    (body) => {
+      const [min, max] = [tryParseDecimal(body.min_stake), tryParseDecimal(body.max_stake)];
+      return min !== null && max !== null && min.lte(max);
+    },
+    {
+      message: 'min_stake must not exceed max_stake',
+      path: ['max_stake'],
+    },
+  )
+  .refine((body) => new Set(body.periods.map((p) => p.seconds)).size === body.periods.length, {
+    message: 'Each period length once',
+    path: ['periods'],
+  });
+export type AdminDeliverySaveBody = z.infer<typeof adminDeliverySaveBodySchema>;
+
+// ---------------------------------------------------------------- settings: withdrawals
+
+const WITHDRAWAL_METHOD_VALUES = ['bank', 'erc20', 'trc20'] as const;
+const feeAmount = decimalString({ sign: 'nonnegative', maxScale: 8, maxIntegerDigits: 12 });
+export const adminWithdrawalFeeSchema = z.object({
+  currency: z.string().regex(/^[A-Z0-9]{2,12}$/),
+  method: z.enum(WITHDRAWAL_METHOD_VALUES),
+  fee: feeAmount.describe('Flat fee taken from the withdrawn sum, in its currency.'),
+  minimum: feeAmount.describe('Smallest gross withdrawal, in its currency.'),
+});
+export type AdminWithdrawalFee = z.infer<typeof adminWithdrawalFeeSchema>;
+export const adminFundingSettingsSchema = z.object({
+  withdrawal_fees: z.array(adminWithdrawalFeeSchema),
+  destination_delay_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400)
+    .describe('Seconds before a new or edited card or wallet may receive a withdrawal.'),
+  source: z
+    .enum(['environment', 'saved'])
+    .describe('environment: the server configuration (default) until an operator saves.'),
+});
+export type AdminFundingSettings = z.infer<typeof adminFundingSettingsSchema>;
+export const adminFundingSaveBodySchema = adminFundingSettingsSchema
+  .omit({ source: true })
+  .extend({ withdrawal_fees: z.array(adminWithdrawalFeeSchema).min(1).max(30) })
+  .refine(
+    (body) =>
+      new Set(body.withdrawal_fees.map((f) => `${f.currency}:${f.method}`)).size ===
+      body.withdrawal_fees.length,
+    { message: 'Each currency and method once', path: ['withdrawal_fees'] },
+  );
+export type AdminFundingSaveBody = z.infer<typeof adminFundingSaveBodySchema>;
+
+// ---------------------------------------------------------------- settings: countries, support
+
+export const adminCountriesSettingsSchema = z.object({
+  barred_countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .describe('ISO alpha-2 codes whose residents cannot register.'),
+  source: z.enum(['environment', 'saved']),
+});
+export type AdminCountriesSettings = z.infer<typeof adminCountriesSettingsSchema>;
+export const adminCountriesSaveBodySchema = z.object({
+  barred_countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .max(250)
+    .describe('Applies to registrations from now on; existing accounts stay.'),
+});
+export type AdminCountriesSaveBody = z.infer<typeof adminCountriesSaveBodySchema>;
+
+export const adminSupportSettingsSchema = z.object({
+  support_email: z.string(),
+  service_url: z.string().nullable().describe('The customer-service page users open; null: none.'),
+  source: z.enum(['environment', 'saved']),
+});
+export type AdminSupportSettings = z.infer<typeof adminSupportSettingsSchema>;
+export const adminSupportSaveBodySchema = z.object({
+  support_email: z.email().max(254),
+  service_url: z
+    .url({ protocol: /^https$/ })
+    .max(500)
+    .nullable(),
+});
+export type AdminSupportSaveBody = z.infer<typeof adminSupportSaveBodySchema>;
 
 // ---------------------------------------------------------------- audit log
 

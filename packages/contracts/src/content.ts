@@ -155,6 +155,8 @@ export const feedbackSchema = z.object({
   id: z.number().int(),
   content: z.string(),
   created_at: z.string().describe('ISO 8601 UTC.'),
+  answer: z.string().nullable().describe('The operator’s answer; null while unanswered.'),
+  answered_at: z.string().nullable().describe('When it was answered (ISO 8601 UTC), or null.'),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 

@@ -173,12 +173,40 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
       texts: [{ lang: 'en', title: 'T', summary: 'S', body_markdown: 'B' }],
     },
   },
+  adminBannerList: { input: {} },
+  adminBannerSave: {
+    input: {
+      slug: 'matrix-banner',
+      image: '/content/banner-welcome.svg',
+      sort_order: 9,
+      texts: [{ lang: 'en', title: 'T' }],
+    },
+  },
   adminContentPreview: { input: { body_markdown: '**x**' } },
   adminInstrumentList: { input: {} },
   adminInstrumentSave: { input: { symbol: 'NOPE', fee_rate: '0.001', max_leverage: 10 } },
   adminOperatorList: { input: {} },
   adminOperatorGrant: { input: { uid: 1, role: 'support' } },
   adminOperatorRevoke: { input: { uid: 1, role: 'support' } },
+  adminDeliverySettings: { input: {} },
+  adminDeliverySave: {
+    input: {
+      periods: [{ seconds: 60, payout_rate: '0.8', enabled: true }],
+      min_stake: '10',
+      max_stake: '10000',
+    },
+  },
+  adminFundingSettings: { input: {} },
+  adminFundingSave: {
+    input: {
+      withdrawal_fees: [{ currency: 'USDT', method: 'trc20', fee: '1', minimum: '10' }],
+      destination_delay_seconds: 60,
+    },
+  },
+  adminCountriesSettings: { input: {} },
+  adminCountriesSave: { input: { barred_countries: ['US'] } },
+  adminSupportSettings: { input: {} },
+  adminSupportSave: { input: { support_email: 'help@example.com', service_url: null } },
   adminAuditList: { input: {} },
 };
 

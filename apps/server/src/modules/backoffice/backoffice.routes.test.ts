@@ -35,6 +35,13 @@ const SAMPLE: Record<Exclude<RouteKey, 'adminLogin'>, Record<string, unknown> | 
     category: 'notice',
     texts: [{ lang: 'en', title: 'T', summary: 'S', body_markdown: 'B' }],
   },
+  adminBannerList: undefined,
+  adminBannerSave: {
+    slug: 'matrix-banner',
+    image: '/content/banner-welcome.svg',
+    sort_order: 9,
+    texts: [{ lang: 'en', title: 'T' }],
+  },
   adminContentPreview: { body_markdown: '**x**' },
   adminInstrumentList: undefined,
   adminInstrumentSave: { symbol: 'NOPE', fee_rate: '0.001', max_leverage: 10 },
@@ -42,6 +49,21 @@ const SAMPLE: Record<Exclude<RouteKey, 'adminLogin'>, Record<string, unknown> | 
   // Uid 1 never exists (uids start at 100001): NOT_FOUND after the role check.
   adminOperatorGrant: { uid: 1, role: 'support' },
   adminOperatorRevoke: { uid: 1, role: 'support' },
+  adminDeliverySettings: undefined,
+  adminDeliverySave: {
+    periods: [{ seconds: 60, payout_rate: '0.8', enabled: true }],
+    min_stake: '10',
+    max_stake: '10000',
+  },
+  adminFundingSettings: undefined,
+  adminFundingSave: {
+    withdrawal_fees: [{ currency: 'USDT', method: 'trc20', fee: '1', minimum: '10' }],
+    destination_delay_seconds: 60,
+  },
+  adminCountriesSettings: undefined,
+  adminCountriesSave: { barred_countries: ['US'] },
+  adminSupportSettings: undefined,
+  adminSupportSave: { support_email: 'help@example.com', service_url: null },
   adminAuditList: {},
   // Last: it ends the session it is called with.
   adminLogout: {},

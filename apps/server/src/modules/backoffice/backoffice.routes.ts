@@ -6,9 +6,11 @@ import { operatorOf } from '../../plugins/auth';
 import {
   answerFeedback,
   articlesForOperators,
+  bannersForOperators,
   feedbackQueuePage,
   previewMarkdown,
   saveArticle,
+  saveBanner,
 } from '../content/content.service';
 import { actorOf, audited } from './audit';
 import {
@@ -22,6 +24,17 @@ import {
 } from './backoffice.service';
 import { changeOperatorRole, operatorList } from './operators.service';
 import {
+  countriesSettings,
+  deliveryOffer,
+  fundingSettings,
+  saveCountriesSettings,
+  saveDeliveryOffer,
+  saveFundingSettings,
+  saveSupportSettings,
+  type SettingDefaults,
+  supportSettings,
+} from './backoffice.platform-settings';
+import {
   operatorMe,
   operatorSignIn,
   operatorSignOut,
@@ -32,6 +45,8 @@ export type BackofficeRouteDeps = BackofficeDeps &
   OperatorAuthDeps & {
     /** config.RATE_LIMIT_LOGIN_PER_MINUTE: sign-in attempts per IP and minute. */
     loginPerMinute: number;
+    /** The configured settings that apply until an operator saves one (config.ts). */
+    defaults: SettingDefaults;
   };
 
 /** /api/admin/…: every route's role check comes from the contracts table (route()). */
@@ -111,6 +126,21 @@ export const backofficeHttpRoutes: FastifyPluginAsyncZod<BackofficeRouteDeps> = 
     },
   });
 
+  route(app, routes.adminBannerList, {
+    handler: async (request) => ok(request.lang, await bannersForOperators(deps.db)),
+  });
+
+  route(app, routes.adminBannerSave, {
+    handler: async (request) => {
+      const actor = actorOf(request, deps.now);
+      const saved = await audited(deps.db, actor, 'banner.save', async (tx) => {
+        const change = await saveBanner(tx, request.body, actor.now);
+        return { target: `banner:${change.after.id}`, ...change, result: change.after };
+      });
+      return ok(request.lang, saved);
+    },
+  });
+
   route(app, routes.adminContentPreview, {
     handler: async (request) =>
       ok(request.lang, { html: previewMarkdown(request.body.body_markdown) }),
@@ -146,6 +176,42 @@ export const backofficeHttpRoutes: FastifyPluginAsyncZod<BackofficeRouteDeps> = 
         request.lang,
         await changeOperatorRole(deps, actorOf(request, deps.now), request.body, false),
       ),
+  });
+
+  route(app, routes.adminDeliverySettings, {
+    handler: async (request) => ok(request.lang, await deliveryOffer(deps)),
+  });
+
+  route(app, routes.adminDeliverySave, {
+    handler: async (request) =>
+      ok(request.lang, await saveDeliveryOffer(deps, actorOf(request, deps.now), request.body)),
+  });
+
+  route(app, routes.adminFundingSettings, {
+    handler: async (request) => ok(request.lang, await fundingSettings(deps)),
+  });
+
+  route(app, routes.adminFundingSave, {
+    handler: async (request) =>
+      ok(request.lang, await saveFundingSettings(deps, actorOf(request, deps.now), request.body)),
+  });
+
+  route(app, routes.adminCountriesSettings, {
+    handler: async (request) => ok(request.lang, await countriesSettings(deps)),
+  });
+
+  route(app, routes.adminCountriesSave, {
+    handler: async (request) =>
+      ok(request.lang, await saveCountriesSettings(deps, actorOf(request, deps.now), request.body)),
+  });
+
+  route(app, routes.adminSupportSettings, {
+    handler: async (request) => ok(request.lang, await supportSettings(deps)),
+  });
+
+  route(app, routes.adminSupportSave, {
+    handler: async (request) =>
+      ok(request.lang, await saveSupportSettings(deps, actorOf(request, deps.now), request.body)),
   });
 
   route(app, routes.adminAuditList, {

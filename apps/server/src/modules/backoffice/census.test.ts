@@ -108,12 +108,22 @@ const CENSUS: Record<string, Kind> = {
   'POST /api/admin/withdrawals/reject': 'operator',
   'GET /api/admin/content/articles': 'operator',
   'POST /api/admin/content/articles/save': 'operator',
+  'GET /api/admin/content/banners': 'operator',
+  'POST /api/admin/content/banners/save': 'operator',
   'POST /api/admin/content/preview': 'operator',
   'GET /api/admin/settings/instruments': 'operator',
   'POST /api/admin/settings/instruments/save': 'operator',
   'GET /api/admin/operators/list': 'operator',
   'POST /api/admin/operators/grant': 'operator',
   'POST /api/admin/operators/revoke': 'operator',
+  'GET /api/admin/settings/delivery': 'operator',
+  'POST /api/admin/settings/delivery/save': 'operator',
+  'GET /api/admin/settings/funding': 'operator',
+  'POST /api/admin/settings/funding/save': 'operator',
+  'GET /api/admin/settings/countries': 'operator',
+  'POST /api/admin/settings/countries/save': 'operator',
+  'GET /api/admin/settings/support': 'operator',
+  'POST /api/admin/settings/support/save': 'operator',
   'GET /api/admin/audit/list': 'operator',
   // delivery (issue 9): the user's own stake and records; settlement is the worker's, at the feed's quote
   'GET /api/microtrade/lists': 'read',
@@ -177,6 +187,8 @@ const OPERATOR_EFFECTS: Record<keyof typeof backofficeRoutes, string> = {
     'a withdrawal’s status and reason; its locked amount is released to the user (audited; postings asserted in funding-review.withdrawals.test.ts)',
   adminArticleList: 'nothing',
   adminArticleSave: 'an article and its texts (audited)',
+  adminBannerList: 'nothing',
+  adminBannerSave: 'a banner, its order, visibility and captions (audited)',
   adminContentPreview: 'nothing',
   adminInstrumentList: 'nothing',
   adminInstrumentSave: 'fee rate and maximum leverage of new orders (audited)',
@@ -184,6 +196,16 @@ const OPERATOR_EFFECTS: Record<keyof typeof backofficeRoutes, string> = {
   adminOperatorGrant: 'a user’s back-office roles (audited)',
   adminOperatorRevoke:
     'a user’s back-office roles, never the caller’s own admin nor the last admin (audited)',
+  adminDeliverySettings: 'nothing',
+  adminDeliverySave:
+    'delivery periods, payout rates and stake limits of new contracts; open ones keep theirs (audited)',
+  adminFundingSettings: 'nothing',
+  adminFundingSave:
+    'withdrawal fees, minimums and destination delay of new requests; requested ones keep theirs (audited)',
+  adminCountriesSettings: 'nothing',
+  adminCountriesSave: 'the countries whose residents cannot register (audited)',
+  adminSupportSettings: 'nothing',
+  adminSupportSave: 'the support e-mail and customer-service page shown to users (audited)',
   adminAuditList: 'nothing',
 };
 
@@ -374,6 +396,17 @@ describe('honesty census', () => {
           texts: [{ lang: 'en', title: 'T', summary: '', body_markdown: 'B' }],
         },
       ],
+      ['GET', '/api/admin/content/banners'],
+      [
+        'POST',
+        '/api/admin/content/banners/save',
+        {
+          slug: 'census-banner',
+          image: '/content/banner-welcome.svg',
+          sort_order: 5,
+          texts: [{ lang: 'en', title: 'Census' }],
+        },
+      ],
       ['POST', '/api/admin/content/preview', { body_markdown: '# x' }],
       ['GET', '/api/admin/settings/instruments'],
       [
@@ -384,6 +417,33 @@ describe('honesty census', () => {
       ['GET', '/api/admin/operators/list'],
       ['POST', '/api/admin/operators/grant', { uid: customerUid, role: 'support' }],
       ['POST', '/api/admin/operators/revoke', { uid: customerUid, role: 'support' }],
+      ['GET', '/api/admin/settings/delivery'],
+      [
+        'POST',
+        '/api/admin/settings/delivery/save',
+        {
+          periods: [{ seconds: 60, payout_rate: '0.75', enabled: true }],
+          min_stake: '5',
+          max_stake: '500',
+        },
+      ],
+      ['GET', '/api/admin/settings/funding'],
+      [
+        'POST',
+        '/api/admin/settings/funding/save',
+        {
+          withdrawal_fees: [{ currency: 'USDT', method: 'trc20', fee: '2', minimum: '10' }],
+          destination_delay_seconds: 120,
+        },
+      ],
+      ['GET', '/api/admin/settings/countries'],
+      ['POST', '/api/admin/settings/countries/save', { barred_countries: ['US', 'KP'] }],
+      ['GET', '/api/admin/settings/support'],
+      [
+        'POST',
+        '/api/admin/settings/support/save',
+        { support_email: 'help@example.com', service_url: 'https://help.example.com' },
+      ],
       ['GET', '/api/admin/audit/list'],
       ['POST', '/api/admin/logout', {}],
     ];

@@ -9,6 +9,7 @@ import {
 } from '@waihui/contracts';
 import type { DbOrTx } from '../../db/database';
 import { contentArticles, contentArticleTexts, feedback } from '../../db/schema';
+import { insertOperator, TEST_TOTP_KEY } from '../backoffice/backoffice.fixtures';
 import { createTestApp, insertUserWithSession, T0, type TestApp } from '../../../test/fixtures';
 import { seedContent } from './content.seed';
 
@@ -368,6 +369,8 @@ describe('feedback', () => {
         id: 1,
         content: 'The chart is hard to read in dark rooms.',
         created_at: T0.toISOString(),
+        answer: null,
+        answered_at: null,
       },
     });
     t.clock.advanceSeconds(30);
@@ -381,11 +384,19 @@ describe('feedback', () => {
     );
     expect(list.data).toEqual({
       list: [
-        { id: 2, content: 'チャートが見やすくなりました', created_at: '2026-11-22T10:00:30.000Z' },
+        {
+          id: 2,
+          content: 'チャートが見やすくなりました',
+          created_at: '2026-11-22T10:00:30.000Z',
+          answer: null,
+          answered_at: null,
+        },
         {
           id: 1,
           content: 'The chart is hard to read in dark rooms.',
           created_at: T0.toISOString(),
+          answer: null,
+          answered_at: null,
         },
       ],
       page: 1,
@@ -463,6 +474,43 @@ describe('feedback', () => {
       code: 1,
       data: { content: 'Private note from Alice' },
     });
+  });
+
+  it('shows the sender the operator’s answer and when it was given; nobody else sees it', async () => {
+    const t = await createTestApp({ config: { OPERATOR_TOTP_KEY: TEST_TOTP_KEY } });
+    const alice = await insertUserWithSession(t.database.db, { label: 'alice' });
+    const bob = await insertUserWithSession(t.database.db, { label: 'bob' });
+    const support = await insertOperator(t.database.db, ['support']);
+    const sent = await t.call('POST', '/api/feedback/submit', {
+      token: alice.token,
+      body: { content: 'Where is my deposit?' },
+    });
+    const id = sent.body.data.id as number;
+    t.clock.advanceSeconds(90);
+    const answered = await t.call('POST', '/api/admin/feedback/answer', {
+      token: support.token,
+      body: { id, answer: 'It was confirmed this morning.' },
+    });
+    expect(answered.body.code).toBe(1);
+
+    const mine = {
+      id,
+      content: 'Where is my deposit?',
+      created_at: T0.toISOString(),
+      answer: 'It was confirmed this morning.',
+      answered_at: '2026-11-22T10:01:30.000Z',
+    };
+    const list = feedbackListResponseSchema.parse(
+      (await t.call('GET', '/api/feedback/list', { token: alice.token })).body,
+    );
+    expect(list.data.list).toEqual([mine]);
+    const detail = await t.call('GET', `/api/feedback/detail?id=${id}`, { token: alice.token });
+    expect(detail.body.data).toEqual(mine);
+    // Bob sees neither the feedback nor its answer.
+    const bobsList = await t.call('GET', '/api/feedback/list', { token: bob.token });
+    expect(bobsList.body.data).toEqual({ list: [], page: 1, limit: 10, has_more: false });
+    const bobsLook = await t.call('GET', `/api/feedback/detail?id=${id}`, { token: bob.token });
+    expect(bobsLook.body.data).toEqual({ reason: 'NOT_FOUND' });
   });
 
   it('needs a session', async () => {

@@ -35,7 +35,7 @@ export const contentHttpRoutes: FastifyPluginAsyncZod<ContentDeps> = async (app,
   });
 
   route(app, routes.serviceLink, {
-    handler: async (request) => ok(request.lang, serviceLink(deps)),
+    handler: async (request) => ok(request.lang, await serviceLink(deps)),
   });
 
   route(app, routes.feedbackSubmit, {

@@ -30,11 +30,12 @@ import {
   listBanners,
   listFeedback,
 } from './content.repository';
+import { serviceUrl } from '../settings/settings.service';
 
 export interface ContentDeps {
   db: Db;
   now: () => Date;
-  /** The customer-service page (config SUPPORT_URL), or null when none is configured. */
+  /** The customer-service page (config SUPPORT_URL), or null; the back-office's saved one wins. */
   serviceUrl: string | null;
 }
 
@@ -159,13 +160,20 @@ export async function banners(deps: ContentDeps, lang: Language): Promise<Banner
   };
 }
 
-/** The customer-service lookup (spec §7): the URL to open, or null. */
-export function serviceLink(deps: ContentDeps): ServiceLinkData {
-  return deps.serviceUrl;
+/** The customer-service lookup (spec §7): the URL to open (the saved setting, else config), or null. */
+export async function serviceLink(deps: ContentDeps): Promise<ServiceLinkData> {
+  return serviceUrl(deps.db, deps.serviceUrl);
 }
 
 function feedbackView(row: FeedbackRow): Feedback {
-  return { id: row.id, content: row.content, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+    // The operator's answer (back-office); who answered stays with the operators.
+    answer: row.answer,
+    answered_at: row.answeredAt?.toISOString() ?? null,
+  };
 }
 
 /** POST /api/feedback/submit: stores the trimmed text for operators (spec §9: at most 140 characters). */
@@ -226,3 +234,4 @@ export {
   previewMarkdown,
   saveArticle,
 } from './content.operator';
+export { bannersForOperators, saveBanner } from './content.banners.operator';

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
+import { and, asc, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/database';
 import { appSettings, deliveryContracts, deliveryPeriods } from '../../db/schema';
 
 /* SQL of the delivery module only: settings, contracts. Decisions are in delivery.service.ts. */
@@ -29,6 +29,50 @@ export async function readDeliverySetting(db: DbOrTx): Promise<unknown> {
     .from(appSettings)
     .where(eq(appSettings.key, 'delivery'));
   return rows[0]?.value ?? null;
+}
+
+/** Every period, enabled or not, shortest first (the back-office's settings page). */
+export async function listAllPeriods(
+  db: DbOrTx,
+): Promise<{ seconds: number; payoutRate: string; enabled: boolean }[]> {
+  return db.select().from(deliveryPeriods).orderBy(asc(deliveryPeriods.seconds));
+}
+
+/** Locks the periods and the `delivery` setting until the transaction ends (one save at a time). */
+export async function lockDeliverySettings(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('delivery:settings', 0))`);
+}
+
+/** Writes the given periods (new or changed) and disables every other one. */
+export async function replacePeriods(
+  tx: Tx,
+  periods: readonly { seconds: number; payoutRate: string; enabled: boolean }[],
+): Promise<void> {
+  for (const period of periods) {
+    await tx
+      .insert(deliveryPeriods)
+      .values(period)
+      .onConflictDoUpdate({
+        target: deliveryPeriods.seconds,
+        set: { payoutRate: period.payoutRate, enabled: period.enabled },
+      });
+  }
+  await tx
+    .update(deliveryPeriods)
+    .set({ enabled: false })
+    .where(
+      notInArray(
+        deliveryPeriods.seconds,
+        periods.map((p) => p.seconds),
+      ),
+    );
+}
+
+export async function writeDeliverySetting(tx: Tx, value: unknown, at: Date): Promise<void> {
+  await tx
+    .insert(appSettings)
+    .values({ key: 'delivery', value, updatedAt: at })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: at } });
 }
 
 /** Serialises one user's placements (idempotency key check, then insert) until the transaction ends. */

@@ -56,17 +56,25 @@ function limitOf(value: unknown, fallback: string): Decimal {
   return (typeof value === 'string' ? tryParseDecimal(value) : null) ?? parseDecimal(fallback);
 }
 
-export async function loadOffer(deps: DeliveryDeps, db: DbOrTx = deps.db): Promise<DeliveryOffer> {
-  const [periods, setting] = await Promise.all([listPeriods(db), readDeliverySetting(db)]);
+/** The stake limits of the `delivery` setting (USD), else the migration's defaults. */
+export async function limitsFrom(db: DbOrTx): Promise<{ minStake: Decimal; maxStake: Decimal }> {
+  const setting = await readDeliverySetting(db);
   const limits = (typeof setting === 'object' && setting !== null ? setting : {}) as Record<
     string,
     unknown
   >;
   return {
-    // The strict compliance profile offers no fixed-time contracts (design §1).
-    enabled: deps.profile !== 'strict',
     minStake: limitOf(limits.min_stake, DEFAULT_LIMITS.min_stake),
     maxStake: limitOf(limits.max_stake, DEFAULT_LIMITS.max_stake),
+  };
+}
+
+export async function loadOffer(deps: DeliveryDeps, db: DbOrTx = deps.db): Promise<DeliveryOffer> {
+  const [periods, limits] = await Promise.all([listPeriods(db), limitsFrom(db)]);
+  return {
+    // The strict compliance profile offers no fixed-time contracts (design §1).
+    enabled: deps.profile !== 'strict',
+    ...limits,
     periods: periods.map((p) => ({ seconds: p.seconds, payoutRate: parseDecimal(p.payoutRate) })),
   };
 }

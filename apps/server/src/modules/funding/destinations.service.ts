@@ -17,6 +17,7 @@ import type {
 } from '@waihui/contracts';
 import { BusinessError } from '../../lib/business-error';
 import type { FundingDeps } from './funding-deps';
+import { currentWithdrawalTerms } from './withdrawal-terms';
 import { bankCardView, walletView } from './funding-views';
 import {
   findOwnDestination,
@@ -77,9 +78,10 @@ async function assertRoom(deps: FundingDeps, userId: string, kind: 'bank' | 'wal
 }
 
 /** A new or edited destination waits the delay (setting) before a withdrawal may use it. */
-function timesFor(deps: FundingDeps) {
+async function timesFor(deps: FundingDeps) {
   const now = deps.now();
-  return { now, usable: usableFrom(now, deps.settings.destinationDelaySeconds) };
+  const { delaySeconds } = await currentWithdrawalTerms(deps);
+  return { now, usable: usableFrom(now, delaySeconds) };
 }
 
 export async function bankCards(deps: FundingDeps, userId: string): Promise<BankCardsData> {
@@ -87,7 +89,7 @@ export async function bankCards(deps: FundingDeps, userId: string): Promise<Bank
   const rows = await listDestinations(deps.db, userId, 'bank');
   return {
     list: rows.map((row) => bankCardView(row, now)),
-    delay_seconds: deps.settings.destinationDelaySeconds,
+    delay_seconds: (await currentWithdrawalTerms(deps)).delaySeconds,
   };
 }
 
@@ -96,7 +98,7 @@ export async function wallets(deps: FundingDeps, userId: string): Promise<Wallet
   const rows = await listDestinations(deps.db, userId, 'wallet');
   return {
     list: rows.map((row) => walletView(row, now)),
-    delay_seconds: deps.settings.destinationDelaySeconds,
+    delay_seconds: (await currentWithdrawalTerms(deps)).delaySeconds,
   };
 }
 
@@ -107,7 +109,7 @@ export async function addBankCard(
 ): Promise<BankCard> {
   const card = checkedBankFields(body);
   await assertRoom(deps, userId, 'bank');
-  const { now, usable } = timesFor(deps);
+  const { now, usable } = await timesFor(deps);
   const row = await insertDestination(deps.db, {
     userId,
     kind: 'bank',
@@ -132,7 +134,7 @@ export async function addWallet(
 ): Promise<Wallet> {
   const address = checkedAddress(body.chain, body.address);
   await assertRoom(deps, userId, 'wallet');
-  const { now, usable } = timesFor(deps);
+  const { now, usable } = await timesFor(deps);
   const row = await insertDestination(deps.db, {
     userId,
     kind: 'wallet',
@@ -154,7 +156,7 @@ export async function editDestination(
 ): Promise<DestinationChangedData> {
   const existing = await findOwnDestination(deps.db, userId, body.id);
   if (!existing || existing.kind !== body.kind) throw new BusinessError('NOT_FOUND');
-  const { now, usable } = timesFor(deps);
+  const { now, usable } = await timesFor(deps);
   const change =
     body.kind === 'bank'
       ? (() => {

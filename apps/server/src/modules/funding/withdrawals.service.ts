@@ -30,6 +30,7 @@ import { pgErrorOf } from '../../db/pg-errors';
 import { BusinessError } from '../../lib/business-error';
 import { getAccountList, postJournal, runLedgerTransaction } from '../ledger/ledger.service';
 import type { FundingDeps } from './funding-deps';
+import { currentWithdrawalTerms } from './withdrawal-terms';
 import { destinationLabel, withdrawalView } from './funding-views';
 import {
   type WithdrawalRow,
@@ -149,8 +150,9 @@ export async function withdrawalCurrencies(
   const accounts = await getAccountList(deps.db, userId);
   const available = (currency: string) =>
     accounts.coin.balance_arr.find((entry) => entry.code === currency)?.balance ?? '0';
+  const terms = await currentWithdrawalTerms(deps);
   return {
-    list: deps.settings.withdrawalFees.map((rule) => ({
+    list: terms.fees.map((rule) => ({
       currency: rule.currency,
       method: rule.method,
       fee: toDecimalString(parseDecimal(rule.fee)),
@@ -186,7 +188,7 @@ export async function addWithdrawal(
   const method: WithdrawalMethod =
     destination.kind === 'bank' ? 'bank' : (destination.chain ?? 'erc20');
   const currency = body.currency.trim().toUpperCase();
-  const rule = findFeeRule(deps.settings.withdrawalFees, currency, method);
+  const rule = findFeeRule((await currentWithdrawalTerms(deps)).fees, currency, method);
   if (!rule || currency !== destination.currency)
     throw new BusinessError('CURRENCY_NOT_WITHDRAWABLE');
   const quote = quoteWithdrawal(body.amount, rule);

@@ -3,6 +3,7 @@ import { identityRoutes, systemRoutes } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { areaList } from './countries';
+import { barredCountriesNow } from './country-rules';
 import { publicSettings } from './defaults.service';
 import type { IdentityDeps } from './identity-deps';
 
@@ -12,10 +13,10 @@ export const defaultsRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asy
 ) => {
   route(app, identityRoutes.areaList, {
     handler: async (request) =>
-      ok(request.lang, areaList(request.lang, deps.config.BARRED_COUNTRIES)),
+      ok(request.lang, areaList(request.lang, await barredCountriesNow(deps))),
   });
 
   route(app, systemRoutes.publicSettings, {
-    handler: async (request) => ok(request.lang, publicSettings(deps.config)),
+    handler: async (request) => ok(request.lang, await publicSettings(deps)),
   });
 };

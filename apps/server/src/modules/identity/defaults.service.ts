@@ -1,14 +1,26 @@
 import { CODE_RESEND_SECONDS, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@waihui/core';
 import type { PublicSettings } from '@waihui/contracts';
-import type { IdentityConfig } from './identity-deps';
+import { supportChannels } from '../settings/settings.service';
+import { barredCountriesNow } from './country-rules';
+import type { IdentityDeps } from './identity-deps';
 
-/** GET /api/default/setting: what any visitor may know before logging in. */
-export function publicSettings(config: IdentityConfig): PublicSettings {
+/**
+ * GET /api/default/setting: what any visitor may know before logging in. Support channels and
+ * barred countries are the back-office's saved settings when present, else the configuration's.
+ */
+export async function publicSettings(
+  deps: Pick<IdentityDeps, 'db' | 'config'>,
+): Promise<PublicSettings> {
+  const { config } = deps;
+  const [support, barred] = await Promise.all([
+    supportChannels(deps.db, { email: config.SUPPORT_EMAIL, url: config.SUPPORT_URL ?? null }),
+    barredCountriesNow(deps),
+  ]);
   return {
     demo: config.DEMO_MODE,
-    support_email: config.SUPPORT_EMAIL,
-    service_url: config.SUPPORT_URL ?? null,
-    barred_countries: [...config.BARRED_COUNTRIES],
+    support_email: support.email,
+    service_url: support.url,
+    barred_countries: [...barred],
     password_min_length: PASSWORD_MIN_LENGTH,
     code_length: VERIFICATION_CODE_LENGTH,
     code_resend_seconds: CODE_RESEND_SECONDS,

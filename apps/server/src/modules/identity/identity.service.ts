@@ -15,3 +15,5 @@ export {
   setSignInLock,
   type OperatorUserView,
 } from './operator-access.service';
+/** For the back-office's barred-countries setting: only codes the app lists may be barred. */
+export { isKnownCountry } from './countries';

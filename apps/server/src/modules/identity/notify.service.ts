@@ -5,7 +5,7 @@ import { UnauthenticatedError } from '../../lib/unauthenticated-error';
 import { normaliseEmail, parseMobile, type Account } from './accounts';
 import { checkCaptcha } from './captcha.service';
 import { issueCode } from './codes.service';
-import { assertCountryAllowed } from './country-rules';
+import { assertCountryAllowed, barredCountriesNow } from './country-rules';
 import type { IdentityDeps, RequestContext } from './identity-deps';
 import { findUserByAccount, findUserById, type UserRow } from './users.repository';
 
@@ -39,7 +39,8 @@ export async function sendCode(
     return issueCode(deps, { purpose, channel, destination, userId: user.id }, context);
   }
 
-  const account = parseDestination(deps, request, context);
+  const barred = purpose === 'register' ? await barredCountriesNow(deps) : [];
+  const account = parseDestination(request, barred, context);
   if (request.channel === 'sms') {
     const { captcha_key: key, captcha } = request.body;
     if (key === undefined || captcha === undefined || captcha.trim() === '') {
@@ -67,8 +68,8 @@ function ownDestination(user: UserRow, channel: CodeChannel): string {
 }
 
 function parseDestination(
-  deps: IdentityDeps,
   request: SendCodeRequest,
+  barred: readonly string[],
   context: RequestContext,
 ): Account {
   if (request.channel === 'email') {
@@ -81,7 +82,6 @@ function parseDestination(
   if (mobile === null) throw new BusinessError('INVALID_MOBILE');
   if (body.purpose === 'register') {
     // Say "barred" before an SMS is paid for, not only at the final step.
-    const barred = deps.config.BARRED_COUNTRIES;
     if (body.country !== undefined) assertCountryAllowed(body.country, barred, context.lang);
     if (mobile.country !== undefined) assertCountryAllowed(mobile.country, barred, context.lang);
   }

@@ -5,7 +5,7 @@ import { accountKey, normaliseEmail, parseMobile, type Account } from './account
 import { checkCaptcha } from './captcha.service';
 import { attemptCode, codeFailureReason } from './codes.service';
 import { commitThenThrow } from '../../db/transaction';
-import { assertCountryAllowed } from './country-rules';
+import { assertCountryAllowed, barredCountriesNow } from './country-rules';
 import type { IdentityDeps, RequestContext } from './identity-deps';
 import { assertNotCommonPassword } from './common-passwords';
 import { assertNoIssues } from './password-rules';
@@ -40,7 +40,7 @@ export async function register(
     }),
   );
   assertNotCommonPassword(body.password);
-  const barred = deps.config.BARRED_COUNTRIES;
+  const barred = await barredCountriesNow(deps);
   assertCountryAllowed(body.country, barred, context.lang);
   const { account, numberCountry } = parseRegistrationAccount(body);
   if (numberCountry !== undefined) {

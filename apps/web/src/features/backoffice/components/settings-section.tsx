@@ -4,9 +4,27 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backofficeRoutes, type AdminInstrument } from '@waihui/contracts';
 import { showToast } from '@/lib/toast/toast';
 import { operatorCall } from '../api/operator-client';
+import { CountriesSettings, SupportSettings } from './settings-access';
+import { DeliverySettings } from './settings-delivery';
+import { FundingSettings } from './settings-funding';
 
-/** Instrument settings: fee rate and maximum leverage for new orders; the spread is read-only. */
+/**
+ * Settings (admin): instruments (fee rate and maximum leverage for new orders; spreads read-only),
+ * delivery periods and payouts, withdrawal fees and delay, barred countries, support channels.
+ */
 export function SettingsSection() {
+  return (
+    <>
+      <InstrumentSettings />
+      <DeliverySettings />
+      <FundingSettings />
+      <CountriesSettings />
+      <SupportSettings />
+    </>
+  );
+}
+
+function InstrumentSettings() {
   const { t } = useTranslation('backoffice');
   const list = useQuery({
     queryKey: ['admin', 'instruments'],
@@ -17,6 +35,7 @@ export function SettingsSection() {
     <section aria-labelledby="bo-settings">
       <h2 id="bo-settings">{t('settings.heading')}</h2>
       <p>{t('settings.note')}</p>
+      <p>{t('settings.spreadNote')}</p>
       <table>
         <thead>
           <tr>

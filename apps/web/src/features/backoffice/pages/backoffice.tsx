@@ -7,6 +7,7 @@ import { SignIn } from '../components/sign-in';
 import { UsersSection } from '../components/users-section';
 import { FeedbackSection } from '../components/feedback-section';
 import { ContentSection } from '../components/content-section';
+import { BannersSection } from '../components/banners-section';
 import { SettingsSection } from '../components/settings-section';
 import { AuditSection } from '../components/audit-section';
 import { VerificationsSection } from '../components/verifications-section';
@@ -22,6 +23,7 @@ type Section =
   | 'withdrawals'
   | 'feedback'
   | 'content'
+  | 'banners'
   | 'settings'
   | 'operators'
   | 'audit';
@@ -34,6 +36,7 @@ const SECTION_ROLES: Record<Section, readonly string[]> = {
   withdrawals: ['finance'],
   feedback: ['support', 'admin'],
   content: ['admin'],
+  banners: ['admin'],
   settings: ['admin'],
   operators: ['admin'],
   audit: ['admin', 'compliance'],
@@ -92,6 +95,7 @@ export default function BackofficePage() {
         {shown === 'withdrawals' && <WithdrawalsSection />}
         {shown === 'feedback' && <FeedbackSection />}
         {shown === 'content' && <ContentSection />}
+        {shown === 'banners' && <BannersSection />}
         {shown === 'settings' && <SettingsSection />}
         {shown === 'operators' && <OperatorsSection />}
         {shown === 'audit' && <AuditSection />}

@@ -10,6 +10,8 @@ const OLD: Feedback = {
   id: 1,
   content: 'Please add a dark theme',
   created_at: '2026-11-22T10:00:30.000Z',
+  answer: null,
+  answered_at: null,
 };
 
 function textArea(): HTMLTextAreaElement {
@@ -57,6 +59,8 @@ describe('feedback (/pages/wode/issue)', () => {
           id: 2,
           content: (call.body as { content: string }).content,
           created_at: '2026-11-22T11:00:00.000Z',
+          answer: null,
+          answered_at: null,
         };
         sent = [created, ...sent];
         return { data: created };
@@ -96,5 +100,32 @@ describe('feedback (/pages/wode/issue)', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Please write your feedback first'),
     );
+  });
+
+  it('shows the operator’s answer and when it was given; an open one says it waits', async () => {
+    const answered: Feedback = {
+      id: 3,
+      content: 'Where is my deposit?',
+      created_at: '2026-11-22T09:00:00.000Z',
+      answer: 'It was confirmed this morning.',
+      answered_at: '2026-11-23T08:15:00.000Z',
+    };
+    mockApi({
+      feedbackList: { data: { list: [answered, OLD], page: 1, limit: 20, has_more: false } },
+    });
+    renderInApp(<IssuePage />, { path: '/pages/wode/issue' });
+    const item = await screen.findByTestId('feedback-3');
+    expect(within(item).getByText('It was confirmed this morning.')).toBeTruthy();
+    expect(
+      Array.from(item.querySelectorAll('time')).map((time) => [
+        time.getAttribute('datetime'),
+        time.textContent,
+      ]),
+    ).toEqual([
+      ['2026-11-22T09:00:00.000Z', 'Nov 22, 2026, 9:00:00 AM UTC'],
+      ['2026-11-23T08:15:00.000Z', 'Nov 23, 2026, 8:15:00 AM UTC'],
+    ]);
+    expect(within(item).queryByText('Not answered yet')).toBeNull();
+    expect(within(screen.getByTestId('feedback-1')).getByText('Not answered yet')).toBeTruthy();
   });
 });

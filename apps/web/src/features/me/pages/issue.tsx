@@ -123,11 +123,23 @@ function FeedbackHistory({ token }: { token: string }) {
 }
 
 function FeedbackRow({ item }: { item: Feedback }) {
+  const { t } = useTranslation('content');
   const lang = useAppStore((state) => state.lang);
   return (
     <li className="wh-feedback-history__item" data-testid={`feedback-${item.id}`}>
       <p className="wh-feedback-history__text">{item.content}</p>
       <time dateTime={item.created_at}>{formatUtcDateTime(item.created_at, lang)}</time>
+      {item.answer !== null && item.answered_at !== null ? (
+        <div className="wh-feedback-history__answer">
+          <p>
+            {t('feedback.answered')}{' '}
+            <time dateTime={item.answered_at}>{formatUtcDateTime(item.answered_at, lang)}</time>
+          </p>
+          <p className="wh-feedback-history__text">{item.answer}</p>
+        </div>
+      ) : (
+        <p className="wh-feedback-history__waiting">{t('feedback.waiting')}</p>
+      )}
     </li>
   );
 }

@@ -1,0 +1,50 @@
+import type { AdminDeliverySaveBody, AdminDeliverySettings } from '@waihui/contracts';
+import { toDecimalString, parseDecimal } from '@waihui/core';
+import type { DbOrTx, Tx } from '../../db/database';
+import {
+  listAllPeriods,
+  lockDeliverySettings,
+  replacePeriods,
+  writeDeliverySetting,
+} from './delivery.repository';
+import { limitsFrom } from './delivery.service';
+
+/*
+ * The delivery offer as the back-office edits it (issue 12): periods with their payout rates and
+ * the stake limits. Placement reads them per order (loadOffer); a contract stores the payout rate
+ * it was placed with, so a change never alters an open contract.
+ */
+
+export async function deliverySettings(db: DbOrTx): Promise<AdminDeliverySettings> {
+  const [periods, limits] = await Promise.all([listAllPeriods(db), limitsFrom(db)]);
+  return {
+    periods: periods.map((p) => ({
+      seconds: p.seconds,
+      // Canonical text: "0.80" and "0.8" are the same rate.
+      payout_rate: toDecimalString(parseDecimal(p.payoutRate)),
+      enabled: p.enabled,
+    })),
+    min_stake: toDecimalString(limits.minStake),
+    max_stake: toDecimalString(limits.maxStake),
+  };
+}
+
+/** Replaces the offer inside the caller's (audited) transaction; answers it before and after. */
+export async function replaceDeliverySettings(
+  tx: Tx,
+  body: AdminDeliverySaveBody,
+  at: Date,
+): Promise<{ before: AdminDeliverySettings; after: AdminDeliverySettings }> {
+  await lockDeliverySettings(tx);
+  const before = await deliverySettings(tx);
+  await replacePeriods(
+    tx,
+    body.periods.map((p) => ({
+      seconds: p.seconds,
+      payoutRate: p.payout_rate,
+      enabled: p.enabled,
+    })),
+  );
+  await writeDeliverySetting(tx, { min_stake: body.min_stake, max_stake: body.max_stake }, at);
+  return { before, after: await deliverySettings(tx) };
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import type { WithdrawalFeeRule } from '@waihui/core';
+import type { DbOrTx, Tx } from '../../db/database';
+import { lockSettingValue, readSettingValue, upsertSettingValue } from './settings.repository';
+
+/*
+ * Operator-editable platform settings (issue 12) kept in app_settings. The server configuration
+ * (environment) is the default: until an operator saves a setting, readers get the configured
+ * value; a saved one replaces it. Readers run per request, so a save applies to the next request
+ * (new withdrawals, registrations, pages); what was already requested keeps its own terms.
+ */
+
+export const SETTING_KEYS = {
+  /** Withdrawal fee table and destination delay (funding). */
+  withdrawals: 'funding.withdrawals',
+  /** Countries whose residents cannot register (identity). */
+  barredCountries: 'identity.barred_countries',
+  /** Support e-mail and customer-service page (identity's public settings, content's link). */
+  support: 'support.channels',
+} as const;
+
+/** Where a setting's value came from. */
+export type SettingSource = 'environment' | 'saved';
+export type Sourced<T> = T & { source: SettingSource };
+
+export interface WithdrawalTerms {
+  fees: readonly WithdrawalFeeRule[];
+  /** Seconds before a new or edited card or wallet may receive a withdrawal. */
+  delaySeconds: number;
+}
+
+export interface SupportChannels {
+  email: string;
+  /** The customer-service page; null: none. */
+  url: string | null;
+}
+
+const decimalText = z.string().regex(/^(0|[1-9]\d{0,17})(\.\d{1,8})?$/);
+const storedWithdrawals = z.object({
+  fees: z.array(
+    z.object({
+      currency: z.string(),
+      method: z.enum(['bank', 'erc20', 'trc20']),
+      fee: decimalText,
+      minimum: decimalText,
+    }),
+  ),
+  delaySeconds: z.number().int().min(0),
+});
+const storedCountries = z.array(z.string().regex(/^[A-Z]{2}$/));
+const storedSupport = z.object({ email: z.string().min(3), url: z.string().nullable() });
+
+/** The saved value when present and well-formed; else the configured default. */
+async function read<T>(
+  db: DbOrTx,
+  key: string,
+  shape: z.ZodType<T>,
+  fallback: T,
+): Promise<{ value: T; source: SettingSource }> {
+  const parsed = shape.safeParse(await readSettingValue(db, key));
+  return parsed.success
+    ? { value: parsed.data, source: 'saved' }
+    : { value: fallback, source: 'environment' };
+}
+
+export async function withdrawalTerms(
+  db: DbOrTx,
+  fallback: WithdrawalTerms,
+): Promise<Sourced<WithdrawalTerms>> {
+  const { value, source } = await read(db, SETTING_KEYS.withdrawals, storedWithdrawals, fallback);
+  return { ...value, source };
+}
+
+export async function barredCountries(
+  db: DbOrTx,
+  fallback: readonly string[],
+): Promise<Sourced<{ countries: readonly string[] }>> {
+  const { value, source } = await read(db, SETTING_KEYS.barredCountries, storedCountries, [
+    ...fallback,
+  ]);
+  return { countries: value, source };
+}
+
+export async function supportChannels(
+  db: DbOrTx,
+  fallback: SupportChannels,
+): Promise<Sourced<SupportChannels>> {
+  const { value, source } = await read(db, SETTING_KEYS.support, storedSupport, fallback);
+  return { ...value, source };
+}
+
+/**
+ * Stores a setting (inside the caller's audited transaction) and answers what readers saw before:
+ * the saved value, or `fallback` (the configured default) when none was saved.
+ */
+export async function replaceSetting<T>(
+  tx: Tx,
+  key: (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS],
+  value: T,
+  fallback: T,
+  at: Date,
+): Promise<{ before: T; after: T }> {
+  const stored = await lockSettingValue(tx, key);
+  await upsertSettingValue(tx, key, value, at);
+  return { before: stored === null ? fallback : (stored as T), after: value };
+}
+
+/** The customer-service page in force: the saved support setting's, else `fallback` (config). */
+export async function serviceUrl(db: DbOrTx, fallback: string | null): Promise<string | null> {
+  const saved = storedSupport.safeParse(await readSettingValue(db, SETTING_KEYS.support));
+  return saved.success ? saved.data.url : fallback;
+}
