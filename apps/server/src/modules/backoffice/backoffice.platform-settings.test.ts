@@ -10,6 +10,7 @@ import type {
   PublicSettings,
 } from '@waihui/contracts';
 import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
+import { solveCaptcha } from '../../../test/users';
 import {
   deliveryApp,
   place,
@@ -261,9 +262,14 @@ describe('barred countries and support channels (back-office)', () => {
       msg: "Les résidents de France ne peuvent pas ouvrir de compte selon nos conditions d'utilisation",
       data: { reason: 'COUNTRY_BARRED', country: 'FR' },
     });
-    // Japan is no longer barred: its code is sent.
+    // Japan is no longer barred: its code is sent (an SMS needs a solved captcha).
     const japanese = await t.call('POST', '/api/notify/send_sms', {
-      body: { purpose: 'register', phone: '09012345678', country: 'JP' },
+      body: {
+        purpose: 'register',
+        phone: '09012345678',
+        country: 'JP',
+        ...(await solveCaptcha(t)),
+      },
     });
     expect(japanese.body.code).toBe(1);
 
