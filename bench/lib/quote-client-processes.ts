@@ -8,7 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ClientsResult, FromClients, ToClients } from './quote-clients.protocol';
 
-const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'quote-clients.ts');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const entry = path.join(here, 'quote-clients.ts');
+/** The repository root, where `--import tsx` resolves from. */
+const root = path.resolve(here, '../..');
 
 class ClientProcess {
   private readonly child: ChildProcess;
@@ -19,6 +22,7 @@ class ClientProcess {
 
   constructor(readonly name: string) {
     this.child = fork(entry, [], {
+      cwd: root,
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
