@@ -1,15 +1,21 @@
 /**
  * Quote fan-out benchmark (not a test): `npm run bench:quotes [-- --clients 2000 --seconds 20]`.
+ * Knobs: --clients, --scale-clients, --seconds, --warmup, --kline-requests, --sample-every,
+ * --client-processes (default: one per core), --skip-cluster. A quick check:
+ * `npm run bench:quotes -- --clients 200 --scale-clients 300 --seconds 5 --kline-requests 3`.
  *
  * Starts the real server in a child process (fresh PGlite in a temporary directory, simulated feed,
- * 1,000 candles per interval backfilled), then from this process:
+ * 1,000 candles per interval backfilled), then:
  *  1. times GET /api/default/history_kline2 with limit=1000 (before any WebSocket load);
- *  2. opens N WebSocket clients on 127.0.0.1, each subscribed to all tickers, and measures for
+ *  2. opens N WebSocket clients on 127.0.0.1, each subscribed to all tickers, spread over
+ *     `--client-processes` bench client processes (bench/lib/quote-clients.ts), and measures for
  *     `seconds`: frames per second delivered, the share of expected frames delivered (every server
  *     flush carries changes for an all-tickers client, so each flush `seq` is one expected frame),
- *     and tick-to-client latency (receive time − the tick's `ts`) at p50/p99, plus server CPU.
- * The server and the clients share the machine: the client side's event-loop delay is printed too,
- * so a saturated client is not mistaken for a slow server.
+ *     and tick-to-client latency (receive time − the tick's `ts`) at p50/p99, plus server CPU. The
+ *     window is a range of flush seqs, fixed by one observing client in this process; each client
+ *     process sends its counts and latency histograms, which this process merges.
+ * The server and the clients share the machine: each client process's event-loop delay, loop
+ * utilisation and CPU are printed too, so a saturated client is not mistaken for a slow server.
  *
  * Scale-out (issue 14), in the same run after that baseline: 3. the same server with `--scale-clients`
  * (5,000) clients; 4. two servers on one throwaway PostgreSQL and one throwaway Redis
@@ -22,11 +28,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
 import { startRedis } from '../scripts/lib/redis.mjs';
+import { Histogram } from './lib/histogram';
+import { QuoteClientProcesses } from './lib/quote-client-processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -44,6 +51,8 @@ const WARMUP_SECONDS = option('warmup', 3);
 const KLINE_REQUESTS = option('kline-requests', 30);
 /** One client in this many parses whole frames for per-tick latency. */
 const SAMPLE_EVERY = option('sample-every', 20);
+/** Processes the WebSocket clients are spread over (bench/lib/quote-clients.ts): one per core. */
+const CLIENT_PROCESSES = option('client-processes', os.availableParallelism());
 /** The start of an update frame: {"op":"update","seq":12,"ts":1795341600000,… */
 const HEADER = /^\{"op":"update","seq":(\d+),"ts":(\d+)/;
 
@@ -69,33 +78,6 @@ function cpuSeconds(pid: number): number | null {
   } catch {
     return null;
   }
-}
-
-/** Millisecond histogram: exact percentiles at 1 ms resolution without storing every sample. */
-class Histogram {
-  private readonly buckets = new Float64Array(60_001);
-  count = 0;
-  max = 0;
-  add(ms: number): void {
-    const bucket = Math.min(60_000, Math.max(0, Math.round(ms)));
-    this.buckets[bucket]! += 1;
-    this.count += 1;
-    if (ms > this.max) this.max = ms;
-  }
-  percentile(p: number): number {
-    const target = Math.ceil(this.count * p);
-    let seen = 0;
-    for (let ms = 0; ms < this.buckets.length; ms += 1) {
-      seen += this.buckets[ms]!;
-      if (seen >= target) return ms;
-    }
-    return this.buckets.length - 1;
-  }
-}
-
-interface Measured {
-  frames: number;
-  bytes: number;
 }
 
 interface Server {
@@ -187,135 +169,141 @@ interface FanOutResult {
   deliveredPct: number;
   tickP99: number;
   frameP99: number;
+  /** The worst client process's event-loop delay p99 (ms) over the window. */
+  clientLoopP99: number;
 }
 
 /**
- * N WebSocket clients subscribed to all tickers, split evenly over `servers`; measures one window.
- * Each server numbers its own flushes, so the expected frames are counted per server.
+ * One WebSocket client in this process per server that only reads each frame's flush `seq`: it
+ * fixes the window's seq range (this process does nothing else, so it sees each flush promptly).
+ */
+async function observeSeqs(servers: Server[]): Promise<{ maxSeq: number[]; close(): void }> {
+  const maxSeq = servers.map(() => 0);
+  const sockets = await Promise.all(
+    servers.map(
+      (server, i) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const socket = new WebSocket(`ws://127.0.0.1:${server.port}/ws`, {
+            perMessageDeflate: false,
+          });
+          socket.on('message', (raw: Buffer) => {
+            const head = HEADER.exec(raw.toString('latin1', 0, 80));
+            if (head === null) return;
+            maxSeq[i] = Math.max(maxSeq[i]!, Number(head[1]));
+          });
+          socket.once('open', () => {
+            socket.send(JSON.stringify({ op: 'subscribe', channel: 'tickers' }));
+            resolve(socket);
+          });
+          socket.on('error', reject);
+        }),
+    ),
+  );
+  return { maxSeq, close: () => sockets.forEach((socket) => socket.terminate()) };
+}
+
+/**
+ * N WebSocket clients subscribed to all tickers, split evenly over `servers` and spread over
+ * CLIENT_PROCESSES processes; measures one window. Each server numbers its own flushes, so the
+ * expected frames are counted per server.
  */
 async function measureFanOut(
   label: string,
   servers: Server[],
   clients: number,
 ): Promise<FanOutResult> {
-  const latency = new Histogram();
-  const frameLatency = new Histogram();
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  let measuring = false;
-  const windowStartSeq = servers.map(() => Number.POSITIVE_INFINITY);
-  const maxSeq = servers.map(() => 0);
-  const perClient: (Measured & { server: number; seqs: number[] })[] = [];
-  const sockets: WebSocket[] = [];
-
-  const openClient = (index: number) =>
-    new Promise<void>((resolve, reject) => {
-      const server = index % servers.length;
-      const socket = new WebSocket(`ws://127.0.0.1:${servers[server]!.port}/ws`, {
-        perMessageDeflate: false,
-        skipUTF8Validation: true,
-      });
-      const stats = { server, frames: 0, bytes: 0, seqs: [] as number[] };
-      perClient[index] = stats;
-      sockets.push(socket);
-      // Every client counts frames and reads `seq` and the frame time from the first bytes; one in
-      // SAMPLE_EVERY also parses the whole frame for per-tick latency (parsing 2,000 × 4 frames
-      // a second in one process would make the client, not the server, the bottleneck).
-      const sampled = index % SAMPLE_EVERY === 0;
-      socket.on('message', (raw: Buffer) => {
-        const receivedAt = performance.timeOrigin + performance.now();
-        const head = HEADER.exec(raw.toString('latin1', 0, 80));
-        if (head === null) {
-          if (raw.toString('latin1', 0, 20).startsWith('{"op":"tickers"')) resolve();
-          return;
-        }
-        const seq = Number(head[1]);
-        if (seq > maxSeq[server]!) maxSeq[server] = seq;
-        if (!measuring || seq <= windowStartSeq[server]!) return;
-        stats.frames += 1;
-        stats.bytes += raw.length;
-        stats.seqs.push(seq);
-        frameLatency.add(receivedAt - Number(head[2]));
-        if (!sampled) return;
-        const message = JSON.parse(raw.toString('utf8')) as { tickers: { ts: number }[] };
-        for (const ticker of message.tickers) latency.add(receivedAt - ticker.ts);
-      });
-      socket.once('open', () =>
-        socket.send(JSON.stringify({ op: 'subscribe', channel: 'tickers' })),
-      );
-      socket.once('error', reject);
-    });
-
-  console.log(`\n── ${label}: ${clients} clients on ${servers.map((s) => s.name).join(' + ')}`);
+  console.log(
+    `\n── ${label}: ${clients} clients on ${servers.map((s) => s.name).join(' + ')}, in ${CLIENT_PROCESSES} client processes`,
+  );
+  const observer = await observeSeqs(servers);
   const connectStart = performance.now();
-  for (let i = 0; i < clients; i += 100) {
-    await Promise.all(
-      Array.from({ length: Math.min(100, clients - i) }, (_, j) => openClient(i + j)),
-    );
-  }
-  console.log(
-    `${clients} clients connected and subscribed in ${((performance.now() - connectStart) / 1000).toFixed(1)} s`,
-  );
-
-  await sleep(WARMUP_SECONDS * 1000);
-  servers.forEach((_, i) => (windowStartSeq[i] = maxSeq[i]!));
-  measuring = true;
-  loopDelay.enable();
-  const cpuBefore = servers.map((server) => cpuSeconds(server.pid));
-  const windowStart = performance.now();
-  await sleep(SECONDS * 1000);
-  const windowEndSeq = [...maxSeq];
-  const windowMs = performance.now() - windowStart;
-  const cpuAfter = servers.map((server) => cpuSeconds(server.pid));
-  // Let frames of the window still in flight arrive, then stop counting.
-  await sleep(1000);
-  measuring = false;
-  loopDelay.disable();
-
-  const seconds = windowMs / 1000;
-  let delivered = 0;
-  let expected = 0;
-  let bytes = 0;
-  servers.forEach((server, i) => {
-    const flushes = windowEndSeq[i]! - windowStartSeq[i]!;
-    const own = perClient.filter((stats) => stats.server === i);
-    expected += flushes * own.length;
-    for (const stats of own) {
-      delivered += stats.seqs.filter((seq) => seq <= windowEndSeq[i]!).length;
-      bytes += stats.bytes;
-    }
-    const before = cpuBefore[i];
-    const after = cpuAfter[i];
-    const cpu =
-      before !== null && before !== undefined && after !== null && after !== undefined
-        ? `, CPU ${((100 * (after - before)) / seconds).toFixed(0)}% of one core`
-        : '';
-    console.log(
-      `  ${server.name}: ${own.length} clients, ${flushes} flushes (${(flushes / seconds).toFixed(2)}/s)${cpu}`,
-    );
-  });
-  const deliveredPct = (100 * delivered) / Math.max(1, expected);
-  console.log(`WebSocket fan-out over ${seconds.toFixed(1)} s:`);
-  console.log(
-    `  frames delivered: ${delivered} of ${expected} expected = ${deliveredPct.toFixed(2)}%  (${(delivered / seconds).toFixed(0)} frames/s, ${(bytes / seconds / 1e6).toFixed(1)} MB/s)`,
-  );
-  console.log(
-    `  tick-to-client latency (${latency.count} ticker updates on every ${SAMPLE_EVERY}th client): p50 ${latency.percentile(0.5)} ms, p90 ${latency.percentile(0.9)} ms, p99 ${latency.percentile(0.99)} ms, max ${latency.max.toFixed(0)} ms`,
-  );
-  console.log(
-    `  frame-built-to-client latency (all ${frameLatency.count} frames): p50 ${frameLatency.percentile(0.5)} ms, p99 ${frameLatency.percentile(0.99)} ms, max ${frameLatency.max.toFixed(0)} ms`,
-  );
-  console.log(
-    `  bench client event-loop delay: p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms (high values mean the client, not the server, was the bottleneck)`,
-  );
-  for (const socket of sockets) socket.terminate();
-  await sleep(1000);
-  return {
-    label,
+  const pool = await QuoteClientProcesses.connect(
+    CLIENT_PROCESSES,
+    servers.map((server) => server.port),
     clients,
-    deliveredPct,
-    tickP99: latency.percentile(0.99),
-    frameP99: frameLatency.percentile(0.99),
-  };
+    SAMPLE_EVERY,
+  ).catch((error: unknown) => {
+    observer.close();
+    throw error;
+  });
+  try {
+    console.log(
+      `${clients} clients connected and subscribed in ${((performance.now() - connectStart) / 1000).toFixed(1)} s`,
+    );
+
+    pool.broadcast({ type: 'arm' });
+    await sleep(WARMUP_SECONDS * 1000);
+    const windowStartSeq = [...observer.maxSeq];
+    pool.broadcast({ type: 'window-start' });
+    const cpuBefore = servers.map((server) => cpuSeconds(server.pid));
+    const windowStart = performance.now();
+    await sleep(SECONDS * 1000);
+    const windowEndSeq = [...observer.maxSeq];
+    const windowMs = performance.now() - windowStart;
+    const cpuAfter = servers.map((server) => cpuSeconds(server.pid));
+    pool.broadcast({ type: 'window-end' });
+    // Let frames of the window still in flight arrive, then count.
+    await sleep(1000);
+    const results = await pool.finish(windowStartSeq, windowEndSeq);
+
+    const seconds = windowMs / 1000;
+    const latency = new Histogram();
+    const frameLatency = new Histogram();
+    let bytes = 0;
+    for (const result of results) {
+      latency.merge(result.tick);
+      frameLatency.merge(result.frame);
+      bytes += result.bytes;
+    }
+    let delivered = 0;
+    let expected = 0;
+    servers.forEach((server, i) => {
+      const flushes = windowEndSeq[i]! - windowStartSeq[i]!;
+      const own = pool.clientsOn(i);
+      expected += flushes * own;
+      for (const result of results) delivered += result.delivered[i]!;
+      const before = cpuBefore[i];
+      const after = cpuAfter[i];
+      const cpu =
+        before !== null && before !== undefined && after !== null && after !== undefined
+          ? `, CPU ${((100 * (after - before)) / seconds).toFixed(0)}% of one core`
+          : '';
+      console.log(
+        `  ${server.name}: ${own} clients, ${flushes} flushes (${(flushes / seconds).toFixed(2)}/s)${cpu}`,
+      );
+    });
+    const deliveredPct = (100 * delivered) / Math.max(1, expected);
+    console.log(`WebSocket fan-out over ${seconds.toFixed(1)} s:`);
+    console.log(
+      `  frames delivered: ${delivered} of ${expected} expected = ${deliveredPct.toFixed(2)}%  (${(delivered / seconds).toFixed(0)} frames/s, ${(bytes / seconds / 1e6).toFixed(1)} MB/s)`,
+    );
+    console.log(
+      `  tick-to-client latency (${latency.count} ticker updates on every ${SAMPLE_EVERY}th client): p50 ${latency.percentile(0.5)} ms, p90 ${latency.percentile(0.9)} ms, p99 ${latency.percentile(0.99)} ms, max ${latency.max.toFixed(0)} ms`,
+    );
+    console.log(
+      `  frame-built-to-client latency (all ${frameLatency.count} frames): p50 ${frameLatency.percentile(0.5)} ms, p99 ${frameLatency.percentile(0.99)} ms, max ${frameLatency.max.toFixed(0)} ms`,
+    );
+    console.log(
+      '  bench client processes (event-loop delay is sampled by a 10 ms timer, so 10 ms means idle; a high delay or a loop busy near 100% means the client, not the server, was the bottleneck):',
+    );
+    for (const result of results) {
+      console.log(
+        `    ${result.name}: ${result.clients} clients, event-loop delay p50 ${result.loopDelay.p50.toFixed(1)} ms, p99 ${result.loopDelay.p99.toFixed(1)} ms, max ${result.loopDelay.max.toFixed(0)} ms; loop busy ${(100 * result.loopUtilisation).toFixed(0)}%, CPU ${((100 * result.cpuSeconds) / seconds).toFixed(0)}% of one core`,
+      );
+    }
+    return {
+      label,
+      clients,
+      deliveredPct,
+      tickP99: latency.percentile(0.99),
+      frameP99: frameLatency.percentile(0.99),
+      clientLoopP99: Math.max(...results.map((result) => result.loopDelay.p99)),
+    };
+  } finally {
+    observer.close();
+    await pool.close();
+    await sleep(1000);
+  }
 }
 
 async function main(): Promise<void> {
@@ -370,7 +358,7 @@ async function main(): Promise<void> {
   console.log('\nsummary (goal: 100% delivered, tick-to-client p99 ≤ 250 ms):');
   for (const result of results) {
     console.log(
-      `  ${result.label.padEnd(26)} ${String(result.clients).padStart(5)} clients: delivered ${result.deliveredPct.toFixed(2)}%, tick p99 ${result.tickP99} ms, frame p99 ${result.frameP99} ms`,
+      `  ${result.label.padEnd(26)} ${String(result.clients).padStart(5)} clients: delivered ${result.deliveredPct.toFixed(2)}%, tick p99 ${result.tickP99} ms, frame p99 ${result.frameP99} ms (bench client loop p99 ${result.clientLoopP99.toFixed(1)} ms)`,
     );
   }
 }
