@@ -201,7 +201,7 @@ const OPERATOR_EFFECTS: Record<keyof typeof backofficeRoutes, string> = {
     'delivery periods, payout rates and stake limits of new contracts; open ones keep theirs (audited)',
   adminFundingSettings: 'nothing',
   adminFundingSave:
-    'withdrawal fees, minimums and destination delay of new requests; requested ones keep theirs (audited)',
+    'withdrawal fees, minimums and destination delay of new requests; requested ones keep theirs; the four-eyes threshold of approvals from then on (audited)',
   adminCountriesSettings: 'nothing',
   adminCountriesSave: 'the countries whose residents cannot register (audited)',
   adminSupportSettings: 'nothing',
