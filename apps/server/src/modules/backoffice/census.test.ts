@@ -434,6 +434,7 @@ describe('honesty census', () => {
         {
           withdrawal_fees: [{ currency: 'USDT', method: 'trc20', fee: '2', minimum: '10' }],
           destination_delay_seconds: 120,
+          four_eyes_threshold_usd: '5000',
         },
       ],
       ['GET', '/api/admin/settings/countries'],
