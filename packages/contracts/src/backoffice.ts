@@ -464,9 +464,18 @@ export const adminFundingSettingsSchema = z.object({
     .min(0)
     .max(30 * 86_400)
     .describe('Seconds before a new or edited card or wallet may receive a withdrawal.'),
+  four_eyes_threshold_usd: decimalString({
+    sign: 'positive',
+    maxScale: 2,
+    maxIntegerDigits: 12,
+  }).describe(
+    'USD; a withdrawal strictly above it needs two different operators’ approvals. Applies to approvals from the save on.',
+  ),
   source: z
     .enum(['environment', 'saved'])
-    .describe('environment: the server configuration (default) until an operator saves.'),
+    .describe(
+      'Of the fee table and delay; environment: the server configuration (default) until an operator saves.',
+    ),
 });
 export type AdminFundingSettings = z.infer<typeof adminFundingSettingsSchema>;
 export const adminFundingSaveBodySchema = adminFundingSettingsSchema

@@ -201,6 +201,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     input: {
       withdrawal_fees: [{ currency: 'USDT', method: 'trc20', fee: '1', minimum: '10' }],
       destination_delay_seconds: 60,
+      four_eyes_threshold_usd: '10000',
     },
   },
   adminCountriesSettings: { input: {} },

@@ -309,14 +309,16 @@ export const backofficeRoutes = defineRoutes(backofficePaths, {
   adminFundingSettings: {
     auth: ADMIN,
     tag: 'backoffice',
-    summary: 'Withdrawal fees and minimums per currency and method, and the destination delay',
+    summary:
+      'Withdrawal fees and minimums per currency and method, the destination delay and the four-eyes threshold',
     data: adminFundingSettingsSchema,
   },
   adminFundingSave: {
     auth: ADMIN,
     tag: 'backoffice',
-    summary: 'Changes withdrawal fees, minimums and the destination delay for new requests',
-    description: `Requested withdrawals keep the fee they were asked with; saved values replace the server configuration's. ${AUDITED}`,
+    summary:
+      'Changes withdrawal fees, minimums and the destination delay for new requests, and the four-eyes threshold',
+    description: `Requested withdrawals keep the fee they were asked with; saved values replace the server configuration's. The four-eyes threshold (app_settings backoffice.four_eyes) applies to approvals from then on: a pending withdrawal whose first approval is recorded still needs a second, different operator even when it is now at or below the threshold; one without approvals needs what the new threshold says. ${AUDITED}`,
     body: adminFundingSaveBodySchema,
     data: adminFundingSettingsSchema,
   },

@@ -165,11 +165,13 @@ describe('withdrawal settings (back-office)', () => {
         { currency: 'USD', method: 'bank', fee: '15', minimum: '50' },
       ],
       destination_delay_seconds: 86_400,
+      four_eyes_threshold_usd: '10000',
       source: 'environment',
     });
     const body = {
       withdrawal_fees: [{ currency: 'USDT', method: 'trc20', fee: '3', minimum: '15' }],
       destination_delay_seconds: 3600,
+      four_eyes_threshold_usd: '10000',
     };
     const saved = await t.call<AdminFundingSettings>('POST', '/api/admin/settings/funding/save', {
       token: admin.token,
@@ -178,8 +180,16 @@ describe('withdrawal settings (back-office)', () => {
     expect(saved.body.data).toEqual({ ...body, source: 'saved' });
     expect(await lastAudit(t, admin.token, 'settings.funding')).toMatchObject({
       target: 'settings:funding',
-      before: { fees: before.body.data.withdrawal_fees, delaySeconds: 86_400 },
-      after: { fees: body.withdrawal_fees, delaySeconds: 3600 },
+      before: {
+        fees: before.body.data.withdrawal_fees,
+        delaySeconds: 86_400,
+        fourEyes: { withdrawal_amount_usd: '10000' },
+      },
+      after: {
+        fees: body.withdrawal_fees,
+        delaySeconds: 3600,
+        fourEyes: { withdrawal_amount_usd: '10000' },
+      },
     });
 
     // The user side reads the saved table: TRC-20 only, fee 3, minimum 15; delay one hour.

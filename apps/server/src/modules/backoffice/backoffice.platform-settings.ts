@@ -8,15 +8,19 @@ import type {
   AdminSupportSaveBody,
   AdminSupportSettings,
 } from '@waihui/contracts';
+import { parseDecimal, toDecimalString } from '@waihui/core';
 import { BusinessError } from '../../lib/business-error';
 import { deliverySettings, replaceDeliverySettings } from '../delivery/delivery.settings';
 import { isKnownCountry } from '../identity/identity.service';
 import {
   barredCountries,
+  DEFAULT_FOUR_EYES,
+  fourEyesThreshold,
   replaceSetting,
   SETTING_KEYS,
   supportChannels,
   type SupportChannels,
+  type FourEyesSetting,
   withdrawalTerms,
   type WithdrawalTerms,
 } from '../settings/settings.service';
@@ -54,19 +58,31 @@ export function saveDeliveryOffer(
   });
 }
 
-function fundingView(terms: WithdrawalTerms, source: AdminFundingSettings['source']) {
+/** `threshold`: the four-eyes threshold, a decimal string in USD. */
+function fundingView(
+  terms: WithdrawalTerms,
+  threshold: string,
+  source: AdminFundingSettings['source'],
+): AdminFundingSettings {
   return {
     withdrawal_fees: terms.fees.map((rule) => ({ ...rule })),
     destination_delay_seconds: terms.delaySeconds,
+    four_eyes_threshold_usd: threshold,
     source,
   };
 }
 
 export async function fundingSettings(deps: PlatformSettingsDeps): Promise<AdminFundingSettings> {
   const terms = await withdrawalTerms(deps.db, deps.defaults.withdrawals);
-  return fundingView(terms, terms.source);
+  const threshold = await fourEyesThreshold(deps.db);
+  return fundingView(terms, toDecimalString(threshold), terms.source);
 }
 
+/**
+ * Saves the fee table, delay and four-eyes threshold in one audited transaction; the audit's
+ * before/after hold both settings as stored (`fourEyes`: `{ withdrawal_amount_usd }`). The
+ * threshold is read at each approval, so it applies to approvals from then on (docs/backoffice.md).
+ */
 export function saveFundingSettings(
   deps: PlatformSettingsDeps,
   actor: ActorContext,
@@ -76,15 +92,30 @@ export function saveFundingSettings(
     fees: body.withdrawal_fees,
     delaySeconds: body.destination_delay_seconds,
   };
+  // Normalised ("1000.50" → "1000.5") so the audit compares values, not spellings.
+  const threshold = toDecimalString(parseDecimal(body.four_eyes_threshold_usd));
+  const fourEyes: FourEyesSetting = { withdrawal_amount_usd: threshold };
   return audited(deps.db, actor, 'settings.funding', async (tx) => {
-    const change = await replaceSetting(
+    const withdrawals = await replaceSetting(
       tx,
       SETTING_KEYS.withdrawals,
       terms,
       deps.defaults.withdrawals,
       actor.now,
     );
-    return { target: 'settings:funding', ...change, result: fundingView(terms, 'saved') };
+    const eyes = await replaceSetting(
+      tx,
+      SETTING_KEYS.fourEyes,
+      fourEyes,
+      DEFAULT_FOUR_EYES,
+      actor.now,
+    );
+    return {
+      target: 'settings:funding',
+      before: { ...withdrawals.before, fourEyes: eyes.before },
+      after: { ...withdrawals.after, fourEyes: eyes.after },
+      result: fundingView(terms, threshold, 'saved'),
+    };
   });
 }
 

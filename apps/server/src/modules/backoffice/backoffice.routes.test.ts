@@ -59,6 +59,7 @@ const SAMPLE: Record<Exclude<RouteKey, 'adminLogin'>, Record<string, unknown> | 
   adminFundingSave: {
     withdrawal_fees: [{ currency: 'USDT', method: 'trc20', fee: '1', minimum: '10' }],
     destination_delay_seconds: 60,
+    four_eyes_threshold_usd: '10000',
   },
   adminCountriesSettings: undefined,
   adminCountriesSave: { barred_countries: ['US'] },

@@ -201,7 +201,7 @@ const OPERATOR_EFFECTS: Record<keyof typeof backofficeRoutes, string> = {
     'delivery periods, payout rates and stake limits of new contracts; open ones keep theirs (audited)',
   adminFundingSettings: 'nothing',
   adminFundingSave:
-    'withdrawal fees, minimums and destination delay of new requests; requested ones keep theirs (audited)',
+    'withdrawal fees, minimums and destination delay of new requests; requested ones keep theirs; the four-eyes threshold of approvals from then on (audited)',
   adminCountriesSettings: 'nothing',
   adminCountriesSave: 'the countries whose residents cannot register (audited)',
   adminSupportSettings: 'nothing',
@@ -434,6 +434,7 @@ describe('honesty census', () => {
         {
           withdrawal_fees: [{ currency: 'USDT', method: 'trc20', fee: '2', minimum: '10' }],
           destination_delay_seconds: 120,
+          four_eyes_threshold_usd: '5000',
         },
       ],
       ['GET', '/api/admin/settings/countries'],

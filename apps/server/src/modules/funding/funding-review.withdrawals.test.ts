@@ -153,6 +153,45 @@ describe('withdrawal queue (back-office)', () => {
     });
   });
 
+  it("a user's records show their paid withdrawal's payout reference, never another user's", async () => {
+    const { t, user, finance, first, second } = await setUp();
+    // A second user with their own paid withdrawal.
+    const deps = fundingDeps(t.database.db, t.clock.now);
+    const other = await insertUserWithSession(t.database.db);
+    await setFundPassword(t.database.db, other.userId);
+    await giveUsdt(t.database.db, other.userId, '50');
+    const wallet = await addWallet(deps, other.userId, { chain: 'trc20', address: TRON_ADDRESS });
+    t.clock.advanceSeconds(60);
+    const theirs = (
+      await addWithdrawal(deps, other.userId, {
+        destination_id: wallet.id,
+        currency: 'USDT',
+        amount: '20',
+        fund_password: FUND_PASSWORD,
+      })
+    ).id;
+    for (const [id, ref] of [
+      [first, '0xabc'],
+      [theirs, '0xdef'],
+    ] as const) {
+      await decide(t, finance.token, 'approve', { id });
+      const paid = await decide(t, finance.token, 'paid', { id, external_ref: ref });
+      expect(paid.body.code).toBe(1);
+    }
+
+    type Log = { list: { id: number; status: string; external_ref: string | null }[] };
+    const logOf = async (token: string) => {
+      const res = await t.call<Log>('GET', '/api/withdrawal/withdrawal_amount_log', { token });
+      return res.body.data.list.map((row) => [row.id, row.status, row.external_ref]);
+    };
+    // Pending: no reference yet; paid: the operator's, each user only their own.
+    expect(await logOf(user.token)).toEqual([
+      [second, 'pending', null],
+      [first, 'paid', '0xabc'],
+    ]);
+    expect(await logOf(other.token)).toEqual([[theirs, 'paid', '0xdef']]);
+  });
+
   it('two operators rejecting at once unlock once', async () => {
     const { t, user, first } = await setUp();
     const a = await insertOperator(t.database.db, ['finance']);

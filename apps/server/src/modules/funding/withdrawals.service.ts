@@ -1,8 +1,6 @@
 import {
-  type Decimal,
   type WithdrawalMethod,
   findFeeRule,
-  fourEyesThresholdOf,
   isUsableAt,
   parseDecimal,
   quoteWithdrawal,
@@ -29,6 +27,7 @@ import type { DbOrTx } from '../../db/database';
 import { pgErrorOf } from '../../db/pg-errors';
 import { BusinessError } from '../../lib/business-error';
 import { getAccountList, postJournal, runLedgerTransaction } from '../ledger/ledger.service';
+import { fourEyesThreshold } from '../settings/settings.service';
 import type { FundingDeps } from './funding-deps';
 import { currentWithdrawalTerms } from './withdrawal-terms';
 import { destinationLabel, withdrawalView } from './funding-views';
@@ -44,7 +43,6 @@ import {
   listWithdrawals,
   moveWithdrawal,
   operatorLabels,
-  readSetting,
   recordFirstApproval,
 } from './funding.repository';
 
@@ -58,19 +56,6 @@ import {
 
 /** Who decides, and when: a transaction (the back-office's audited one) or the database. */
 type Operator = { db: DbOrTx; now: () => Date };
-
-/** app_settings key of the four-eyes threshold: `{ withdrawal_amount_usd: "10000" }` (migration 0014 seeds it). */
-export const FOUR_EYES_SETTING = 'backoffice.four_eyes';
-
-/** The four-eyes threshold in USD (core's default when the setting is missing or malformed). */
-export async function fourEyesThreshold(db: DbOrTx): Promise<Decimal> {
-  const stored = await readSetting(db, FOUR_EYES_SETTING);
-  const amount =
-    typeof stored === 'object' && stored !== null && 'withdrawal_amount_usd' in stored
-      ? stored.withdrawal_amount_usd
-      : null;
-  return fourEyesThresholdOf(amount);
-}
 
 /** The request's gross amount in USD, or null when its currency has no par value (core). */
 const usdAmountOf = (row: WithdrawalRow) =>

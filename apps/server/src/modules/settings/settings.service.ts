@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import type { WithdrawalFeeRule } from '@waihui/core';
+import {
+  DEFAULT_FOUR_EYES_WITHDRAWAL_AMOUNT,
+  type Decimal,
+  fourEyesThresholdOf,
+  type WithdrawalFeeRule,
+} from '@waihui/core';
 import type { DbOrTx, Tx } from '../../db/database';
 import { lockSettingValue, readSettingValue, upsertSettingValue } from './settings.repository';
 
@@ -13,6 +18,8 @@ import { lockSettingValue, readSettingValue, upsertSettingValue } from './settin
 export const SETTING_KEYS = {
   /** Withdrawal fee table and destination delay (funding). */
   withdrawals: 'funding.withdrawals',
+  /** Four-eyes threshold of withdrawal approvals, USD (funding; seeded by migration 0015). */
+  fourEyes: 'backoffice.four_eyes',
   /** Countries whose residents cannot register (identity). */
   barredCountries: 'identity.barred_countries',
   /** Support e-mail and customer-service page (identity's public settings, content's link). */
@@ -28,6 +35,16 @@ export interface WithdrawalTerms {
   /** Seconds before a new or edited card or wallet may receive a withdrawal. */
   delaySeconds: number;
 }
+
+/** The stored four-eyes setting: a decimal string in USD (core reads it, `fourEyesThresholdOf`). */
+export interface FourEyesSetting {
+  withdrawal_amount_usd: string;
+}
+
+/** What readers get when the four-eyes row is missing: core's default, 10000 USD. */
+export const DEFAULT_FOUR_EYES: FourEyesSetting = {
+  withdrawal_amount_usd: DEFAULT_FOUR_EYES_WITHDRAWAL_AMOUNT,
+};
 
 export interface SupportChannels {
   email: string;
@@ -103,6 +120,19 @@ export async function replaceSetting<T>(
   const stored = await lockSettingValue(tx, key);
   await upsertSettingValue(tx, key, value, at);
   return { before: stored === null ? fallback : (stored as T), after: value };
+}
+
+/**
+ * The four-eyes threshold in force (USD): read at each approval, so a save applies to approvals
+ * from then on. A missing or malformed value is core's default (`fourEyesThresholdOf`).
+ */
+export async function fourEyesThreshold(db: DbOrTx): Promise<Decimal> {
+  const stored = await readSettingValue(db, SETTING_KEYS.fourEyes);
+  const amount =
+    typeof stored === 'object' && stored !== null && 'withdrawal_amount_usd' in stored
+      ? stored.withdrawal_amount_usd
+      : null;
+  return fourEyesThresholdOf(amount);
 }
 
 /** The customer-service page in force: the saved support setting's, else `fallback` (config). */

@@ -12,7 +12,7 @@ import { operatorCall } from '../api/operator-client';
 const KEY = ['admin', 'settings', 'funding'];
 const METHODS: readonly AdminWithdrawalFee['method'][] = ['trc20', 'erc20', 'bank'];
 
-/** Withdrawal fees and minimums per currency and method, and the destination delay. */
+/** Withdrawal fees and minimums per currency and method, the destination delay and the four-eyes threshold. */
 export function FundingSettings() {
   const { t } = useTranslation('backoffice');
   const query = useQuery({
@@ -34,14 +34,20 @@ function FundingForm({ settings }: { settings: AdminFundingSettings }) {
   const client = useQueryClient();
   const [fees, setFees] = useState<AdminWithdrawalFee[]>(settings.withdrawal_fees);
   const [delay, setDelay] = useState(String(settings.destination_delay_seconds));
+  // USD, a decimal string as typed; the server refuses anything but > 0 with at most 2 decimals.
+  const [threshold, setThreshold] = useState(settings.four_eyes_threshold_usd);
   const change = (index: number, patch: Partial<AdminWithdrawalFee>) =>
     setFees(fees.map((fee, i) => (i === index ? { ...fee, ...patch } : fee)));
   const save = useMutation({
     mutationFn: () =>
       operatorCall(
         backofficeRoutes.adminFundingSave,
-        // Fees stay decimal strings; the delay is whole seconds.
-        { withdrawal_fees: fees, destination_delay_seconds: Number.parseInt(delay, 10) },
+        // Fees and the threshold stay decimal strings; the delay is whole seconds.
+        {
+          withdrawal_fees: fees,
+          destination_delay_seconds: Number.parseInt(delay, 10),
+          four_eyes_threshold_usd: threshold.trim(),
+        },
         { loading: true },
       ),
     onSuccess: () => {
@@ -135,6 +141,16 @@ function FundingForm({ settings }: { settings: AdminFundingSettings }) {
           onChange={(event) => setDelay(event.target.value)}
         />
       </label>
+      <label>
+        {t('settings.fourEyes')}
+        <input
+          inputMode="decimal"
+          aria-describedby="bo-settings-four-eyes-note"
+          value={threshold}
+          onChange={(event) => setThreshold(event.target.value)}
+        />
+      </label>
+      <p id="bo-settings-four-eyes-note">{t('settings.fourEyesNote')}</p>
       <button type="button" onClick={() => save.mutate()}>
         {t('settings.saveFunding')}
       </button>

@@ -17,6 +17,7 @@ const DELIVERY = {
 const FUNDING = {
   withdrawal_fees: [{ currency: 'USDT', method: 'trc20' as const, fee: '1', minimum: '10' }],
   destination_delay_seconds: 86_400,
+  four_eyes_threshold_usd: '10000',
   source: 'environment' as const,
 };
 
@@ -76,6 +77,10 @@ describe('settings section', () => {
         target: { value: '3600' },
       },
     );
+    const threshold = screen.getByLabelText('Four-eyes threshold (USD)');
+    expect((threshold as HTMLInputElement).value).toBe('10000');
+    expect(threshold.getAttribute('aria-describedby')).toBe('bo-settings-four-eyes-note');
+    fireEvent.change(threshold, { target: { value: ' 2500.50 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save withdrawal settings' }));
 
     fireEvent.change(await screen.findByLabelText('Country codes'), {
@@ -108,6 +113,7 @@ describe('settings section', () => {
           {
             withdrawal_fees: [{ currency: 'USDT', method: 'trc20', fee: '2', minimum: '10' }],
             destination_delay_seconds: 3600,
+            four_eyes_threshold_usd: '2500.50',
           },
         ],
         ['/api/admin/settings/countries/save', { barred_countries: ['US', 'FR'] }],

@@ -17,7 +17,8 @@ function withdrawal(id: number, status: Withdrawal['status']): Withdrawal {
     destination: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
     status,
     reject_reason: status === 'rejected' ? 'name does not match' : null,
-    external_ref: null,
+    // The operator's payout reference, set when it is marked paid.
+    external_ref: status === 'paid' ? '0x9f2c41' : null,
     created_at: '2026-11-22T10:00:00.000Z',
     updated_at: '2026-11-22T10:00:00.000Z',
   };
@@ -31,7 +32,7 @@ describe('deposit and withdrawal records (/pages/wode/chongTiJiLu)', () => {
     useAppStore.setState({ ...INITIAL_DATA, token: 'tok' });
   });
 
-  it('lists withdrawals with status, fee, net and destination, loads more, then "No further entries"', async () => {
+  it('lists withdrawals with status, fee, net, destination and a paid one\'s payout reference, loads more, then "No further entries"', async () => {
     const api = mockApi({
       withdrawalLog: (call: RecordedCall) =>
         call.query.page === '1'
@@ -54,6 +55,11 @@ describe('deposit and withdrawal records (/pages/wode/chongTiJiLu)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     const paid = await screen.findByTestId('withdrawal-1');
     expect(paid.querySelector('[data-field="status"]')?.textContent).toBe('Paid');
+    expect(paid.querySelector('[data-field="payout-ref"]')?.textContent).toBe(
+      'Payout reference 0x9f2c41',
+    );
+    expect(pending.querySelector('[data-field="payout-ref"]')).toBeNull();
+    expect(rejected.querySelector('[data-field="payout-ref"]')).toBeNull();
     expect(screen.getByTestId('list-footer').textContent).toBe('No further entries');
     expect(api.calls.map((c) => c.query)).toEqual([
       { page: '1', limit: '10' },

@@ -20,7 +20,7 @@ import '../components/funding.css';
 
 type Tab = 'withdrawals' | 'deposits';
 
-/** Deposit and withdrawal records (chongTiJiLu): status, amounts, fee, net, destination, times. */
+/** Deposit and withdrawal records (chongTiJiLu): status, amounts, fee, net, destination, a paid one's payout reference, times. */
 export default function FundingRecordsPage() {
   const { t } = useTranslation();
   const token = useAppStore((state) => state.token);
@@ -171,6 +171,12 @@ function WithdrawalRow({ item }: { item: Withdrawal }) {
         {`${t('records.fee')} ${item.fee} · ${t('records.net')} ${item.net} · ${t(`chains.${item.method}`)}`}
       </p>
       <p className="wh-funding-item__meta">{`${t('records.to')} ${item.destination}`}</p>
+      {item.status === 'paid' && item.external_ref !== null && (
+        // The operator's payout reference (bank reference or transaction hash), so the user can trace it.
+        <p className="wh-funding-item__meta" data-field="payout-ref">
+          {`${t('records.payoutRef')} ${item.external_ref}`}
+        </p>
+      )}
       {item.reject_reason !== null && (
         <p className="wh-funding-item__meta">
           {t('records.reason', { reason: item.reject_reason })}
