@@ -3,7 +3,7 @@ import { LANGUAGES } from './languages';
 import { OPERATOR_ROLES } from './routes/define';
 import { accountListDataSchema, moneyLogDataSchema } from './ledger';
 import { openTradesDataSchema } from './trading';
-import { verificationStatusSchema } from './identity';
+import { captchaAnswerField, captchaKeyField, verificationStatusSchema } from './identity';
 import { verificationDetailsSchema } from './verification';
 import {
   DEPOSIT_STATUS_VALUES,
@@ -39,6 +39,12 @@ export const adminLoginBodySchema = z.object({
     .regex(/^\d{6}$/)
     .optional()
     .describe('The 6-digit code of the authenticator app; omit on the first step.'),
+  captcha_key: captchaKeyField.optional(),
+  captcha: captchaAnswerField
+    .optional()
+    .describe(
+      'Required after 5 wrong passwords or codes for this account (CAPTCHA_REQUIRED), on either step; ignored otherwise.',
+    ),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
 

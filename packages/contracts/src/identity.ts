@@ -92,8 +92,11 @@ export type CaptchaData = z.infer<typeof captchaDataSchema>;
 export const captchaResponseSchema = okEnvelope(captchaDataSchema);
 
 /** An answered image captcha, where a route asks for one (`CAPTCHA_REQUIRED` when missing). */
-const captchaKeyField = z.string().max(64).describe('`captcha_key` from GET /captcha/api/flat.');
-const captchaAnswerField = z.string().max(16).describe('The characters the image shows.');
+export const captchaKeyField = z
+  .string()
+  .max(64)
+  .describe('`captcha_key` from GET /captcha/api/flat.');
+export const captchaAnswerField = z.string().max(16).describe('The characters the image shows.');
 
 // ---------------------------------------------------------------- codes
 

@@ -81,7 +81,7 @@ export const backofficeRoutes = defineRoutes(backofficePaths, {
     tag: 'backoffice',
     summary: 'Operator sign-in: account and password, then the authenticator code (TOTP)',
     description:
-      'Without `totp`: totp_setup (first sign-in: the secret to enrol, as an otpauth URI) or totp_required. With a right `totp`: an operator session, shorter than a user session. Accounts without an operator role get WRONG_CREDENTIALS.',
+      'Without `totp`: totp_setup (first sign-in: the secret to enrol, as an otpauth URI) or totp_required. With a right `totp`: an operator session, shorter than a user session. Accounts without an operator role get WRONG_CREDENTIALS. After 5 wrong passwords or codes for the account as typed (existing or not) every try needs the image captcha until a right password and code: never a lock.',
     body: adminLoginBodySchema,
     data: adminLoginDataSchema,
   },

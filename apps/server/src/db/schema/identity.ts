@@ -86,7 +86,10 @@ export const sessions = pgTable(
  * so that the captcha they bring in (core `loginNeedsCaptcha`) tells nothing about existence.
  */
 export const loginFailures = pgTable('login_failures', {
-  /** E.164 phone number or lower-cased e-mail address. */
+  /**
+   * E.164 phone number or lower-cased e-mail address (the app's login); the back-office sign-in
+   * keeps its own count under `backoffice:` + the same (operator-sign-in.service.ts).
+   */
   accountKey: text('account_key').primaryKey(),
   /** Wrong passwords in a row; a right one (or a code login, or a reset) deletes the row. */
   failures: integer('failures').notNull(),

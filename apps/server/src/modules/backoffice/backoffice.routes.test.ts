@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backofficeRoutes, type AdminLoginData, type OperatorRole } from '@waihui/contracts';
 import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
+import { solveCaptcha } from '../../../test/users';
+import { loginFailures } from '../../db/schema';
 import { rows } from '../trading/trading.fixtures';
 import { insertOperator, OPERATOR_PASSWORD, TEST_TOTP_KEY } from './backoffice.fixtures';
 import { totpCodeAt } from './totp';
@@ -9,6 +11,25 @@ import { totpCodeAt } from './totp';
 const CONFIG = { DEMO_MODE: 'false', OPERATOR_TOTP_KEY: TEST_TOTP_KEY };
 const ROLES: OperatorRole[] = ['support', 'compliance', 'finance', 'admin'];
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** More back-office sign-ins per minute than the route's default 20, for the counting tests. */
+const COUNTING_CONFIG = { ...CONFIG, RATE_LIMIT_LOGIN_PER_MINUTE: '100' };
+
+const WRONG = (captchaRequired: boolean) => ({
+  code: 0,
+  msg: 'Incorrect account or password',
+  data: { reason: 'WRONG_CREDENTIALS', captcha_required: captchaRequired },
+});
+const TOTP_WRONG = (captchaRequired: boolean) => ({
+  code: 0,
+  msg: 'The authenticator code is wrong or already used',
+  data: { reason: 'TOTP_WRONG', captcha_required: captchaRequired },
+});
+const CAPTCHA_REQUIRED = {
+  code: 0,
+  msg: 'Enter the image code',
+  data: { reason: 'CAPTCHA_REQUIRED', captcha_required: true },
+};
 
 type RouteKey = keyof typeof backofficeRoutes;
 /** A valid input per operator route, so the role check (not validation) decides the answer. */
@@ -145,7 +166,7 @@ describe('operator sign-in with TOTP', () => {
     const wrong = totpCodeAt(secret, new Date(t.clock.now().getTime() + 10 * 60_000));
     expect((await login(t, op.email, wrong)).body).toMatchObject({
       code: 0,
-      data: { reason: 'TOTP_WRONG' },
+      data: { reason: 'TOTP_WRONG', captcha_required: false },
     });
 
     const code = totpCodeAt(secret, t.clock.now());
@@ -157,7 +178,7 @@ describe('operator sign-in with TOTP', () => {
     });
     // Enrolled: the secret is never answered again; the same code is not accepted twice.
     expect((await login(t, op.email)).body.data).toEqual({ status: 'totp_required' });
-    expect((await login(t, op.email, code)).body.data).toEqual({ reason: 'TOTP_WRONG' });
+    expect((await login(t, op.email, code)).body.data).toEqual(TOTP_WRONG(false).data);
 
     if (signedIn.body.data.status !== 'signed_in') throw new Error('expected signed_in');
     const token = signedIn.body.data.token;
@@ -171,7 +192,7 @@ describe('operator sign-in with TOTP', () => {
   it('an account without a role gets the wrong-password answer; no code means no session', async () => {
     const t = await createTestApp({ config: CONFIG });
     const plain = await insertOperator(t.database.db, [], { session: false });
-    expect((await login(t, plain.email)).body.data).toEqual({ reason: 'WRONG_CREDENTIALS' });
+    expect((await login(t, plain.email)).body.data).toEqual(WRONG(false).data);
     const op = await insertOperator(t.database.db, ['admin'], { session: false });
     await login(t, op.email);
     const [sessions] = await rows<{ n: number }>(
@@ -179,4 +200,110 @@ describe('operator sign-in with TOTP', () => {
     );
     expect(sessions!.n).toBe(0);
   });
+
+  it('five wrong passwords bring in the captcha, never a lock; a right password and code clear it', async () => {
+    const t = await createTestApp({ config: COUNTING_CONFIG });
+    const op = await insertOperator(t.database.db, ['support'], { session: false });
+    const secret = await enrol(t, op.email);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await attempt(t, op.email, `wrong-${i}`)).body).toEqual(WRONG(false));
+    }
+    expect((await attempt(t, op.email, 'wrong-5')).body).toEqual(WRONG(true));
+    // Even the right password is not checked without the image code, and no lock is ever set.
+    expect((await attempt(t, op.email, OPERATOR_PASSWORD)).body).toEqual(CAPTCHA_REQUIRED);
+    const wrongCaptcha = await attempt(t, op.email, OPERATOR_PASSWORD, {
+      ...(await solveCaptcha(t)),
+      captcha: 'nope',
+    });
+    expect(wrongCaptcha.body.data).toEqual({ reason: 'CAPTCHA_WRONG' });
+    const stepOne = await attempt(t, op.email, OPERATOR_PASSWORD, await solveCaptcha(t));
+    expect(stepOne.body.data).toEqual({ status: 'totp_required' });
+    // The right password alone clears nothing: the code step needs its own image code.
+    t.clock.advanceSeconds(60);
+    const code = totpCodeAt(secret, t.clock.now());
+    expect((await attempt(t, op.email, OPERATOR_PASSWORD, {}, code)).body).toEqual(
+      CAPTCHA_REQUIRED,
+    );
+    const signedIn = await attempt(t, op.email, OPERATOR_PASSWORD, await solveCaptcha(t), code);
+    expect(signedIn.body.data).toMatchObject({ status: 'signed_in', roles: ['support'] });
+    expect(await t.database.db.select().from(loginFailures)).toEqual([]);
+    expect((await attempt(t, op.email, OPERATOR_PASSWORD)).body.data).toEqual({
+      status: 'totp_required',
+    });
+  });
+
+  it('an unknown account and an account without a role are answered as an operator is', async () => {
+    const t = await createTestApp({ config: COUNTING_CONFIG });
+    const op = await insertOperator(t.database.db, ['admin'], { session: false });
+    const plain = await insertOperator(t.database.db, [], { session: false });
+    const answers = async (account: string, password: (i: number) => string) => {
+      const seen = [];
+      for (let i = 0; i < 6; i += 1) seen.push((await attempt(t, account, password(i))).body);
+      return seen;
+    };
+    const operator = await answers(op.email, (i) => `wrong-${i}`);
+    expect(operator).toEqual([
+      WRONG(false),
+      WRONG(false),
+      WRONG(false),
+      WRONG(false),
+      WRONG(true),
+      CAPTCHA_REQUIRED,
+    ]);
+    expect(await answers('nobody@example.com', (i) => `wrong-${i}`)).toEqual(operator);
+    // Not even the right password tells an account without a role from an operator.
+    expect(await answers(plain.email, () => OPERATOR_PASSWORD)).toEqual(operator);
+    // Input that is no account at all is counted the same way.
+    expect(await answers('not an account', (i) => `wrong-${i}`)).toEqual(operator);
+  });
+
+  it('wrong codes count as wrong passwords; the app login keeps its own count', async () => {
+    const t = await createTestApp({ config: COUNTING_CONFIG });
+    const op = await insertOperator(t.database.db, ['finance'], { session: false });
+    const secret = await enrol(t, op.email);
+    const wrongCode = (minutes: number) =>
+      totpCodeAt(secret, new Date(t.clock.now().getTime() + minutes * 60_000));
+    for (let i = 1; i <= 4; i += 1) {
+      expect((await attempt(t, op.email, OPERATOR_PASSWORD, {}, wrongCode(10 * i))).body).toEqual(
+        TOTP_WRONG(false),
+      );
+    }
+    expect((await attempt(t, op.email, OPERATOR_PASSWORD, {}, wrongCode(50))).body).toEqual(
+      TOTP_WRONG(true),
+    );
+    // The app's login with the right password neither needs the captcha nor clears this count.
+    const app = await t.call('POST', '/api/user/login', {
+      body: { type: 'password', account: op.email, password: OPERATOR_PASSWORD },
+    });
+    expect(app.body.code).toBe(1);
+    expect((await attempt(t, op.email, OPERATOR_PASSWORD)).body).toEqual(CAPTCHA_REQUIRED);
+    const [row] = await rows<{ failed_logins: number; locked_until: string | null }>(
+      t.database.db.execute(
+        sql`select failed_logins, locked_until from users where id = ${op.userId}`,
+      ),
+    );
+    expect(row).toEqual({ failed_logins: 0, locked_until: null });
+  });
 });
+
+function attempt(
+  t: TestApp,
+  account: string,
+  password: string,
+  captcha: { captcha_key: string; captcha: string } | Record<string, never> = {},
+  totp?: string,
+) {
+  return t.call<AdminLoginData>('POST', '/api/admin/login', {
+    body: { account, password, ...captcha, ...(totp ? { totp } : {}) },
+  });
+}
+
+/** First sign-in with the right password and code: the secret, enrolled (and the count cleared). */
+async function enrol(t: TestApp, email: string): Promise<string> {
+  const first = await attempt(t, email, OPERATOR_PASSWORD);
+  if (first.body.data.status !== 'totp_setup') throw new Error('expected totp_setup');
+  const { secret } = first.body.data;
+  const done = await attempt(t, email, OPERATOR_PASSWORD, {}, totpCodeAt(secret, t.clock.now()));
+  if (done.body.data.status !== 'signed_in') throw new Error('expected signed_in');
+  return secret;
+}

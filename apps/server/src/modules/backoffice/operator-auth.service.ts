@@ -4,7 +4,12 @@ import type { Db, DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { BusinessError } from '../../lib/business-error';
 import type { OperatorSession } from '../../plugins/auth';
-import { checkLoginPassword, findUserView } from '../identity/identity.service';
+import {
+  checkOperatorPassword,
+  clearOperatorSignInFailures,
+  findUserView,
+  operatorSignInRefused,
+} from '../identity/identity.service';
 import {
   acceptTotpStep,
   findLiveOperatorSession,
@@ -29,20 +34,24 @@ export interface OperatorAuthDeps {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * POST /api/admin/login. Step 1 (no `totp`): the app's own password check (same wrong-try lock),
+ * POST /api/admin/login. Step 1 (no `totp`): the image code once the back-office count asks for it
+ * (5 wrong tries for the account as typed, never a lock: issue 14 finding 8), the login password,
  * then either the secret to enrol (first sign-in, until a code confirmed it) or "code needed".
- * Step 2 (with `totp`): password again, the code of this or a neighbouring 30 s step and never a
- * step already used; then a short operator session. Both steps are audited on success.
+ * Step 2 (with `totp`): the same checks again, the code of this or a neighbouring 30 s step and
+ * never a step already used; then a short operator session, and the count starts again. A wrong
+ * code counts as a wrong password. Both steps are audited on success.
  */
 export async function operatorSignIn(
   deps: OperatorAuthDeps,
   body: AdminLoginBody,
   ip: string,
 ): Promise<AdminLoginData> {
-  const user = await checkLoginPassword(deps, body.account, body.password);
+  const user = await checkOperatorPassword(deps, body.account, body.password, body);
   const roles = await rolesOf(deps.db, user.id);
-  // Same answer as a wrong password: the back-office does not tell which accounts are operators.
-  if (roles.length === 0) throw new BusinessError('WRONG_CREDENTIALS');
+  // Same answer as a wrong password (counted too): the back-office does not tell which accounts
+  // are operators.
+  if (roles.length === 0)
+    throw await operatorSignInRefused(deps, body.account, 'WRONG_CREDENTIALS');
   const now = deps.now();
   const totp = await findTotp(deps.db, user.id);
 
@@ -57,31 +66,42 @@ export async function operatorSignIn(
     };
   }
 
-  if (totp === null) throw new BusinessError('TOTP_WRONG');
-  const step = matchTotpStep(deps.box.open(totp.secretEncrypted), body.totp, now);
-  if (step === null) throw new BusinessError('TOTP_WRONG');
-  return inTransaction(deps.db, async (tx) => {
-    if (!(await acceptTotpStep(tx, user.id, step, now))) throw new BusinessError('TOTP_WRONG');
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(now.getTime() + deps.sessionMinutes * 60_000);
-    await insertOperatorSession(tx, {
-      userId: user.id,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt,
-      ip,
-    });
-    await insertAudit(tx, {
-      at: now,
-      actorId: user.id,
-      action: totp.confirmedAt ? 'operator.sign_in' : 'operator.totp_enrolled',
-      target: `user:${user.id}`,
-      before: null,
-      after: { expires_at: expiresAt.toISOString(), roles },
-      ip,
-    });
-    return { status: 'signed_in', token, expires_at: expiresAt.toISOString(), roles };
-  });
+  const step =
+    totp === null ? null : matchTotpStep(deps.box.open(totp.secretEncrypted), body.totp, now);
+  const signedIn =
+    totp === null || step === null
+      ? null
+      : await inTransaction(deps.db, async (tx) => {
+          // A step already used (a replayed code) is refused like a wrong code.
+          if (!(await acceptTotpStep(tx, user.id, step, now))) return null;
+          const token = randomBytes(32).toString('base64url');
+          const expiresAt = new Date(now.getTime() + deps.sessionMinutes * 60_000);
+          await insertOperatorSession(tx, {
+            userId: user.id,
+            tokenHash: hashToken(token),
+            createdAt: now,
+            expiresAt,
+            ip,
+          });
+          await insertAudit(tx, {
+            at: now,
+            actorId: user.id,
+            action: totp.confirmedAt ? 'operator.sign_in' : 'operator.totp_enrolled',
+            target: `user:${user.id}`,
+            before: null,
+            after: { expires_at: expiresAt.toISOString(), roles },
+            ip,
+          });
+          await clearOperatorSignInFailures(tx, body.account);
+          return {
+            status: 'signed_in' as const,
+            token,
+            expires_at: expiresAt.toISOString(),
+            roles,
+          };
+        });
+  if (signedIn === null) throw await operatorSignInRefused(deps, body.account, 'TOTP_WRONG');
+  return signedIn;
 }
 
 /** The auth plugin's operator lookup (app.ts wires it): a live operator session and its roles. */

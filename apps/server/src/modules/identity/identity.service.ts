@@ -8,7 +8,11 @@ export { findSessionByToken } from './sessions.service';
 export { seedDemoAccounts, formatDemoCredentials } from './demo-seed';
 export { findUserIdByAccount } from './profile.service';
 export {
-  checkLoginPassword,
+  checkOperatorPassword,
+  operatorSignInRefused,
+  clearOperatorSignInFailures,
+} from './operator-sign-in.service';
+export {
   searchUsers,
   findUserView,
   loginHistory,

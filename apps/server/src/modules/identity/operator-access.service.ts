@@ -1,18 +1,13 @@
 import { desc, eq, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { sessions, users } from '../../db/schema';
-import { BusinessError } from '../../lib/business-error';
-import type { IdentityDeps } from './identity-deps';
 import { parseAccount, normaliseEmail } from './accounts';
-import { assertSignInAllowed } from './login.service';
-import { LOGIN_PASSWORD, attemptPassword } from './password-attempt';
-import { verifyAgainstDummy } from './password-hashing';
-import { findUserByAccount, lockUser, updateUser, type UserRow } from './users.repository';
+import { lockUser, updateUser, type UserRow } from './users.repository';
 import { revokeUserSessions } from './sessions.repository';
 
 /*
- * What the back-office asks of identity (issue 12): the app's own password check for operator
- * sign-in, user search and detail, login history, and the sign-in lock. Read-only except the lock.
+ * What the back-office asks of identity (issue 12): user search and detail, login history, and
+ * the sign-in lock. Read-only except the lock. Operator sign-in: operator-sign-in.service.ts.
  */
 
 /** A user as the back-office lists them. */
@@ -31,26 +26,6 @@ const viewColumns = {
   lastLoginAt: users.lastLoginAt,
   signInLockedAt: users.signInLockedAt,
 };
-
-/**
- * The login password of an account, with the app's wrong-try lock (5 → 15 min) and sign-in lock.
- * Returns the user, or throws WRONG_CREDENTIALS / ACCOUNT_LOCKED / SIGN_IN_LOCKED as login does.
- * Accepts `+E.164` numbers or e-mail addresses (the back-office sends no country).
- */
-export async function checkLoginPassword(
-  deps: Pick<IdentityDeps, 'db' | 'now'>,
-  accountInput: string,
-  password: string,
-): Promise<OperatorUserView> {
-  const account = parseAccount(accountInput, undefined);
-  const user = account === null ? null : await findUserByAccount(deps.db, account);
-  if (user === null) {
-    await verifyAgainstDummy(password);
-    throw new BusinessError('WRONG_CREDENTIALS');
-  }
-  assertSignInAllowed(user);
-  return attemptPassword(deps, user, LOGIN_PASSWORD, password, async (_tx, current) => current);
-}
 
 /** Users whose uid, e-mail or phone number is exactly `q` (at most a handful). */
 export async function searchUsers(db: DbOrTx, q: string): Promise<OperatorUserView[]> {
@@ -111,7 +86,8 @@ export async function setSignInLock(
   return { before, after: { ...before, signInLockedAt } };
 }
 
-function pickView(user: UserRow): OperatorUserView {
+/** The back-office view of a full user row. */
+export function pickView(user: UserRow): OperatorUserView {
   return {
     id: user.id,
     uid: user.uid,

@@ -2,14 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderSVG } from 'uqr';
 import { backofficeRoutes, type AdminLoginData } from '@waihui/contracts';
+import { asksForCaptcha } from '@/lib/http/asks-for-captcha';
 import { operatorCall } from '../api/operator-client';
 import { setOperatorSession } from '../api/operator-session';
+import { SignInCaptcha, useSignInCaptcha } from './sign-in-captcha';
 
 type Step = { kind: 'password' } | { kind: 'code'; setup: { uri: string; secret: string } | null };
 
 /**
  * Operator sign-in: account and password (the app's own check), then the authenticator's code.
  * On the first sign-in the server answers the secret to enrol: shown as a QR code and as text.
+ * Once the server says the account needs the image code (5 wrong passwords or codes), it is asked
+ * on every try, each with a fresh image, until a sign-in succeeds.
  */
 export function SignIn() {
   const { t } = useTranslation('backoffice');
@@ -18,16 +22,26 @@ export function SignIn() {
   const [code, setCode] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [busy, setBusy] = useState(false);
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const captcha = useSignInCaptcha(captchaNeeded);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const solution = captchaNeeded ? captcha.solution() : undefined;
+    // The server would refuse without it (CAPTCHA_REQUIRED): said at the field, nothing sent.
+    setCaptchaMissing(captchaNeeded && solution === undefined);
+    if (captchaNeeded && solution === undefined) return;
     setBusy(true);
     try {
       const answer: AdminLoginData = await operatorCall(
         backofficeRoutes.adminLogin,
-        { account, password, ...(step.kind === 'code' ? { totp: code } : {}) },
+        { account, password, ...(step.kind === 'code' ? { totp: code } : {}), ...solution },
         { loading: true },
-      );
+      ).finally(() => {
+        // The server used the image code up, whatever the answer.
+        if (solution !== undefined) captcha.renew();
+      });
       if (answer.status === 'signed_in') {
         setOperatorSession({
           token: answer.token,
@@ -39,8 +53,9 @@ export function SignIn() {
       } else {
         setStep({ kind: 'code', setup: null });
       }
-    } catch {
-      // The client showed the server's message.
+    } catch (error) {
+      // The client showed the server's message; the next try may need the image code.
+      if (asksForCaptcha(error)) setCaptchaNeeded(true);
     } finally {
       setBusy(false);
     }
@@ -93,6 +108,13 @@ export function SignIn() {
               onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
             />
           </>
+        )}
+        {captchaNeeded && (
+          <SignInCaptcha
+            captcha={captcha}
+            // Said until something is typed.
+            missing={captchaMissing && captcha.answer.trim() === ''}
+          />
         )}
         <button type="submit" disabled={busy}>
           {step.kind === 'code' ? t('signIn.verify') : t('signIn.submit')}

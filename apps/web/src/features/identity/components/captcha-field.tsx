@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/http/client';
 import { TextField } from '@/components/form/fields';
 import type { BoundField } from '@/components/form/use-form';
 import { getCaptchaQueryOptions } from '../api/get-captcha';
@@ -101,11 +100,4 @@ export function useCaptchaAnswer() {
 /** Shows a fresh image: the old one was used up by a check. */
 export function renewCaptcha(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
   return queryClient.refetchQueries({ queryKey: getCaptchaQueryOptions().queryKey });
-}
-
-/** Whether a failed login says the next try needs the image code (after 5 wrong passwords). */
-export function asksForCaptcha(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.kind !== 'envelope') return false;
-  const data = error.details.data as { captcha_required?: unknown } | null | undefined;
-  return error.details.reason === 'CAPTCHA_REQUIRED' || data?.captcha_required === true;
 }
