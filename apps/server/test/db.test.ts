@@ -17,14 +17,17 @@ async function newEntryId(db: DbOrTx): Promise<string> {
   return String(row?.id);
 }
 
-/** Row counts; app_settings leaves out the `delivery` row its migration seeds (0010_delivery). */
+/**
+ * Row counts; app_settings leaves out the rows migrations seed: `delivery` (0010_delivery) and
+ * `backoffice.four_eyes` (0015_four_eyes).
+ */
 async function counts(db: DbOrTx): Promise<Record<string, number>> {
   const [row] = rowsOf<Record<string, number>>(
     await db.execute(sql`select
       (select count(*)::int from users) as users,
       (select count(*)::int from sessions) as sessions,
       (select count(*)::int from ledger_entries) as entries,
-      (select count(*)::int from app_settings where key <> 'delivery') as settings`),
+      (select count(*)::int from app_settings where key not in ('delivery', 'backoffice.four_eyes')) as settings`),
   );
   return row ?? {};
 }
