@@ -277,6 +277,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     start: () => spot.engine.start(),
     stop: () => spot.engine.stop(),
   });
+  /** Set when the app closes: the leader then follows on its way out. */
+  let closing = false;
   const leadership =
     database.engine === 'postgres' && database.url !== undefined
       ? postgresLeadership({
@@ -285,8 +287,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           log: app.log,
           onLead: () => leaderWork.start(),
           onFollow: async () => {
-            // Without Redis a follower hears no quotes: it would price at stale ones.
-            if (!redis)
+            // Without Redis a follower hears no quotes: it would price at stale ones. (A leader
+            // that stops follows too: nothing to say then.)
+            if (!redis && !closing)
               app.log.error(
                 {},
                 'another process leads and REDIS_URL is not set: this process has no live quotes (set REDIS_URL or run one process)',
@@ -328,7 +331,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   lifecycle.register({
     name: 'leadership',
     start: () => leadership.start(),
-    stop: () => leadership.stop(),
+    stop: () => {
+      closing = true;
+      return leadership.stop();
+    },
   });
 
   await app.register(healthRoutes, { database, version: APP_VERSION, now });
