@@ -209,8 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     role: feedRole,
   });
   app.decorate('market', market);
-  // The market engine's history, hub and pending writes live for the whole process; its feed runs
-  // only while this process leads (below).
+  // The market feed's history, hub and pending writes live for the whole process; its price source
+  // runs only while this process leads (below).
   lifecycle.register({ name: 'market', stop: () => market.stop() });
 
   // Trading reads the feed's quotes; its engine resumes open positions and orders after the feed
