@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CANDLE_INTERVALS } from '@waihui/core';
-import { CandleBuilder } from './candle-builder';
-import { InstrumentRegistry, type MarketInstrument } from './instruments';
-import { type Quote, QuoteCache } from './quote-source';
-import { TickerCache } from './ticker-cache';
+import { btcUsdMarket } from './market-feed.fixtures';
+import type { Quote } from './quote-source';
 import { TickPath } from './tick-path';
 
 const T0 = Date.parse('2026-11-22T10:07:30.000Z');
 
 /** The path over real caches and candles, with the sequence, writes, hub and bus recorded. */
 function setUp() {
-  const instruments = new InstrumentRegistry([
-    { symbol: 'BTCUSD', precision: 2 } as MarketInstrument,
-  ]);
-  const quotes = new QuoteCache();
-  const candles = new CandleBuilder(() => 2);
-  const tickers = new TickerCache({ instruments, quotes, candles });
+  const { instruments, quotes, candles, tickers } = btcUsdMarket();
   const events: string[] = [];
   let nextSeq = 41;
   const path = new TickPath({

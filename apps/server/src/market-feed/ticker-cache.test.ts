@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { computeMidUnits, decimalToUnits, unitsToDecimalString } from '@waihui/core';
-import { CandleBuilder } from './candle-builder';
-import { InstrumentRegistry, type MarketInstrument } from './instruments';
-import { type Quote, QuoteCache } from './quote-source';
-import { RECENT_TICKS, TickerCache } from './ticker-cache';
+import { btcUsdMarket } from './market-feed.fixtures';
+import type { Quote } from './quote-source';
+import { RECENT_TICKS } from './ticker-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TODAY = Date.parse('2026-11-22T00:00:00Z');
@@ -11,12 +10,7 @@ const T0 = TODAY + 10 * 60 * 60 * 1000;
 
 /** BTCUSD (2 decimals) with its quotes, candles and ticker cache; `tick` runs what the path does. */
 function setUp() {
-  const instruments = new InstrumentRegistry([
-    { symbol: 'BTCUSD', precision: 2 } as MarketInstrument,
-  ]);
-  const quotes = new QuoteCache();
-  const candles = new CandleBuilder(() => 2);
-  const tickers = new TickerCache({ instruments, quotes, candles });
+  const { quotes, candles, tickers } = btcUsdMarket();
   let seq = 0;
   const tick = (bid: string, ask: string, ts = T0): Quote => {
     seq += 1;
