@@ -152,6 +152,7 @@ export async function createMarketFeed(deps: MarketFeedDeps): Promise<MarketFeed
     persistence,
     quotes,
     hub,
+    // `roles` is made below; the path publishes only once the source runs, after this function.
     publish: (quote) => roles.publish(quote),
   });
   const source = createPriceSource({
