@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config';
-import { MarketEngine } from '../apps/server/src/market-feed';
+import { createMarketFeed } from '../apps/server/src/market-feed';
 import { auditBooks } from '../apps/server/src/modules/ledger/ledger.fixtures';
 import { deliveryMarketOf } from '../apps/server/src/modules/delivery/delivery.market';
 import type { DeliveryQuote } from '../apps/server/src/modules/delivery/delivery.market';
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     // The app's market wiring (it seeds the instruments), never started: quotes are pushed by hand.
     // The clock at 10:00:30: nothing has expired when the worker starts (none is "after restart").
     const now = () => new Date(EXPIRY_SECOND - 30_000);
-    const market = await MarketEngine.create({
+    const market = await createMarketFeed({
       config: loadConfig({ MARKET_FEED: `replay:${REPLAY_FILE}`, DEMO_MODE: 'false' }),
       database,
       now,

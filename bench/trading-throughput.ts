@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { APPROPRIATENESS_QUESTIONS, Decimal } from '@waihui/core';
 import { loadConfig } from '../apps/server/src/config';
-import { MarketEngine } from '../apps/server/src/market-feed';
+import { createMarketFeed } from '../apps/server/src/market-feed';
 import { creditDeposit, transfer } from '../apps/server/src/modules/ledger/ledger.service';
 import { auditBooks } from '../apps/server/src/modules/ledger/ledger.fixtures';
 import { TradingEngine } from '../apps/server/src/modules/trading/trading.engine';
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     // The app's market wiring on the trading tests' replay file, stepped once and never started (no
     // timers): BTCUSD's terms from the seeded catalogue, its quote fixed at 60000.00 / 60010.00.
     const now = () => new Date();
-    const market = await MarketEngine.create({
+    const market = await createMarketFeed({
       config: loadConfig({ MARKET_FEED: `replay:${REPLAY_FILE}`, DEMO_MODE: 'false' }),
       database,
       now,

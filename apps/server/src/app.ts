@@ -27,7 +27,7 @@ import { identityRoutes } from './modules/identity/identity.routes';
 import { findSessionByToken, findUserIdByAccount } from './modules/identity/identity.service';
 import { wsRoutes } from './realtime/ws.routes';
 import { closeWebSocketsGoingAway } from './realtime/ws-shutdown';
-import { MarketEngine } from './market-feed';
+import { createMarketFeed } from './market-feed';
 import { marketRoutes } from './modules/market/market.routes';
 import { devFeedRoutes } from './modules/market/dev-feed.routes';
 import { createTrading } from './modules/trading/trading';
@@ -200,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // (leaderWork below calls market.lead()/follow()). With Redis, other processes may lead already:
   // a starting process does not write its own start quotes over theirs.
   const feedRole = redis ? 'follow' : 'lead';
-  const market = await MarketEngine.create({
+  const market = await createMarketFeed({
     config,
     database,
     now,
@@ -209,8 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     role: feedRole,
   });
   app.decorate('market', market);
-  // The market engine's history, hub and pending writes live for the whole process; its feed runs
-  // only while this process leads (below).
+  // The market feed's history, hub and pending writes live for the whole process; its price source
+  // runs only while this process leads (below).
   lifecycle.register({ name: 'market', stop: () => market.stop() });
 
   // Trading reads the feed's quotes; its engine resumes open positions and orders after the feed

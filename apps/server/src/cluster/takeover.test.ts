@@ -188,7 +188,7 @@ describe.skipIf(url === undefined)(
         await new Promise((resolve) => setTimeout(resolve, 500));
         const fills = await readFills();
         // The second process reserved the feed's second block of sequence numbers at its start
-        // (market-engine SEQ_BLOCK = 100,000) and, promoted, a third above every number the dead
+        // (market-feed/sequence.ts SEQ_BLOCK = 100,000) and, promoted, a third above every number the dead
         // leader could have used: its first quote as leader is 200001.
         expect(
           fills.map((f) => [

@@ -31,7 +31,7 @@ export interface CandleChange {
 
 /**
  * Builds candles of all intervals from ticks, in memory, and remembers which rows need writing.
- * The market engine writes them every few seconds (MARKET_PERSIST_MS); the forming candle is
+ * The feed persistence (persistence.ts) writes them every MARKET_PERSIST_MS; the forming candle is
  * rewritten each time, a closed one a last time in its final state.
  */
 export class CandleBuilder {

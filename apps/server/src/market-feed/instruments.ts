@@ -3,7 +3,7 @@ import type { InstrumentCategory, Language, TradeType } from '@waihui/contracts'
 import type { InstrumentRow } from './feed.repository';
 import { CATEGORY_FEED } from './catalogue';
 
-/** An instrument as the market engine uses it: the stored settings plus derived tick units. */
+/** An instrument as the market feed uses it: the stored settings plus derived tick units. */
 export interface MarketInstrument {
   symbol: string;
   category: InstrumentCategory;

@@ -27,7 +27,7 @@ export interface QuoteSource {
   subscribe(listener: QuoteListener): () => void;
 }
 
-/** The in-memory latest-quote map behind QuoteSource; the market engine is its only writer. */
+/** The in-memory latest-quote map behind QuoteSource; the tick path (tick-path.ts) is its only writer. */
 export class QuoteCache implements QuoteSource {
   private readonly quotes = new Map<string, Quote>();
   private readonly listeners = new Set<QuoteListener>();

@@ -1,4 +1,4 @@
-import type { MarketEngine } from '../../market-feed';
+import type { MarketFeed } from '../../market-feed';
 
 /*
  * What delivery needs from market data: the instruments open for delivery contracts (the database's
@@ -28,7 +28,7 @@ export interface DeliveryMarket {
   subscribe(listener: (quote: DeliveryQuote) => void): () => void;
 }
 
-export function deliveryMarketOf(engine: MarketEngine): DeliveryMarket {
+export function deliveryMarketOf(engine: MarketFeed): DeliveryMarket {
   const open = engine.instruments.list
     .filter((instrument) => instrument.tradeTypes.includes('delivery'))
     .map((instrument) => ({ symbol: instrument.symbol, precision: instrument.precision }));

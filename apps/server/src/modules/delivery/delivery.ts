@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { MarketEngine } from '../../market-feed';
+import type { MarketFeed } from '../../market-feed';
 import { deliveryMarketOf } from './delivery.market';
 import type { DeliveryDeps } from './delivery.service';
 import { DeliveryWorker, type WorkerLog } from './delivery.worker';
@@ -22,7 +22,7 @@ export function createDelivery(input: {
   config: Pick<Config, 'COMPLIANCE_PROFILE'>;
   db: Db;
   now: () => Date;
-  market: MarketEngine;
+  market: MarketFeed;
   log: WorkerLog;
 }): Delivery {
   const deps: DeliveryDeps = {

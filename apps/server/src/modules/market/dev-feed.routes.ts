@@ -3,14 +3,14 @@ import { devRoutes } from '@waihui/contracts';
 import { BusinessError } from '../../lib/business-error';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
-import type { MarketEngine } from '../../market-feed';
+import type { MarketFeed } from '../../market-feed';
 
 /*
  * Browser tests only: app.ts registers this with EXPOSE_OUTBOX (refused in production, and not the
  * demo). It plays the next recorded ticks of a replay file stepped by hand, so the trading journey
  * can cross a take-profit when it wants to. The prices are the file's; the call cannot set one.
  */
-export const devFeedRoutes: FastifyPluginAsyncZod<{ market: MarketEngine }> = async (
+export const devFeedRoutes: FastifyPluginAsyncZod<{ market: MarketFeed }> = async (
   app,
   { market },
 ) => {

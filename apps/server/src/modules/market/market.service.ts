@@ -32,7 +32,7 @@ import { BusinessError } from '../../lib/business-error';
 import {
   CATEGORY_ORDER,
   HEADLINE_SYMBOLS,
-  type MarketEngine,
+  type MarketFeed,
   type MarketInstrument,
 } from '../../market-feed';
 import {
@@ -45,7 +45,7 @@ import {
 
 export interface MarketDeps {
   db: Db;
-  market: MarketEngine;
+  market: MarketFeed;
   now: () => Date;
 }
 
@@ -55,7 +55,7 @@ export interface Viewer {
   userId: string | null;
 }
 
-function requireInstrument(market: MarketEngine, symbol: string): MarketInstrument {
+function requireInstrument(market: MarketFeed, symbol: string): MarketInstrument {
   const instrument = market.instruments.get(symbol);
   if (!instrument) throw new BusinessError('MARKET_UNKNOWN_SYMBOL', { params: { symbol } });
   return instrument;
@@ -68,7 +68,7 @@ async function followedSymbols(db: Db, viewer: Viewer): Promise<ReadonlySet<stri
 }
 
 function toMarketItem(
-  market: MarketEngine,
+  market: MarketFeed,
   instrument: MarketInstrument,
   lang: Language,
   followed: boolean,

@@ -1,4 +1,4 @@
-import type { MarketEngine, Quote } from '../../market-feed';
+import type { MarketFeed, Quote } from '../../market-feed';
 
 /*
  * What spot needs from market data, as an interface app.ts wires to the market feed: each
@@ -24,7 +24,7 @@ export interface SpotMarketFeed {
   subscribe(listener: (quote: Quote) => void): () => void;
 }
 
-export function spotMarketOf(engine: MarketEngine): SpotMarketFeed {
+export function spotMarketOf(engine: MarketFeed): SpotMarketFeed {
   const bySymbol = new Map<string, SpotInstrument>(
     engine.instruments.list.map((i) => [
       i.symbol,

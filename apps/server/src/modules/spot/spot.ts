@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database';
-import type { MarketEngine } from '../../market-feed';
+import type { MarketFeed } from '../../market-feed';
 import { type SpotLog, SpotEngine } from './spot.engine';
 import { spotMarketOf } from './spot.market';
 import { spotHttpRoutes } from './spot.routes';
@@ -21,7 +21,7 @@ export interface Spot {
 export function createSpot(input: {
   db: Db;
   now: () => Date;
-  market: MarketEngine;
+  market: MarketFeed;
   log: SpotLog;
 }): Spot {
   const deps: SpotDeps = { db: input.db, now: input.now, market: spotMarketOf(input.market) };

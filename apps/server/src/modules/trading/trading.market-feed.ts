@@ -1,5 +1,5 @@
 import { parseDecimal } from '@waihui/core';
-import type { MarketEngine, MarketInstrument } from '../../market-feed';
+import type { MarketFeed, MarketInstrument } from '../../market-feed';
 import type { TradingInstrument, TradingMarket } from './trading.market';
 
 /** The market feed as trading sees it: contract terms per instrument, latest quotes, new quotes. */
@@ -7,7 +7,7 @@ import type { TradingInstrument, TradingMarket } from './trading.market';
  * The terms are read from the registry at each call: a fee or leverage an operator changed applies
  * to the next order (open ones keep the terms stored with them).
  */
-export function tradingMarketOf(engine: MarketEngine): TradingMarket {
+export function tradingMarketOf(engine: MarketFeed): TradingMarket {
   return {
     instrument: (symbol) => {
       const instrument = engine.instruments.get(symbol);

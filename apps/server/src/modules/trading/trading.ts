@@ -1,7 +1,7 @@
 import { Decimal, stopOutLevelFor } from '@waihui/core';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { MarketEngine } from '../../market-feed';
+import type { MarketFeed } from '../../market-feed';
 import { type TradingLog, TradingEngine } from './trading.engine';
 import { TradingLive } from './trading.live';
 import { tradingMarketOf } from './trading.market-feed';
@@ -29,7 +29,7 @@ export function createTrading(input: {
   config: Pick<Config, 'COMPLIANCE_PROFILE' | 'STOP_OUT_LEVEL_PCT'>;
   db: Db;
   now: () => Date;
-  market: MarketEngine;
+  market: MarketFeed;
   log: TradingLog;
 }): Trading {
   const profile = input.config.COMPLIANCE_PROFILE;

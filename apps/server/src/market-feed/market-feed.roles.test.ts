@@ -11,7 +11,7 @@ const T0 = new Date('2026-11-22T10:07:30.000Z');
 /** Lets queued microtasks and immediates run (the engine publishes a step once it ended). */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('market engine roles on the bus (scale-out)', () => {
+describe('market feed roles on the bus (scale-out)', () => {
   it('leading: publishes each feed step as one batch, exactly the quotes QuoteSource gave', async () => {
     const clock = TestClock.at(T0);
     const { app } = await createTestApp({ now: clock });

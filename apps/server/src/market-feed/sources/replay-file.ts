@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { decimalToUnits, type PriceUnits, roundHalfEvenTo, tryParseDecimal } from '@waihui/core';
+import { decimalToUnits, roundHalfEvenTo, tryParseDecimal } from '@waihui/core';
 import { z } from 'zod';
-import type { InstrumentRegistry } from './instruments';
-
-/** One recorded tick, its prices already in tick units. */
-export interface ReplayTick {
-  symbol: string;
-  bid: PriceUnits;
-  ask: PriceUnits;
-  ts: number;
-}
+import type { InstrumentRegistry } from '../instruments';
+import type { PriceTick } from './price-source';
 
 const lineSchema = z.object({
   symbol: z.string(),
@@ -21,10 +14,11 @@ const lineSchema = z.object({
 /**
  * Parses a replay file: JSON lines `{"symbol":"BTCUSD","bid":"95000.00","ask":"95010.00","ts":1795341600000}`
  * (`ts` epoch ms), blank lines ignored. Every line must name an enabled instrument, carry prices with
- * at most its precision, have bid ≤ ask, and not go back in time. Errors name the line.
+ * at most its precision, have bid ≤ ask, and not go back in time. Errors name the line. A line
+ * becomes a PriceTick in tick units, received at its recorded `ts`.
  */
-export function parseReplayTicks(text: string, instruments: InstrumentRegistry): ReplayTick[] {
-  const ticks: ReplayTick[] = [];
+export function parseReplayTicks(text: string, instruments: InstrumentRegistry): PriceTick[] {
+  const ticks: PriceTick[] = [];
   let lastTs = Number.NEGATIVE_INFINITY;
   text.split('\n').forEach((raw, index) => {
     const lineNo = index + 1;
@@ -60,11 +54,11 @@ export function parseReplayTicks(text: string, instruments: InstrumentRegistry):
     if (bidUnits > askUnits) throw new Error(`replay line ${lineNo}: bid above ask`);
     if (ts < lastTs) throw new Error(`replay line ${lineNo}: ts goes back in time`);
     lastTs = ts;
-    ticks.push({ symbol, bid: bidUnits, ask: askUnits, ts });
+    ticks.push({ symbol, bid: bidUnits, ask: askUnits, receivedAtMs: ts });
   });
   return ticks;
 }
 
-export function readReplayFile(file: string, instruments: InstrumentRegistry): ReplayTick[] {
+export function readReplayFile(file: string, instruments: InstrumentRegistry): PriceTick[] {
   return parseReplayTicks(readFileSync(file, 'utf8'), instruments);
 }

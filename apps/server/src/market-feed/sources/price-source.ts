@@ -1,0 +1,38 @@
+import type { PriceUnits, SimulatedQuote } from '@waihui/core';
+
+/**
+ * One price from a source: an instrument's bid and ask in its tick units (integer multiples of
+ * 10^-precision, instruments.ts), bid ≤ ask, and when this process received it (epoch ms; a replay
+ * stepped by hand keeps the time recorded in its file). The tick path numbers it and turns it into
+ * a Quote; a source never numbers or rounds for the path.
+ */
+export interface PriceTick {
+  symbol: string;
+  bid: PriceUnits;
+  ask: PriceUnits;
+  receivedAtMs: number;
+}
+
+/**
+ * Where a source delivers its ticks: the market feed's tick path. Called synchronously, in the order
+ * the source received them; it does no IO and returns within microseconds.
+ */
+export type PriceSink = (tick: PriceTick) => void;
+
+/**
+ * A source of prices behind the one tick path (create-price-source.ts picks it from MARKET_FEED). It
+ * is given its sink when created and delivers between `start()` and `stop()`; only the leading
+ * process runs it (`stop()` on demotion, `start()` again on promotion). A live source connects and
+ * reconnects in the background: `start()` returns at once.
+ */
+export interface PriceSource {
+  /** Names the source in logs and to the dev route: 'simulated', 'replay'. */
+  readonly kind: string;
+  start(): void;
+  stop(): void;
+  /**
+   * A process taking the feed over passes the last quotes it heard from the previous leader (tick
+   * units). The simulation continues its walk from them; a live source has nothing to resume.
+   */
+  resumeFrom?(latest: ReadonlyMap<string, SimulatedQuote>): void;
+}
