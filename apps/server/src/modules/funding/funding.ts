@@ -13,8 +13,6 @@ import { fundingHttpRoutes } from './funding.routes';
 import { SETTING_KEYS, settingOnce } from '../settings/settings.service';
 
 export type { FundingDeps, FundingSettings } from './funding-deps';
-export { confirmDeposit, rejectDeposit } from './deposits.service';
-export { approveWithdrawal, markWithdrawalPaid, rejectWithdrawal } from './withdrawals.service';
 
 /**
  * The deposit keys: the configured xpubs; in demo mode without them, a throwaway pair made once and
