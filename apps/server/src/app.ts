@@ -28,7 +28,7 @@ import { findSessionByToken, findUserIdByAccount } from './modules/identity/iden
 import { wsRoutes } from './realtime/ws.routes';
 import { closeWebSocketsGoingAway } from './realtime/ws-shutdown';
 import { createMarketFeed } from './market-feed';
-import { marketRoutes } from './modules/market/market.routes';
+import { marketModule } from './modules/market/market';
 import { devFeedRoutes } from './modules/market/dev-feed.routes';
 import { createTrading } from './modules/trading/trading';
 import { tradingHttpRoutes } from './modules/trading/trading.routes';
@@ -47,11 +47,11 @@ import { idleAccountsJob } from './modules/identity/idle-accounts';
 import { createCodeDelivery } from './modules/identity/delivery/delivery';
 import { holdsMoney } from './modules/ledger/ledger.service';
 import { createVerificationService, verificationModule } from './modules/verification/verification';
-import { createDelivery } from './modules/delivery/delivery';
-import { deliveryHttpRoutes } from './modules/delivery/delivery.routes';
+import { createDelivery, deliveryModule } from './modules/delivery/delivery';
 import { createSpot, spotModule } from './modules/spot/spot';
 import { fundingModule, fundingSettingsFrom, resolveDepositKeys } from './modules/funding/funding';
 import { verifyFundPassword } from './modules/identity/fund-password.service';
+import { settingsModule } from './modules/settings/settings';
 import {
   backofficeModule,
   findOperatorSessionByToken,
@@ -358,11 +358,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes, ledgerDeps);
   await app.register(transferRoutes, ledgerDeps);
   await app.register(recordsRoutes, ledgerDeps);
-  await app.register(marketRoutes, { db: database.db, market, now });
+  await app.register(marketModule, { db: database.db, market, now });
   // Browser tests step a replay feed by hand (never in production: config.ts refuses EXPOSE_OUTBOX).
   if (config.EXPOSE_OUTBOX) await app.register(devFeedRoutes, { market });
   await app.register(tradingHttpRoutes, trading);
-  await app.register(deliveryHttpRoutes, delivery);
+  await app.register(deliveryModule, delivery);
   await app.register(spotModule, { spot });
   await app.register(contentModule, {
     db: database.db,
@@ -384,29 +384,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       verifyFundPassword({ db: database.db, now }, userId, password),
     exposeDevRoutes: config.EXPOSE_OUTBOX,
   });
+  await app.register(settingsModule, {
+    db: database.db,
+    now,
+    // The configured settings that apply until an operator saves one.
+    defaults: {
+      barredCountries: config.BARRED_COUNTRIES,
+      support: { email: config.SUPPORT_EMAIL, url: config.SUPPORT_URL ?? null },
+    },
+  });
   await app.register(backofficeModule, {
     db: database.db,
     now,
     box: secretBox(() => loadTotpKey(config.OPERATOR_TOTP_KEY, config.DATA_DIR)),
     sessionMinutes: config.OPERATOR_SESSION_MINUTES,
     loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE,
-    defaults: {
-      withdrawals: {
-        fees: config.WITHDRAWAL_FEES,
-        delaySeconds: config.WITHDRAWAL_DESTINATION_DELAY_SECONDS,
-      },
-      barredCountries: config.BARRED_COUNTRIES,
-      support: { email: config.SUPPORT_EMAIL, url: config.SUPPORT_URL ?? null },
-    },
     // The back-office reads other modules through these, never their repositories.
     accountsOf: (userId) => getAccountList(database.db, userId),
     postingsOf: (userId) => getMoneyLog(database.db, userId, moneyLogQuerySchema.parse({})),
     openTradesOf: (userId) => getOpenTrades(trading.deps, userId),
-    instruments: {
-      list: () => market.instruments.list,
-      write: (tx, symbol, terms) => market.writeContractTerms(tx, symbol, terms),
-      apply: (symbol, terms) => market.applyContractTerms(symbol, terms),
-    },
   });
   await app.register(wsRoutes, {
     now,

@@ -28,7 +28,8 @@ import { okOrFailure } from './route-schemas';
  * its own rate limit). `route(app, ledgerRoutes.transfer, { handler })`.
  */
 
-type ZodApp = FastifyInstance<
+/** The Fastify instance a route is registered on (the zod type provider). */
+export type ZodApp = FastifyInstance<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,

@@ -1,4 +1,8 @@
-/* Method and path of every back-office endpoint (issue 12); backoffice.ts adds auth and schemas. */
+/*
+ * Method and path of the back-office's own endpoints (issue 12): sign-in, the session, users,
+ * operators and the audit log; backoffice.ts adds auth and schemas. The other operator endpoints
+ * are in their module's paths file (`<module>OperatorPaths`).
+ */
 
 export const backofficePaths = {
   adminLogin: { method: 'POST', path: '/api/admin/login' },
@@ -7,35 +11,8 @@ export const backofficePaths = {
   adminUserSearch: { method: 'GET', path: '/api/admin/users/search' },
   adminUserDetail: { method: 'GET', path: '/api/admin/users/detail' },
   adminUserLock: { method: 'POST', path: '/api/admin/users/lock' },
-  adminFeedbackList: { method: 'GET', path: '/api/admin/feedback/list' },
-  adminFeedbackAnswer: { method: 'POST', path: '/api/admin/feedback/answer' },
-  adminVerificationList: { method: 'GET', path: '/api/admin/verifications/list' },
-  adminVerificationApprove: { method: 'POST', path: '/api/admin/verifications/approve' },
-  adminVerificationReject: { method: 'POST', path: '/api/admin/verifications/reject' },
-  adminDepositList: { method: 'GET', path: '/api/admin/deposits/list' },
-  adminDepositConfirm: { method: 'POST', path: '/api/admin/deposits/confirm' },
-  adminDepositReject: { method: 'POST', path: '/api/admin/deposits/reject' },
-  adminWithdrawalList: { method: 'GET', path: '/api/admin/withdrawals/list' },
-  adminWithdrawalApprove: { method: 'POST', path: '/api/admin/withdrawals/approve' },
-  adminWithdrawalPaid: { method: 'POST', path: '/api/admin/withdrawals/paid' },
-  adminWithdrawalReject: { method: 'POST', path: '/api/admin/withdrawals/reject' },
-  adminArticleList: { method: 'GET', path: '/api/admin/content/articles' },
-  adminArticleSave: { method: 'POST', path: '/api/admin/content/articles/save' },
-  adminBannerList: { method: 'GET', path: '/api/admin/content/banners' },
-  adminBannerSave: { method: 'POST', path: '/api/admin/content/banners/save' },
-  adminContentPreview: { method: 'POST', path: '/api/admin/content/preview' },
-  adminInstrumentList: { method: 'GET', path: '/api/admin/settings/instruments' },
-  adminInstrumentSave: { method: 'POST', path: '/api/admin/settings/instruments/save' },
   adminOperatorList: { method: 'GET', path: '/api/admin/operators/list' },
   adminOperatorGrant: { method: 'POST', path: '/api/admin/operators/grant' },
   adminOperatorRevoke: { method: 'POST', path: '/api/admin/operators/revoke' },
-  adminDeliverySettings: { method: 'GET', path: '/api/admin/settings/delivery' },
-  adminDeliverySave: { method: 'POST', path: '/api/admin/settings/delivery/save' },
-  adminFundingSettings: { method: 'GET', path: '/api/admin/settings/funding' },
-  adminFundingSave: { method: 'POST', path: '/api/admin/settings/funding/save' },
-  adminCountriesSettings: { method: 'GET', path: '/api/admin/settings/countries' },
-  adminCountriesSave: { method: 'POST', path: '/api/admin/settings/countries/save' },
-  adminSupportSettings: { method: 'GET', path: '/api/admin/settings/support' },
-  adminSupportSave: { method: 'POST', path: '/api/admin/settings/support/save' },
   adminAuditList: { method: 'GET', path: '/api/admin/audit/list' },
 } as const;

@@ -15,3 +15,14 @@ export const contentPaths = {
   feedbackList: { method: 'GET', path: '/api/feedback/list' },
   feedbackDetail: { method: 'GET', path: '/api/feedback/detail' },
 } as const;
+
+/** Its operator endpoints (/api/admin/…); routes/content.operator.ts adds auth and schemas. */
+export const contentOperatorPaths = {
+  adminFeedbackList: { method: 'GET', path: '/api/admin/feedback/list' },
+  adminFeedbackAnswer: { method: 'POST', path: '/api/admin/feedback/answer' },
+  adminArticleList: { method: 'GET', path: '/api/admin/content/articles' },
+  adminArticleSave: { method: 'POST', path: '/api/admin/content/articles/save' },
+  adminBannerList: { method: 'GET', path: '/api/admin/content/banners' },
+  adminBannerSave: { method: 'POST', path: '/api/admin/content/banners/save' },
+  adminContentPreview: { method: 'POST', path: '/api/admin/content/preview' },
+} as const;

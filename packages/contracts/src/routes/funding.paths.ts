@@ -20,3 +20,16 @@ export const fundingPaths = {
   devConfirmDeposit: { method: 'POST', path: '/api/dev/funding/confirm-deposit' },
   devReviewWithdrawal: { method: 'POST', path: '/api/dev/funding/review-withdrawal' },
 } as const;
+
+/** Its operator endpoints (/api/admin/…); routes/funding.operator.ts adds auth and schemas. */
+export const fundingOperatorPaths = {
+  adminDepositList: { method: 'GET', path: '/api/admin/deposits/list' },
+  adminDepositConfirm: { method: 'POST', path: '/api/admin/deposits/confirm' },
+  adminDepositReject: { method: 'POST', path: '/api/admin/deposits/reject' },
+  adminWithdrawalList: { method: 'GET', path: '/api/admin/withdrawals/list' },
+  adminWithdrawalApprove: { method: 'POST', path: '/api/admin/withdrawals/approve' },
+  adminWithdrawalPaid: { method: 'POST', path: '/api/admin/withdrawals/paid' },
+  adminWithdrawalReject: { method: 'POST', path: '/api/admin/withdrawals/reject' },
+  adminFundingSettings: { method: 'GET', path: '/api/admin/settings/funding' },
+  adminFundingSave: { method: 'POST', path: '/api/admin/settings/funding/save' },
+} as const;

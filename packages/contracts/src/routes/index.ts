@@ -20,11 +20,19 @@ export * from './funding.paths';
 export * from './identity.paths';
 export * from './ledger.paths';
 export * from './market.paths';
+export * from './settings.paths';
 export * from './system.paths';
 export * from './spot.paths';
 export * from './trading.paths';
 export * from './verification.paths';
 export { devRoutes, identityRoutes, ledgerRoutes, marketRoutes, systemRoutes, tradingRoutes };
+/** Each module's operator routes; backofficeRoutes holds them all (and the back-office's own). */
+export { contentOperatorRoutes } from './content.operator';
+export { deliveryOperatorRoutes } from './delivery.operator';
+export { fundingOperatorRoutes } from './funding.operator';
+export { marketOperatorRoutes } from './market.operator';
+export { settingsOperatorRoutes } from './settings.operator';
+export { verificationOperatorRoutes } from './verification.operator';
 export {
   backofficeRoutes,
   contentRoutes,

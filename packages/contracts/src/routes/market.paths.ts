@@ -18,3 +18,9 @@ export const marketPaths = {
 
 /** The WebSocket endpoint of live quotes (messages: ws.ts). */
 export const WS_PATH = '/ws';
+
+/** Its operator endpoints (/api/admin/…); routes/market.operator.ts adds auth and schemas. */
+export const marketOperatorPaths = {
+  adminInstrumentList: { method: 'GET', path: '/api/admin/settings/instruments' },
+  adminInstrumentSave: { method: 'POST', path: '/api/admin/settings/instruments/save' },
+} as const;

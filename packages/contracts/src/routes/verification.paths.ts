@@ -10,3 +10,10 @@ export const verificationPaths = {
   verificationSubmit: { method: 'POST', path: '/api/user_real/real_name' },
   verificationPhotoUpload: { method: 'POST', path: '/api/user_real/upload_photo' },
 } as const;
+
+/** Its operator endpoints (/api/admin/…); routes/verification.operator.ts adds auth and schemas. */
+export const verificationOperatorPaths = {
+  adminVerificationList: { method: 'GET', path: '/api/admin/verifications/list' },
+  adminVerificationApprove: { method: 'POST', path: '/api/admin/verifications/approve' },
+  adminVerificationReject: { method: 'POST', path: '/api/admin/verifications/reject' },
+} as const;

@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { ApiRoute, RouteBody, RouteData } from '@waihui/contracts';
 import type { Db, Tx } from '../../db/database';
+import { ok } from '../../lib/envelope';
+import { route, type ZodApp } from '../../lib/route';
 import { operatorOf } from '../../plugins/auth';
 import { inTransaction } from '../../db/transaction';
 import { insertAudit } from './backoffice.repository';
@@ -25,28 +28,52 @@ export interface AuditedChange<T> {
   result: T;
 }
 
+/** What an operator route that changes something does, for `auditedRoute`. */
+export interface OperatorAction<R extends ApiRoute> {
+  /** The audit row's action, e.g. article.save; or read from the body (user.lock / user.unlock). */
+  action: string | ((body: RouteBody<R>) => string);
+  /** The change, made in the audit row's transaction; its `result` is the route's data. */
+  change: (tx: Tx, body: RouteBody<R>, actor: ActorContext) => Promise<AuditedChange<RouteData<R>>>;
+  /** Runs after the commit, never after a rollback (e.g. new instrument terms applied in memory). */
+  committed?: (body: RouteBody<R>) => void;
+}
+
 /**
- * Runs an operator action and appends its audit row in ONE transaction: the change is never
- * committed without its row, and the row never without the change.
+ * Registers an operator route that changes something, in every module the same way: role check,
+ * validation and API document from the contracts table (`route`), then the change and its audit
+ * row in ONE transaction (the change is never committed without its row, nor the row without the
+ * change), then `committed`, then the envelope. A service's own transaction inside the change
+ * becomes a savepoint of this one.
  */
-export async function audited<T>(
-  db: Db,
-  actor: ActorContext,
-  action: string,
-  change: (tx: Tx) => Promise<AuditedChange<T>>,
-): Promise<T> {
-  return inTransaction(db, async (tx) => {
-    const done = await change(tx);
-    await insertAudit(tx, {
-      at: actor.now,
-      actorId: actor.actorId,
-      action,
-      target: done.target,
-      before: toJson(done.before),
-      after: toJson(done.after),
-      ip: actor.ip,
-    });
-    return done.result;
+export function auditedRoute<R extends ApiRoute>(
+  app: ZodApp,
+  definition: R,
+  deps: { db: Db; now: () => Date },
+  operation: OperatorAction<R>,
+): void {
+  const { action, change, committed } = operation;
+  route(app, definition, {
+    handler: async (request) => {
+      const actor = actorOf(request, deps.now);
+      // Parsed by the route's body schema into exactly this (Fastify's generic type cannot say so).
+      const body = request.body as RouteBody<R>;
+      const name = typeof action === 'string' ? action : action(body);
+      const result = await inTransaction(deps.db, async (tx) => {
+        const done = await change(tx, body, actor);
+        await insertAudit(tx, {
+          at: actor.now,
+          actorId: actor.actorId,
+          action: name,
+          target: done.target,
+          before: toJson(done.before),
+          after: toJson(done.after),
+          ip: actor.ip,
+        });
+        return done.result;
+      });
+      committed?.(body);
+      return ok(request.lang, result);
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { OperatorRole } from '@waihui/contracts';
+import type { AdminAuditData, OperatorRole } from '@waihui/contracts';
+import type { TestApp } from '../../../test/fixtures';
 import type { DbOrTx } from '../../db/database';
 import { operatorSessions, users } from '../../db/schema';
 import { hashPassword } from '../identity/password-hashing';
@@ -47,4 +48,12 @@ export async function insertOperator(
     });
   }
   return { userId: user.id, email, token };
+}
+
+/** The newest audit row of an action, as the audit page answers it. */
+export async function lastAudit(t: TestApp, token: string, action: string) {
+  const page = await t.call<AdminAuditData>('GET', `/api/admin/audit/list?action=${action}`, {
+    token,
+  });
+  return page.body.data.list[0];
 }

@@ -2,17 +2,13 @@ import type {
   AccountListData,
   AdminAuditData,
   AdminAuditQuery,
-  AdminInstrument,
-  AdminInstrumentSaveBody,
   AdminUserDetailData,
   AdminUserRow,
   MoneyLogData,
   OpenTradesData,
 } from '@waihui/contracts';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
-import type { ContractTerms, MarketInstrument } from '../../market-feed';
-import type { DbOrTx } from '../../db/database';
 import {
   findUserView,
   loginHistory,
@@ -20,12 +16,12 @@ import {
   setSignInLock,
   type OperatorUserView,
 } from '../identity/identity.service';
-import { audited, type ActorContext } from './audit';
+import type { AuditedChange } from './audit';
 import { listAudit } from './backoffice.repository';
 
 /*
- * The back-office's own services (issue 12). Reads go through the other modules' exported
- * services; each change runs through `audited`, so its audit row commits with it.
+ * The back-office's own services (issue 12): users and the audit log. Reads go through the other
+ * modules' exported services; a change runs in the audit row's transaction (`auditedRoute`).
  */
 
 /** What the back-office needs from other modules, wired in app.ts as functions. */
@@ -37,12 +33,6 @@ export interface BackofficeDeps {
   postingsOf: (userId: string) => Promise<MoneyLogData>;
   /** Trading: open positions and resting orders. */
   openTradesOf: (userId: string) => Promise<OpenTradesData>;
-  /** Market feed: instruments and their contract terms. */
-  instruments: {
-    list: () => readonly MarketInstrument[];
-    write: (tx: DbOrTx, symbol: string, terms: ContractTerms) => Promise<boolean>;
-    apply: (symbol: string, terms: ContractTerms) => void;
-  };
 }
 
 export function userRowView(user: OperatorUserView): AdminUserRow {
@@ -87,60 +77,17 @@ export async function userDetail(
   };
 }
 
-/** Locks or unlocks a user's sign-in; audited as user.lock / user.unlock. */
+/** Locks or unlocks a user's sign-in (audited as user.lock / user.unlock). */
 export async function lockUserSignIn(
-  deps: BackofficeDeps,
-  actor: ActorContext,
+  tx: Tx,
   input: { userId: string; locked: boolean },
-): Promise<AdminUserRow> {
-  return audited(deps.db, actor, input.locked ? 'user.lock' : 'user.unlock', async (tx) => {
-    const change = await setSignInLock(tx, input.userId, input.locked, actor.now);
-    if (change === null) throw new BusinessError('NOT_FOUND');
-    const before = userRowView(change.before);
-    const after = userRowView(change.after);
-    return { target: `user:${input.userId}`, before, after, result: after };
-  });
-}
-
-function instrumentView(instrument: MarketInstrument): AdminInstrument {
-  return {
-    symbol: instrument.symbol,
-    fee_rate: instrument.feeRate,
-    spread: instrument.spread,
-    max_leverage: instrument.maxLeverage,
-  };
-}
-
-export function instrumentSettings(deps: BackofficeDeps): AdminInstrument[] {
-  return deps.instruments.list().map(instrumentView);
-}
-
-/**
- * New fee rate and maximum leverage of an instrument, for orders placed from now on: orders and
- * positions store the terms they were opened with, so open ones keep theirs. Audited.
- */
-export async function saveInstrumentSettings(
-  deps: BackofficeDeps,
-  actor: ActorContext,
-  body: AdminInstrumentSaveBody,
-): Promise<AdminInstrument> {
-  const current = deps.instruments.list().find((item) => item.symbol === body.symbol);
-  if (current === undefined) throw new BusinessError('INSTRUMENT_NOT_FOUND');
-  const terms: ContractTerms = { feeRate: body.fee_rate, maxLeverage: body.max_leverage };
-  const before = instrumentView(current);
-  const after: AdminInstrument = {
-    ...before,
-    fee_rate: terms.feeRate,
-    max_leverage: terms.maxLeverage,
-  };
-  await audited(deps.db, actor, 'instrument.save', async (tx) => {
-    if (!(await deps.instruments.write(tx, body.symbol, terms)))
-      throw new BusinessError('INSTRUMENT_NOT_FOUND');
-    return { target: `instrument:${body.symbol}`, before, after, result: null };
-  });
-  // Committed: new orders see the new terms from here on.
-  deps.instruments.apply(body.symbol, terms);
-  return after;
+  at: Date,
+): Promise<AuditedChange<AdminUserRow>> {
+  const change = await setSignInLock(tx, input.userId, input.locked, at);
+  if (change === null) throw new BusinessError('NOT_FOUND');
+  const before = userRowView(change.before);
+  const after = userRowView(change.after);
+  return { target: `user:${input.userId}`, before, after, result: after };
 }
 
 export async function auditPage(

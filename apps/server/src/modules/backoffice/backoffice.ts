@@ -4,10 +4,13 @@ import { backofficeHttpRoutes, type BackofficeRouteDeps } from './backoffice.rou
 export type { BackofficeRouteDeps } from './backoffice.routes';
 export { findOperatorSessionByToken, grantOperatorRoles } from './operator-auth.service';
 export { loadTotpKey, secretBox } from './totp';
-/** For other modules' operator routes (review queues): a change and its audit row, one transaction. */
-export { actorOf, audited, type ActorContext, type AuditedChange } from './audit';
+/** For every module's operator routes: a change and its audit row, one transaction. */
+export { actorOf, auditedRoute, type ActorContext, type AuditedChange } from './audit';
 
-/** The back-office module (issue 12): operator sign-in, users, feedback, content, settings, audit. */
+/**
+ * The back-office module (issue 12): operator sign-in, users, operators, the audit log, and the
+ * plumbing every module's operator routes share (`auditedRoute`; roles come from the contracts).
+ */
 export const backofficeModule: FastifyPluginAsync<BackofficeRouteDeps> = async (app, deps) => {
   await app.register(backofficeHttpRoutes, deps);
 };

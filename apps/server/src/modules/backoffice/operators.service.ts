@@ -4,11 +4,10 @@ import type {
   AdminOperatorsData,
   OperatorRole,
 } from '@waihui/contracts';
-import type { DbOrTx } from '../../db/database';
+import type { DbOrTx, Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
-import { findUserView, searchUsers, type OperatorUserView } from '../identity/identity.service';
-import { audited, type ActorContext } from './audit';
-import type { BackofficeDeps } from './backoffice.service';
+import { findUserViews, searchUsers, type OperatorUserView } from '../identity/identity.service';
+import type { ActorContext, AuditedChange } from './audit';
 import {
   deleteRole,
   insertRoles,
@@ -33,10 +32,10 @@ export async function operatorList(db: DbOrTx): Promise<AdminOperatorsData> {
   for (const { userId, role } of await listRoles(db)) {
     byUser.set(userId, [...(byUser.get(userId) ?? []), role]);
   }
-  const users = await Promise.all([...byUser.keys()].map((userId) => findUserView(db, userId)));
+  const users = await findUserViews(db, [...byUser.keys()]);
   return {
     list: users
-      .flatMap((user) => (user ? [operatorRow(user, byUser.get(user.id) ?? [])] : []))
+      .map((user) => operatorRow(user, byUser.get(user.id) ?? []))
       .sort((a, b) => a.uid - b.uid),
   };
 }
@@ -48,32 +47,30 @@ async function userByUid(db: DbOrTx, uid: number): Promise<OperatorUserView> {
   return user;
 }
 
-/** Grants (`grant`) or revokes one role, audited as operator.grant / operator.revoke with the roles before and after. */
+/** Grants (`grant`) or revokes one role (audited as operator.grant / operator.revoke, the roles before and after). */
 export async function changeOperatorRole(
-  deps: Pick<BackofficeDeps, 'db'>,
+  tx: Tx,
   actor: ActorContext,
   body: AdminOperatorRoleBody,
   grant: boolean,
-): Promise<AdminOperatorRow> {
-  return audited(deps.db, actor, grant ? 'operator.grant' : 'operator.revoke', async (tx) => {
-    const user = await userByUid(tx, body.uid);
-    const admins = await lockAdminHolders(tx);
-    const before = await rolesOf(tx, user.id);
-    if (grant) {
-      await insertRoles(tx, user.id, [body.role], actor.now);
-    } else {
-      if (body.role === 'admin' && user.id === actor.actorId)
-        throw new BusinessError('OPERATOR_OWN_ADMIN_ROLE');
-      if (body.role === 'admin' && admins.every((holder) => holder === user.id))
-        throw new BusinessError('OPERATOR_LAST_ADMIN');
-      await deleteRole(tx, user.id, body.role);
-    }
-    const after = await rolesOf(tx, user.id);
-    return {
-      target: `user:${user.id}`,
-      before: { uid: user.uid, roles: before },
-      after: { uid: user.uid, roles: after },
-      result: operatorRow(user, after),
-    };
-  });
+): Promise<AuditedChange<AdminOperatorRow>> {
+  const user = await userByUid(tx, body.uid);
+  const admins = await lockAdminHolders(tx);
+  const before = await rolesOf(tx, user.id);
+  if (grant) {
+    await insertRoles(tx, user.id, [body.role], actor.now);
+  } else {
+    if (body.role === 'admin' && user.id === actor.actorId)
+      throw new BusinessError('OPERATOR_OWN_ADMIN_ROLE');
+    if (body.role === 'admin' && admins.every((holder) => holder === user.id))
+      throw new BusinessError('OPERATOR_LAST_ADMIN');
+    await deleteRole(tx, user.id, body.role);
+  }
+  const after = await rolesOf(tx, user.id);
+  return {
+    target: `user:${user.id}`,
+    before: { uid: user.uid, roles: before },
+    after: { uid: user.uid, roles: after },
+    result: operatorRow(user, after),
+  };
 }

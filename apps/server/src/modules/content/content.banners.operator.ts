@@ -1,6 +1,7 @@
 import type { AdminBanner, AdminBannerSaveBody } from '@waihui/contracts';
 import type { DbOrTx, Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
+import type { AuditedChange } from '../backoffice/backoffice';
 import {
   allBanners,
   articleExists,
@@ -17,7 +18,7 @@ import {
 /*
  * The banner editor of the back-office (issue 12): every banner with its captions per language,
  * create or edit (image, the article or https page it opens, order, shown or hidden). Changes run
- * in the caller's transaction so the back-office audits them in it.
+ * in the caller's transaction and answer what the audit row keeps.
  */
 
 function bannerView(row: BannerRow, texts: readonly BannerTextRow[]): AdminBanner {
@@ -44,12 +45,12 @@ export async function bannersForOperators(db: DbOrTx): Promise<{ list: AdminBann
   return { list: rows.map((row) => bannerView(row, texts)) };
 }
 
-/** Creates (no id) or edits a banner with exactly the given captions; answers before and after. */
+/** Creates (no id) or edits a banner with exactly the given captions; before is null for a new one. */
 export async function saveBanner(
   tx: Tx,
   body: AdminBannerSaveBody,
   now: Date,
-): Promise<{ before: AdminBanner | null; after: AdminBanner }> {
+): Promise<AuditedChange<AdminBanner>> {
   const sameSlug = await findBannerBySlug(tx, body.slug);
   if (sameSlug !== null && sameSlug.id !== body.id) throw new BusinessError('BANNER_SLUG_TAKEN');
   if (body.article_id !== null && !(await articleExists(tx, body.article_id)))
@@ -80,5 +81,6 @@ export async function saveBanner(
     row.id,
     texts.map((text) => ({ bannerId: row.id, lang: text.lang, title: text.title })),
   );
-  return { before, after: bannerView(row, await bannerTextsOf(tx, [row.id])) };
+  const after = bannerView(row, await bannerTextsOf(tx, [row.id]));
+  return { target: `banner:${row.id}`, before, after, result: after };
 }

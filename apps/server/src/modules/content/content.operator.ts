@@ -8,6 +8,7 @@ import type {
 } from '@waihui/contracts';
 import type { DbOrTx, Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
+import type { AuditedChange } from '../backoffice/backoffice';
 import { renderMarkdown } from './content.markdown';
 import type { ArticleRow, ArticleTextRow, FeedbackRow } from './content.repository';
 import {
@@ -26,7 +27,7 @@ import {
 
 /*
  * The content module's back-office side (issue 12): the feedback queue, articles in every language
- * and the preview. Changes run in the caller's transaction so the back-office audits them in it.
+ * and the preview. Changes run in the caller's transaction and answer what the audit row keeps.
  */
 
 function feedbackRowView(row: FeedbackRow): AdminFeedbackRow {
@@ -58,11 +59,11 @@ export async function feedbackQueuePage(
   };
 }
 
-/** Answers an open feedback once (FEEDBACK_ALREADY_ANSWERED after); before/after for the audit. */
+/** Answers an open feedback once (FEEDBACK_ALREADY_ANSWERED after). */
 export async function answerFeedback(
   tx: Tx,
   input: { id: number; answer: string; operatorId: string; at: Date },
-): Promise<{ before: AdminFeedbackRow; after: AdminFeedbackRow }> {
+): Promise<AuditedChange<AdminFeedbackRow>> {
   const current = await lockFeedback(tx, input.id);
   if (current === null) throw new BusinessError('NOT_FOUND');
   if (current.answeredAt !== null) throw new BusinessError('FEEDBACK_ALREADY_ANSWERED');
@@ -71,7 +72,8 @@ export async function answerFeedback(
     answeredAt: input.at,
     answeredBy: input.operatorId,
   });
-  return { before: feedbackRowView(current), after: feedbackRowView(updated) };
+  const after = feedbackRowView(updated);
+  return { target: `feedback:${input.id}`, before: feedbackRowView(current), after, result: after };
 }
 
 function articleView(row: ArticleRow, texts: ArticleTextRow[]): AdminArticle {
@@ -116,13 +118,13 @@ export async function articlesForOperators(
 
 /**
  * Creates (no id) or edits an article with exactly the given texts, in the caller's transaction.
- * Answers before (null for a new one) and after.
+ * Before is null for a new one.
  */
 export async function saveArticle(
   tx: Tx,
   body: AdminArticleSaveBody,
   now: Date,
-): Promise<{ before: AdminArticle | null; after: AdminArticle }> {
+): Promise<AuditedChange<AdminArticle>> {
   const topic = body.category === 'help' ? (body.topic ?? 'account') : null;
   const sameSlug = await findArticleBySlug(tx, body.slug);
   if (sameSlug !== null && sameSlug.id !== body.id) throw new BusinessError('ARTICLE_SLUG_TAKEN');
@@ -157,7 +159,8 @@ export async function saveArticle(
       updatedAt: now,
     })),
   );
-  return { before, after: articleView(row, await textsOf(tx, [row.id])) };
+  const after = articleView(row, await textsOf(tx, [row.id]));
+  return { target: `article:${row.id}`, before, after, result: after };
 }
 
 /** The HTML the app will show for this Markdown (the same renderer and sanitiser). */

@@ -225,13 +225,3 @@ export async function feedbackDetail(
   if (!row) throw new BusinessError('NOT_FOUND');
   return feedbackView(row);
 }
-
-/** The back-office's side of content (issue 12), for modules/backoffice. */
-export {
-  answerFeedback,
-  articlesForOperators,
-  feedbackQueuePage,
-  previewMarkdown,
-  saveArticle,
-} from './content.operator';
-export { bannersForOperators, saveBanner } from './content.banners.operator';

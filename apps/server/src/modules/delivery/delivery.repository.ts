@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
-import { appSettings, deliveryContracts, deliveryPeriods } from '../../db/schema';
+import { deliveryContracts, deliveryPeriods } from '../../db/schema';
 
-/* SQL of the delivery module only: settings, contracts. Decisions are in delivery.service.ts. */
+/*
+ * SQL of the delivery module only: periods, contracts (the stake limits are the settings module's
+ * app_settings row `delivery`). Decisions are in delivery.service.ts.
+ */
 
 export type ContractRow = typeof deliveryContracts.$inferSelect;
 export type NewContract = typeof deliveryContracts.$inferInsert;
@@ -22,15 +25,6 @@ export async function listPeriods(db: DbOrTx): Promise<{ seconds: number; payout
     .orderBy(asc(deliveryPeriods.seconds));
 }
 
-/** The `delivery` settings value (stake limits), or null when the row is missing. */
-export async function readDeliverySetting(db: DbOrTx): Promise<unknown> {
-  const rows = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, 'delivery'));
-  return rows[0]?.value ?? null;
-}
-
 /** Every period, enabled or not, shortest first (the back-office's settings page). */
 export async function listAllPeriods(
   db: DbOrTx,
@@ -38,7 +32,7 @@ export async function listAllPeriods(
   return db.select().from(deliveryPeriods).orderBy(asc(deliveryPeriods.seconds));
 }
 
-/** Locks the periods and the `delivery` setting until the transaction ends (one save at a time). */
+/** Locks the periods and the stake limits until the transaction ends (one save at a time). */
 export async function lockDeliverySettings(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('delivery:settings', 0))`);
 }
@@ -66,13 +60,6 @@ export async function replacePeriods(
         periods.map((p) => p.seconds),
       ),
     );
-}
-
-export async function writeDeliverySetting(tx: Tx, value: unknown, at: Date): Promise<void> {
-  await tx
-    .insert(appSettings)
-    .values({ key: 'delivery', value, updatedAt: at })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: at } });
 }
 
 /** Serialises one user's placements (idempotency key check, then insert) until the transaction ends. */

@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
 import { isMessageKey } from '../../i18n/messages';
 import { getAccountList, postJournal, runLedgerTransaction } from '../ledger/ledger.service';
+import { deliveryStakeLimits } from '../settings/settings.service';
 import type { DeliveryMarket, DeliveryQuote } from './delivery.market';
 import {
   type ContractRow,
@@ -23,7 +24,6 @@ import {
   listContractsOfUser,
   listPeriods,
   lockUserForPlacement,
-  readDeliverySetting,
   setStakeEntry,
 } from './delivery.repository';
 
@@ -52,17 +52,13 @@ export interface DeliveryOffer {
 /** Stake limits when the `delivery` setting is missing or unreadable (the migration's defaults). */
 const DEFAULT_LIMITS = { min_stake: '10', max_stake: '10000' };
 
-function limitOf(value: unknown, fallback: string): Decimal {
-  return (typeof value === 'string' ? tryParseDecimal(value) : null) ?? parseDecimal(fallback);
+function limitOf(value: string | undefined, fallback: string): Decimal {
+  return (value === undefined ? null : tryParseDecimal(value)) ?? parseDecimal(fallback);
 }
 
 /** The stake limits of the `delivery` setting (USD), else the migration's defaults. */
 export async function limitsFrom(db: DbOrTx): Promise<{ minStake: Decimal; maxStake: Decimal }> {
-  const setting = await readDeliverySetting(db);
-  const limits = (typeof setting === 'object' && setting !== null ? setting : {}) as Record<
-    string,
-    unknown
-  >;
+  const limits = await deliveryStakeLimits(db);
   return {
     minStake: limitOf(limits.min_stake, DEFAULT_LIMITS.min_stake),
     maxStake: limitOf(limits.max_stake, DEFAULT_LIMITS.max_stake),

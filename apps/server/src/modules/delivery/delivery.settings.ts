@@ -1,12 +1,9 @@
 import type { AdminDeliverySaveBody, AdminDeliverySettings } from '@waihui/contracts';
 import { toDecimalString, parseDecimal } from '@waihui/core';
 import type { DbOrTx, Tx } from '../../db/database';
-import {
-  listAllPeriods,
-  lockDeliverySettings,
-  replacePeriods,
-  writeDeliverySetting,
-} from './delivery.repository';
+import type { AuditedChange } from '../backoffice/backoffice';
+import { replaceDeliveryStakeLimits } from '../settings/settings.service';
+import { listAllPeriods, lockDeliverySettings, replacePeriods } from './delivery.repository';
 import { limitsFrom } from './delivery.service';
 
 /*
@@ -29,12 +26,12 @@ export async function deliverySettings(db: DbOrTx): Promise<AdminDeliverySetting
   };
 }
 
-/** Replaces the offer inside the caller's (audited) transaction; answers it before and after. */
+/** Replaces the offer inside the caller's (audited) transaction. */
 export async function replaceDeliverySettings(
   tx: Tx,
   body: AdminDeliverySaveBody,
   at: Date,
-): Promise<{ before: AdminDeliverySettings; after: AdminDeliverySettings }> {
+): Promise<AuditedChange<AdminDeliverySettings>> {
   await lockDeliverySettings(tx);
   const before = await deliverySettings(tx);
   await replacePeriods(
@@ -45,6 +42,11 @@ export async function replaceDeliverySettings(
       enabled: p.enabled,
     })),
   );
-  await writeDeliverySetting(tx, { min_stake: body.min_stake, max_stake: body.max_stake }, at);
-  return { before, after: await deliverySettings(tx) };
+  await replaceDeliveryStakeLimits(
+    tx,
+    { min_stake: body.min_stake, max_stake: body.max_stake },
+    at,
+  );
+  const after = await deliverySettings(tx);
+  return { target: 'settings:delivery', before, after, result: after };
 }

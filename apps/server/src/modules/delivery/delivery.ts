@@ -1,7 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { MarketFeed } from '../../market-feed';
 import { deliveryMarketOf } from './delivery.market';
+import { deliveryOperatorHttpRoutes } from './delivery.operator.routes';
+import { deliveryHttpRoutes } from './delivery.routes';
 import type { DeliveryDeps } from './delivery.service';
 import { DeliveryWorker, type WorkerLog } from './delivery.worker';
 
@@ -33,3 +36,9 @@ export function createDelivery(input: {
   };
   return { deps, worker: new DeliveryWorker(deps, input.log) };
 }
+
+/** The delivery module's routes: the users' contracts and the operators' offer settings. */
+export const deliveryModule: FastifyPluginAsync<Delivery> = async (app, delivery) => {
+  await app.register(deliveryHttpRoutes, delivery);
+  await app.register(deliveryOperatorHttpRoutes, delivery.deps);
+};

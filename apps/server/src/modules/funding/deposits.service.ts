@@ -11,6 +11,7 @@ import type {
 import { BusinessError } from '../../lib/business-error';
 import type { DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
+import { findUserView } from '../identity/identity.service';
 import { creditDeposit } from '../ledger/ledger.service';
 import { erc20DepositAddress, trc20DepositAddress } from './deposit-addresses';
 import type { FundingDeps } from './funding-deps';
@@ -19,7 +20,6 @@ import {
   countDepositsByStatus,
   type DepositNoticeRow,
   findDepositNotice,
-  findUid,
   listDepositQueue,
   insertDepositNotice,
   listDepositNotices,
@@ -38,7 +38,8 @@ export function bankReference(uid: number): string {
 
 /** GET /api/biaddress/get_address: the user's own addresses (index = uid) and the bank details. */
 export async function depositInfo(deps: FundingDeps, userId: string): Promise<DepositInfoData> {
-  const uid = await findUid(deps.db, userId);
+  // The user's public number: the child index of their deposit addresses.
+  const uid = (await findUserView(deps.db, userId))?.uid ?? null;
   if (uid === null) throw new UnauthenticatedError();
   const keys = deps.settings.depositKeys;
   const bank = deps.settings.depositBank;

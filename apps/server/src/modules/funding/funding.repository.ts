@@ -1,12 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import {
-  appSettings,
-  depositNotices,
-  users,
-  withdrawalDestinations,
-  withdrawals,
-} from '../../db/schema';
+import { depositNotices, withdrawalDestinations, withdrawals } from '../../db/schema';
 
 /*
  * Funding's tables (db/schema/funding.ts). Every read of a user's row takes the user id, so another
@@ -17,23 +11,6 @@ import {
 export type DepositNoticeRow = typeof depositNotices.$inferSelect;
 export type DestinationRow = typeof withdrawalDestinations.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
-
-/** The user's public number: the child index of their deposit addresses. */
-export async function findUid(db: DbOrTx, userId: string): Promise<number | null> {
-  const [row] = await db.select({ uid: users.uid }).from(users).where(eq(users.id, userId));
-  return row?.uid ?? null;
-}
-
-export async function readSetting(db: DbOrTx, key: string): Promise<unknown> {
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
-  return row?.value ?? null;
-}
-
-/** Inserts the value unless the key exists; returns what is stored afterwards. */
-export async function insertSettingOnce(db: DbOrTx, key: string, value: unknown): Promise<unknown> {
-  await db.insert(appSettings).values({ key, value }).onConflictDoNothing();
-  return readSetting(db, key);
-}
 
 // ---------------------------------------------------------------- deposit notices
 
@@ -321,17 +298,4 @@ export async function completeApproval(
     )
     .returning();
   return row ?? null;
-}
-
-/** How operators are named to each other: e-mail, else phone, else the public uid. */
-export async function operatorLabels(
-  db: DbOrTx,
-  ids: readonly string[],
-): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const found = await db
-    .select({ id: users.id, uid: users.uid, email: users.email, phone: users.phone })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(found.map((user) => [user.id, user.email ?? user.phone ?? String(user.uid)]));
 }

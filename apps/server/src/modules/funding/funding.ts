@@ -8,20 +8,15 @@ import {
 } from './deposit-addresses';
 import type { FundingDeps, FundingSettings } from './funding-deps';
 import { fundingDevRoutes } from './funding-dev.routes';
-import { fundingReviewRoutes } from './funding-review.routes';
+import { fundingOperatorHttpRoutes } from './funding.operator.routes';
 import { fundingHttpRoutes } from './funding.routes';
-import { insertSettingOnce } from './funding.repository';
+import { SETTING_KEYS, settingOnce } from '../settings/settings.service';
 
 export type { FundingDeps, FundingSettings } from './funding-deps';
-export { confirmDeposit, rejectDeposit } from './deposits.service';
-export { approveWithdrawal, markWithdrawalPaid, rejectWithdrawal } from './withdrawals.service';
-
-/** app_settings key of demo mode's throwaway deposit keys (public keys only). */
-const DEMO_KEYS_SETTING = 'funding.demo_deposit_xpubs';
 
 /**
  * The deposit keys: the configured xpubs; in demo mode without them, a throwaway pair made once and
- * kept in app_settings (so addresses survive restarts), said in the log; otherwise none.
+ * kept as a setting (so addresses survive restarts), said in the log; otherwise none.
  */
 export async function resolveDepositKeys(
   db: Db,
@@ -37,9 +32,9 @@ export async function resolveDepositKeys(
     log.warn('DEPOSIT_XPUB_ERC20 / DEPOSIT_XPUB_TRC20 unset: no crypto deposit addresses offered');
     return null;
   }
-  const stored = (await insertSettingOnce(
+  const stored = (await settingOnce(
     db,
-    DEMO_KEYS_SETTING,
+    SETTING_KEYS.demoDepositKeys,
     throwawayDepositKeys(),
   )) as DepositKeys;
   log.info(
@@ -73,13 +68,15 @@ export function fundingSettingsFrom(
   };
 }
 
-/** The funding module: its routes, the back-office queues, and with EXPOSE_OUTBOX the operator helpers for browser tests. */
+/**
+ * The funding module: its routes, its operator routes (the back-office's queues and withdrawal
+ * settings), and with EXPOSE_OUTBOX the operator helpers for browser tests.
+ */
 export const fundingModule: FastifyPluginAsync<FundingDeps & { exposeDevRoutes: boolean }> = async (
   app,
   { exposeDevRoutes, ...deps },
 ) => {
   await app.register(fundingHttpRoutes, deps);
-  // The back-office's deposit and withdrawal queues (operator routes, audited).
-  await app.register(fundingReviewRoutes, deps);
+  await app.register(fundingOperatorHttpRoutes, deps);
   if (exposeDevRoutes) await app.register(fundingDevRoutes, deps);
 };

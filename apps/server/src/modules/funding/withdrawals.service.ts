@@ -26,6 +26,7 @@ import {
 import type { DbOrTx } from '../../db/database';
 import { pgErrorOf } from '../../db/pg-errors';
 import { BusinessError } from '../../lib/business-error';
+import { findUserViews } from '../identity/identity.service';
 import { getAccountList, postJournal, runLedgerTransaction } from '../ledger/ledger.service';
 import { fourEyesThreshold } from '../settings/settings.service';
 import type { FundingDeps } from './funding-deps';
@@ -42,7 +43,6 @@ import {
   listWithdrawalQueue,
   listWithdrawals,
   moveWithdrawal,
-  operatorLabels,
   recordFirstApproval,
 } from './funding.repository';
 
@@ -60,6 +60,12 @@ type Operator = { db: DbOrTx; now: () => Date };
 /** The request's gross amount in USD, or null when its currency has no par value (core). */
 const usdAmountOf = (row: WithdrawalRow) =>
   withdrawalUsdEquivalent(row.currency, parseDecimal(row.amount));
+
+/** How operators are named to each other: e-mail, else phone, else the public uid. */
+async function operatorLabels(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  const operators = await findUserViews(db, ids);
+  return new Map(operators.map((user) => [user.id, user.email ?? user.phone ?? String(user.uid)]));
+}
 
 /** Requests as operators see them: the user's record, whose it is, and its four-eyes state. */
 export async function adminWithdrawalViews(

@@ -15,6 +15,7 @@ export {
 export {
   searchUsers,
   findUserView,
+  findUserViews,
   loginHistory,
   setSignInLock,
   type OperatorUserView,

@@ -1,4 +1,4 @@
-import { desc, eq, or } from 'drizzle-orm';
+import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { parseAccount, normaliseEmail } from './accounts';
@@ -6,8 +6,9 @@ import { lockUser, updateUser, type UserRow } from './users.repository';
 import { revokeUserSessions } from './sessions.repository';
 
 /*
- * What the back-office asks of identity (issue 12): user search and detail, login history, and
- * the sign-in lock. Read-only except the lock. Operator sign-in: operator-sign-in.service.ts.
+ * What other modules ask of identity about users (issue 12): search and detail (the back-office;
+ * funding names operators and derives deposit addresses from the uid), login history, and the
+ * sign-in lock. Read-only except the lock. Operator sign-in: operator-sign-in.service.ts.
  */
 
 /** A user as the back-office lists them. */
@@ -47,6 +48,18 @@ export async function searchUsers(db: DbOrTx, q: string): Promise<OperatorUserVi
 export async function findUserView(db: DbOrTx, userId: string): Promise<OperatorUserView | null> {
   const [row] = await db.select(viewColumns).from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** The users with these ids, in no order; unknown ids are left out. */
+export async function findUserViews(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<OperatorUserView[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(viewColumns)
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
 }
 
 /** The user's sessions, newest first: when each sign-in happened, until when, and if it ended. */

@@ -34,3 +34,12 @@ export async function upsertSettingValue(
     .values({ key, value, updatedAt: at })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: at } });
 }
+
+/** Inserts the value unless the key has a row already (then nothing changes). */
+export async function insertSettingValueOnce(
+  db: DbOrTx,
+  key: string,
+  value: unknown,
+): Promise<void> {
+  await db.insert(appSettings).values({ key, value }).onConflictDoNothing();
+}

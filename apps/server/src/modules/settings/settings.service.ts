@@ -6,7 +6,12 @@ import {
   type WithdrawalFeeRule,
 } from '@waihui/core';
 import type { DbOrTx, Tx } from '../../db/database';
-import { lockSettingValue, readSettingValue, upsertSettingValue } from './settings.repository';
+import {
+  insertSettingValueOnce,
+  lockSettingValue,
+  readSettingValue,
+  upsertSettingValue,
+} from './settings.repository';
 
 /*
  * Operator-editable platform settings (issue 12) kept in app_settings. The server configuration
@@ -24,6 +29,10 @@ export const SETTING_KEYS = {
   barredCountries: 'identity.barred_countries',
   /** Support e-mail and customer-service page (identity's public settings, content's link). */
   support: 'support.channels',
+  /** Stake limits of new delivery contracts, USD (delivery; seeded by migration). */
+  deliveryStakes: 'delivery',
+  /** Demo mode's throwaway deposit keys, public keys only (funding; made once). */
+  demoDepositKeys: 'funding.demo_deposit_xpubs',
 } as const;
 
 /** Where a setting's value came from. */
@@ -65,6 +74,13 @@ const storedWithdrawals = z.object({
   delaySeconds: z.number().int().min(0),
 });
 const storedCountries = z.array(z.string().regex(/^[A-Z]{2}$/));
+/** Each limit on its own: a missing or non-text one is absent (delivery falls back per field). */
+const storedStakeLimits = z
+  .object({
+    min_stake: z.string().optional().catch(undefined),
+    max_stake: z.string().optional().catch(undefined),
+  })
+  .catch({});
 const storedSupport = z.object({ email: z.string().min(3), url: z.string().nullable() });
 
 /** The saved value when present and well-formed; else the configured default. */
@@ -139,4 +155,43 @@ export async function fourEyesThreshold(db: DbOrTx): Promise<Decimal> {
 export async function serviceUrl(db: DbOrTx, fallback: string | null): Promise<string | null> {
   const saved = storedSupport.safeParse(await readSettingValue(db, SETTING_KEYS.support));
   return saved.success ? saved.data.url : fallback;
+}
+
+/** The delivery offer's stake limits: USD decimal strings, as an operator saved them. */
+export interface DeliveryStakeLimits {
+  min_stake: string;
+  max_stake: string;
+}
+
+/** The stored stake limits; a limit missing or not text is absent (delivery's default applies). */
+export async function deliveryStakeLimits(db: DbOrTx): Promise<Partial<DeliveryStakeLimits>> {
+  const { min_stake, max_stake } = storedStakeLimits.parse(
+    await readSettingValue(db, SETTING_KEYS.deliveryStakes),
+  );
+  return {
+    ...(min_stake === undefined ? {} : { min_stake }),
+    ...(max_stake === undefined ? {} : { max_stake }),
+  };
+}
+
+/** Stores the stake limits in the caller's transaction (delivery serialises its saves first). */
+export async function replaceDeliveryStakeLimits(
+  tx: Tx,
+  limits: DeliveryStakeLimits,
+  at: Date,
+): Promise<void> {
+  await upsertSettingValue(tx, SETTING_KEYS.deliveryStakes, limits, at);
+}
+
+/**
+ * Stores `value` under `key` unless a value is stored already; answers the stored one (so every
+ * process, and every restart, keeps the first value made).
+ */
+export async function settingOnce(
+  db: DbOrTx,
+  key: typeof SETTING_KEYS.demoDepositKeys,
+  value: unknown,
+): Promise<unknown> {
+  await insertSettingValueOnce(db, key, value);
+  return readSettingValue(db, key);
 }

@@ -28,6 +28,7 @@ import { BusinessError } from '../../lib/business-error';
 import type { MessageParams } from '../../i18n/messages';
 import type { SessionUser } from '../../plugins/auth';
 import { countryName, isKnownCountry } from '../identity/countries';
+import type { ActorContext, AuditedChange } from '../backoffice/backoffice';
 import type { PhotoLinkSigner } from './photo-links';
 import { processIdPhoto } from './photo-processing';
 import type { PhotoStore } from './photo-store';
@@ -361,10 +362,9 @@ function reviewStateOf(row: VerificationRow): ReviewState {
 export async function decideVerificationIn(
   tx: DbOrTx,
   verificationId: string,
-  operatorId: string,
-  at: Date,
+  operator: ActorContext,
   decision: ReviewDecision,
-): Promise<{ before: ReviewState; after: ReviewState }> {
+): Promise<AuditedChange<ReviewState>> {
   const row = await findVerification(tx, verificationId);
   if (row === null) throw new BusinessError('NOT_FOUND');
   const outcome = decideReview(row.status, decision);
@@ -378,11 +378,17 @@ export async function decideVerificationIn(
   const decided = await decidePending(tx, row.id, {
     status: outcome.status,
     rejectionReason: outcome.rejectionReason,
-    reviewedAt: at,
-    reviewedBy: operatorId,
+    reviewedAt: operator.now,
+    reviewedBy: operator.actorId,
   });
   if (decided === null) throw new BusinessError('VERIFICATION_NOT_PENDING');
-  return { before: reviewStateOf(row), after: reviewStateOf(decided) };
+  const after = reviewStateOf(decided);
+  return {
+    target: `verification:${verificationId}`,
+    before: reviewStateOf(row),
+    after,
+    result: after,
+  };
 }
 
 /** How many submissions wait for review (the queue's count). */

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { devVerificationRoutes } from './dev-verification.routes';
 import { createPhotoLinkSigner } from './photo-links';
 import { createPhotoStore } from './photo-store';
-import { verificationReviewRoutes } from './verification-review.routes';
+import { verificationOperatorHttpRoutes } from './verification.operator.routes';
 import { verificationHttpRoutes } from './verification.routes';
 import {
   isIdentityVerified,
@@ -91,7 +91,7 @@ export const verificationModule: FastifyPluginAsync<VerificationModuleOptions> =
   });
   await app.register(verificationHttpRoutes, { deps: options.service.deps });
   // The back-office's review queue (operator routes, audited).
-  await app.register(verificationReviewRoutes, { deps: options.service.deps });
+  await app.register(verificationOperatorHttpRoutes, { deps: options.service.deps });
   if (options.exposeDevRoutes) {
     await app.register(devVerificationRoutes, {
       deps: options.service.deps,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminInstrument } from '@waihui/contracts';
 import { rows, step, submit, trader, tradingApp } from '../trading/trading.fixtures';
-import { insertOperator } from './backoffice.fixtures';
+import { insertOperator } from '../backoffice/backoffice.fixtures';
 
 describe('instrument settings apply to new orders only', () => {
   it('a fee change: the open position keeps 0.0005, the next one pays 0.001', async () => {

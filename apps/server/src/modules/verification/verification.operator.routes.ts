@@ -2,14 +2,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_VERIFICATION_PHOTO_PATH,
-  backofficeRoutes as routes,
+  verificationOperatorRoutes as routes,
   failureEnvelopeSchema,
   photoLinkQuerySchema,
 } from '@waihui/contracts';
 import { BEARER, operatorOf } from '../../plugins/auth';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
-import { actorOf, audited } from '../backoffice/backoffice';
+import { actorOf, auditedRoute } from '../backoffice/backoffice';
 import {
   decideVerificationIn,
   openPhotoForReviewer,
@@ -19,13 +19,13 @@ import {
 } from './verification.service';
 
 /**
- * The identity-verification review queue under /api/admin/verifications/… (role `compliance`,
- * checked by route() from the contracts table). Every decision and its audit row commit together.
+ * The verification module's operator routes: the identity-verification review queue under
+ * /api/admin/verifications/… (role `compliance`, checked by route() from the contracts table).
+ * Every decision and its audit row commit together.
  */
-export const verificationReviewRoutes: FastifyPluginAsyncZod<{ deps: VerificationDeps }> = async (
-  app,
-  { deps },
-) => {
+export const verificationOperatorHttpRoutes: FastifyPluginAsyncZod<{
+  deps: VerificationDeps;
+}> = async (app, { deps }) => {
   route(app, routes.adminVerificationList, {
     handler: async (request, reply) => {
       const actor = actorOf(request, deps.now);
@@ -42,31 +42,15 @@ export const verificationReviewRoutes: FastifyPluginAsyncZod<{ deps: Verificatio
     },
   });
 
-  route(app, routes.adminVerificationApprove, {
-    handler: async (request) => {
-      const actor = actorOf(request, deps.now);
-      const decided = await audited(deps.db, actor, 'verification.approve', async (tx) => {
-        const change = await decideVerificationIn(tx, request.body.id, actor.actorId, actor.now, {
-          kind: 'approve',
-        });
-        return { target: `verification:${request.body.id}`, ...change, result: change.after };
-      });
-      return ok(request.lang, decided);
-    },
+  auditedRoute(app, routes.adminVerificationApprove, deps, {
+    action: 'verification.approve',
+    change: (tx, body, actor) => decideVerificationIn(tx, body.id, actor, { kind: 'approve' }),
   });
 
-  route(app, routes.adminVerificationReject, {
-    handler: async (request) => {
-      const actor = actorOf(request, deps.now);
-      const decided = await audited(deps.db, actor, 'verification.reject', async (tx) => {
-        const change = await decideVerificationIn(tx, request.body.id, actor.actorId, actor.now, {
-          kind: 'reject',
-          reason: request.body.reason,
-        });
-        return { target: `verification:${request.body.id}`, ...change, result: change.after };
-      });
-      return ok(request.lang, decided);
-    },
+  auditedRoute(app, routes.adminVerificationReject, deps, {
+    action: 'verification.reject',
+    change: (tx, body, actor) =>
+      decideVerificationIn(tx, body.id, actor, { kind: 'reject', reason: body.reason }),
   });
 
   // The photo itself for the reviewer: an image, not the envelope, so not in the route table.

@@ -7,17 +7,17 @@ import type {
   AdminWithdrawalsData,
 } from '@waihui/contracts';
 import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
-import { addWallet } from '../funding/destinations.service';
+import { addWallet } from './destinations.service';
 import {
   FUND_PASSWORD,
   TRON_ADDRESS,
   fundingDeps,
   giveUsdt,
   setFundPassword,
-} from '../funding/funding.fixtures';
-import { addWithdrawal } from '../funding/withdrawals.service';
+} from './funding.fixtures';
+import { addWithdrawal } from './withdrawals.service';
 import { rows } from '../trading/trading.fixtures';
-import { insertOperator, TEST_TOTP_KEY } from './backoffice.fixtures';
+import { insertOperator, TEST_TOTP_KEY } from '../backoffice/backoffice.fixtures';
 
 const CONFIG = { DEMO_MODE: 'false', OPERATOR_TOTP_KEY: TEST_TOTP_KEY };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminAuditData, AdminBanner, BannersData } from '@waihui/contracts';
 import { createTestApp } from '../../../test/fixtures';
-import { insertOperator, TEST_TOTP_KEY } from './backoffice.fixtures';
+import { insertOperator, TEST_TOTP_KEY } from '../backoffice/backoffice.fixtures';
 
 const CONFIG = { DEMO_MODE: 'false', OPERATOR_TOTP_KEY: TEST_TOTP_KEY };
 

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fundingOperatorRoutes as routes } from '@waihui/contracts';
+import type { DbOrTx, Tx } from '../../db/database';
+import { ok } from '../../lib/envelope';
+import { route } from '../../lib/route';
+import { type ActorContext, type AuditedChange, auditedRoute } from '../backoffice/backoffice';
+import {
+  confirmDeposit,
+  depositNoticeForReview,
+  depositQueuePage,
+  rejectDeposit,
+} from './deposits.service';
+import type { FundingDeps } from './funding-deps';
+import { saveWithdrawalSettings, withdrawalSettings } from './withdrawal-terms';
+import {
+  approveWithdrawal,
+  markWithdrawalPaid,
+  rejectWithdrawal,
+  withdrawalForReview,
+  withdrawalQueuePage,
+} from './withdrawals.service';
+
+/**
+ * A queue decision as the audit log keeps it: the record as it was, then the decision (the
+ * service's own transaction becomes a savepoint of the audit row's), the record as it is answered.
+ */
+function reviewed<B extends { id: number }, T>(
+  kind: 'deposit' | 'withdrawal',
+  recordOf: (db: DbOrTx, id: number) => Promise<T>,
+  decide: (reviewer: { db: Tx; now: () => Date }, body: B, actor: ActorContext) => Promise<T>,
+) {
+  return async (tx: Tx, body: B, actor: ActorContext): Promise<AuditedChange<T>> => {
+    const before = await recordOf(tx, body.id);
+    const after = await decide({ db: tx, now: () => actor.now }, body, actor);
+    return { target: `${kind}:${body.id}`, before, after, result: after };
+  };
+}
+
+/**
+ * The funding module's operator routes under /api/admin/…: the deposit-notice and withdrawal queues
+ * (role `finance`) and the withdrawal settings (role `admin`); roles come from the contracts table.
+ * Each decision's ledger posting, status and audit row commit together or not at all.
+ */
+export const fundingOperatorHttpRoutes: FastifyPluginAsyncZod<FundingDeps> = async (app, deps) => {
+  route(app, routes.adminDepositList, {
+    handler: async (request) => ok(request.lang, await depositQueuePage(deps.db, request.query)),
+  });
+
+  auditedRoute(app, routes.adminDepositConfirm, deps, {
+    action: 'deposit.confirm',
+    change: reviewed('deposit', depositNoticeForReview, (reviewer, { id }) =>
+      confirmDeposit(reviewer, id),
+    ),
+  });
+
+  auditedRoute(app, routes.adminDepositReject, deps, {
+    action: 'deposit.reject',
+    change: reviewed('deposit', depositNoticeForReview, (reviewer, { id, reason }) =>
+      rejectDeposit(reviewer, id, reason),
+    ),
+  });
+
+  route(app, routes.adminWithdrawalList, {
+    handler: async (request) => ok(request.lang, await withdrawalQueuePage(deps.db, request.query)),
+  });
+
+  auditedRoute(app, routes.adminWithdrawalApprove, deps, {
+    action: 'withdrawal.approve',
+    change: reviewed('withdrawal', withdrawalForReview, (reviewer, { id }, actor) =>
+      approveWithdrawal(reviewer, id, actor.actorId),
+    ),
+  });
+
+  auditedRoute(app, routes.adminWithdrawalPaid, deps, {
+    action: 'withdrawal.paid',
+    change: reviewed('withdrawal', withdrawalForReview, (reviewer, { id, external_ref }) =>
+      markWithdrawalPaid(reviewer, id, external_ref),
+    ),
+  });
+
+  auditedRoute(app, routes.adminWithdrawalReject, deps, {
+    action: 'withdrawal.reject',
+    change: reviewed('withdrawal', withdrawalForReview, (reviewer, { id, reason }) =>
+      rejectWithdrawal(reviewer, id, reason),
+    ),
+  });
+
+  route(app, routes.adminFundingSettings, {
+    handler: async (request) => ok(request.lang, await withdrawalSettings(deps)),
+  });
+
+  auditedRoute(app, routes.adminFundingSave, deps, {
+    action: 'settings.funding',
+    change: (tx, body, actor) => saveWithdrawalSettings(deps, tx, body, actor.now),
+  });
+};
