@@ -9,11 +9,11 @@ import {
   type TradingDeps,
   loadTrader,
   lockContractAccount,
-  quoteColumns,
+  marketColumns,
   refusal,
 } from './trading.deps';
 import { conversionOrRefuse, latestQuote } from './trading.input';
-import { type FeedQuote, coreQuote, usdRateOf } from './trading.market';
+import { type FeedQuote, coreQuote } from './trading.market';
 import {
   type FillRow,
   type PositionRow,
@@ -84,9 +84,7 @@ export async function closeAt(
     side: position.side,
     lots: position.lots,
     price: closePrice.toFixed(),
-    ...quoteColumns(quote),
-    usdPair: conversion.via === 'usd' ? null : conversion.pair,
-    usdRate: usdRateOf(conversion),
+    ...marketColumns(quote, conversion),
     fee: toDecimalString(close.fee),
     realizedPnl: toDecimalString(close.realizedPnl),
     houseCover: toDecimalString(close.houseCover),

@@ -3,6 +3,7 @@ import {
   type ComplianceProfile,
   Decimal,
   type LedgerIssue,
+  type UsdConversion,
   accountKey,
   parseDecimal,
   systemAccount,
@@ -13,7 +14,7 @@ import type { Db, DbOrTx, Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
 import { isMessageKey } from '../../i18n/messages';
 import { getContractBalances, lockBalances } from '../ledger/ledger.service';
-import type { FeedQuote, TradingMarket } from './trading.market';
+import { type FeedQuote, type TradingMarket, usdRateOf } from './trading.market';
 import {
   type FillRow,
   type OrderRow,
@@ -136,7 +137,17 @@ export async function contractBalanceOf(db: DbOrTx, userId: string): Promise<Con
   };
 }
 
-/** The quote a fill records: bid, ask, its time and the feed's sequence number. */
-export function quoteColumns(quote: FeedQuote) {
-  return { bid: quote.bid, ask: quote.ask, quotedAt: new Date(quote.ts), quoteSeq: quote.seq };
+/**
+ * What a fill records of the market it happened in: the quote (bid, ask, its time and the feed's
+ * sequence number) and the pair and rate that converted its amounts to USD.
+ */
+export function marketColumns(quote: FeedQuote, conversion: UsdConversion) {
+  return {
+    bid: quote.bid,
+    ask: quote.ask,
+    quotedAt: new Date(quote.ts),
+    quoteSeq: quote.seq,
+    usdPair: conversion.via === 'usd' ? null : conversion.pair,
+    usdRate: usdRateOf(conversion),
+  };
 }

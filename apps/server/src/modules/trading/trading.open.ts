@@ -19,16 +19,10 @@ import {
   type TradingDeps,
   loadTrader,
   lockContractAccount,
-  quoteColumns,
+  marketColumns,
   refuse,
 } from './trading.deps';
-import {
-  type FeedQuote,
-  type TradingInstrument,
-  conversionFor,
-  coreQuote,
-  usdRateOf,
-} from './trading.market';
+import { type FeedQuote, type TradingInstrument, conversionFor, coreQuote } from './trading.market';
 import {
   type FillRow,
   type OrderRow,
@@ -128,9 +122,7 @@ export async function openPosition(
     side: order.side,
     lots: order.lots,
     price: fillPrice.toFixed(),
-    ...quoteColumns(input.quote),
-    usdPair: input.conversion.via === 'usd' ? null : input.conversion.pair,
-    usdRate: usdRateOf(input.conversion),
+    ...marketColumns(input.quote, input.conversion),
     fee: toDecimalString(opened.fee),
     realizedPnl: null,
     afterRestart: input.afterRestart,
