@@ -5,8 +5,8 @@
  *
  * On the same database in the same run, for each number of concurrent clients, it measures
  *   - market round trips per second: open (market, BTCUSD long or short 1 lot 10x) then close, through
- *     the trading service as the HTTP routes call it (`submitOrder`, `closePosition`, and the engine
- *     told of each change — its account refresh is waited for inside the timed window), every
+ *     the module's commands as the HTTP routes call them (`commands.submitOrder`, `closePosition`:
+ *     commit, then the engine told — its account refresh is waited for inside the timed window), every
  *     client its own user; and
  *   - raw single-row insert transactions per second (BEGIN; INSERT one row; COMMIT) from the same
  *     number of concurrent clients,
@@ -18,18 +18,12 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { APPROPRIATENESS_QUESTIONS, Decimal } from '@waihui/core';
+import { APPROPRIATENESS_QUESTIONS } from '@waihui/core';
 import { loadConfig } from '../apps/server/src/config';
 import { createMarketFeed } from '../apps/server/src/market-feed';
 import { creditDeposit, transfer } from '../apps/server/src/modules/ledger/ledger.service';
 import { auditBooks } from '../apps/server/src/modules/ledger/ledger.fixtures';
-import { TradingEngine } from '../apps/server/src/modules/trading/trading.engine';
-import { tradingMarketOf } from '../apps/server/src/modules/trading/trading.market-feed';
-import {
-  type TradingDeps,
-  closePosition,
-  submitOrder,
-} from '../apps/server/src/modules/trading/trading.service';
+import { createTrading } from '../apps/server/src/modules/trading';
 import { insertUserWithSession } from '../apps/server/test/users';
 import {
   createRawInsertTable,
@@ -65,21 +59,17 @@ async function main(): Promise<void> {
     await createRawInsertTable(database);
     // The app's market wiring on the trading tests' replay file, stepped once and never started (no
     // timers): BTCUSD's terms from the seeded catalogue, its quote fixed at 60000.00 / 60010.00.
+    // The module as app.ts wires it, on the default settings (standard profile, stop-out at 50%).
     const now = () => new Date();
+    const config = loadConfig({ MARKET_FEED: `replay:${REPLAY_FILE}`, DEMO_MODE: 'false' });
     const market = await createMarketFeed({
-      config: loadConfig({ MARKET_FEED: `replay:${REPLAY_FILE}`, DEMO_MODE: 'false' }),
+      config,
       database,
       now,
       log: pino({ enabled: false }),
     });
     market.replayFeed().step(1);
-    const deps: TradingDeps = {
-      db,
-      now,
-      market: tradingMarketOf(market),
-      settings: { profile: 'standard', stopOutLevel: new Decimal(50), consentVersion: 1 },
-    };
-    const engine = new TradingEngine(deps, silent);
+    const { commands, engine } = createTrading({ config, db, now, market, log: silent });
     await engine.start();
     const answers = Object.fromEntries(APPROPRIATENESS_QUESTIONS.map((q) => [q.id, q.expected]));
     const consent = { accepted: true, answers };
@@ -105,7 +95,7 @@ async function main(): Promise<void> {
     const roundTrips = async (clients: number, ms: number) => {
       const result = await hammer(clients, ms, async (client, i) => {
         const userId = users[client]!;
-        const opened = await submitOrder(deps, userId, {
+        const opened = await commands.submitOrder(userId, {
           symbol: 'BTCUSD',
           side: i % 2 === 0 ? 'long' : 'short',
           type: 'market',
@@ -117,9 +107,8 @@ async function main(): Promise<void> {
           idempotencyKey: null,
           consent,
         });
-        engine.apply(userId, opened.changes);
         if (opened.position === null) throw new Error('a market order did not fill');
-        engine.apply(userId, await closePosition(deps, userId, opened.position.id));
+        await commands.closePosition(userId, opened.position.id);
       });
       // The engine's follow-up work (account refreshes) belongs to what the round trips cost.
       const started = performance.now();

@@ -13,20 +13,18 @@
  */
 import { parseArgs } from 'node:util';
 import { Decimal, createSeededRandom, marginLevelAtOrBelow, summarizeAccount } from '@waihui/core';
-import type {
-  FeedQuote,
-  TradingInstrument,
-  TradingMarket,
-} from '../apps/server/src/modules/trading/trading.market';
-import type { PositionRow } from '../apps/server/src/modules/trading/trading.repository';
 import {
+  type FeedQuote,
   type MonitoredAccount,
+  type PositionRow,
+  type TradingInstrument,
+  type TradingMarket,
   ParsedQuotes,
   accountSnapshot,
   atOrBelowMarginLevel,
   monitoredAccountOf,
   valuePosition,
-} from '../apps/server/src/modules/trading/trading.valuation';
+} from '../apps/server/src/modules/trading';
 
 const { values } = parseArgs({
   options: {

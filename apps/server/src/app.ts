@@ -30,9 +30,7 @@ import { closeWebSocketsGoingAway } from './realtime/ws-shutdown';
 import { createMarketFeed } from './market-feed';
 import { marketModule } from './modules/market/market';
 import { devFeedRoutes } from './modules/market/dev-feed.routes';
-import { createTrading } from './modules/trading/trading';
-import { tradingHttpRoutes } from './modules/trading/trading.routes';
-import { contractFreeMarginOf, positionMarginOf } from './modules/trading/trading.queries';
+import { createTrading, shareTradingChanges, tradingPlugin } from './modules/trading';
 import type { LedgerDeps } from './modules/ledger/ledger.service';
 import { contentModule } from './modules/content/content';
 import { ledgerWriterFor } from './modules/ledger/ledger.writer';
@@ -41,7 +39,6 @@ import { localBus, type Bus, type Unsubscribe } from './cluster/bus';
 import { type EngineNotice, engineNotices } from './cluster/engine-notices';
 import { type Leadership, postgresLeadership, soleLeadership } from './cluster/leadership';
 import { redisBus, type RedisBus } from './cluster/redis-bus';
-import { shareTradingChanges } from './modules/trading/trading.cluster';
 import { Scheduler } from './scheduler/scheduler';
 import { idleAccountsJob } from './modules/identity/idle-accounts';
 import { createCodeDelivery } from './modules/identity/delivery/delivery';
@@ -59,7 +56,6 @@ import {
   secretBox,
 } from './modules/backoffice/backoffice';
 import { getAccountList, getMoneyLog } from './modules/ledger/ledger.service';
-import { getOpenTrades } from './modules/trading/trading.queries';
 import { moneyLogQuerySchema } from '@waihui/contracts';
 
 export const APP_VERSION = '0.1.0';
@@ -351,9 +347,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ledgerDeps: LedgerDeps = {
     db: database.db,
     now,
-    positionMargin: (userId) => positionMarginOf(trading.deps, userId),
-    contractFreeMargin: (db, userId, balance) =>
-      contractFreeMarginOf(trading.deps, db, userId, balance),
+    positionMargin: trading.queries.positionMargin,
+    contractFreeMargin: trading.queries.contractFreeMargin,
   };
   await app.register(accountsRoutes, ledgerDeps);
   await app.register(transferRoutes, ledgerDeps);
@@ -361,7 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(marketModule, { db: database.db, market, now });
   // Browser tests step a replay feed by hand (never in production: config.ts refuses EXPOSE_OUTBOX).
   if (config.EXPOSE_OUTBOX) await app.register(devFeedRoutes, { market });
-  await app.register(tradingHttpRoutes, trading);
+  await app.register(tradingPlugin, { trading });
   await app.register(deliveryModule, delivery);
   await app.register(spotModule, { spot });
   await app.register(contentModule, {
@@ -402,7 +397,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The back-office reads other modules through these, never their repositories.
     accountsOf: (userId) => getAccountList(database.db, userId),
     postingsOf: (userId) => getMoneyLog(database.db, userId, moneyLogQuerySchema.parse({})),
-    openTradesOf: (userId) => getOpenTrades(trading.deps, userId),
+    openTradesOf: trading.queries.openTrades,
   });
   await app.register(wsRoutes, {
     now,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Bus, Unsubscribe } from '../../cluster/bus';
 import type { LifecyclePart } from '../../lib/lifecycle';
 import type { TradingEngine, TradingLog } from './trading.engine';
-import type { TradingChange } from './trading.service';
+import type { TradingChange } from './trading.deps';
 
 /** The bus channel carrying every committed trading change to the other processes. */
 export const TRADING_CHANGES_CHANNEL = 'trading.changes';

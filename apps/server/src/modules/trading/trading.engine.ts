@@ -15,14 +15,11 @@ import {
   listOpenPositionsOfUser,
   listPendingOrdersOfUser,
 } from './trading.repository';
-import {
-  type TradingChange,
-  type TradingDeps,
-  closeByTrigger,
-  contractBalanceOf,
-  fillRestingOrder,
-  runStopOut,
-} from './trading.service';
+import { closeByTrigger } from './trading.close';
+import type { TradingCommitter } from './trading.commit';
+import { type TradingChange, type TradingDeps, contractBalanceOf } from './trading.deps';
+import { fillRestingOrder } from './trading.open';
+import { runStopOut } from './trading.stop-out';
 import {
   type MonitoredAccount,
   ParsedQuotes,
@@ -84,8 +81,13 @@ export class TradingEngine {
   private running = false;
   private readonly listeners = new Set<(userId: string, change: TradingChange) => void>();
 
+  /**
+   * `committer` runs the actions the triggers and the monitor start and applies their changes back
+   * here (trading.commit.ts), the same path as a user's command.
+   */
   constructor(
     private readonly deps: TradingDeps,
+    private readonly committer: TradingCommitter,
     private readonly log: TradingLog,
   ) {
     this.quotes = new ParsedQuotes(deps.market);
@@ -217,18 +219,12 @@ export class TradingEngine {
     this.owners.delete(trigger.id);
     this.enqueue(owner.userId, async () => {
       try {
-        const changes =
+        await this.committer.run(
+          owner.userId,
           owner.kind === 'limit'
-            ? await fillRestingOrder(this.deps, owner.id, owner.userId, quote, afterRestart)
-            : await closeByTrigger(
-                this.deps,
-                owner.id,
-                owner.userId,
-                owner.kind,
-                quote,
-                afterRestart,
-              );
-        if (changes !== null) this.apply(owner.userId, changes);
+            ? fillRestingOrder(this.deps, owner.id, owner.userId, quote, afterRestart)
+            : closeByTrigger(this.deps, owner.id, owner.userId, owner.kind, quote, afterRestart),
+        );
       } catch (error) {
         // Nothing was written (the transaction rolled back): put the user's triggers back from the
         // database so the next quote tries again, then let the chain log the error.
@@ -267,11 +263,11 @@ export class TradingEngine {
     this.stopOutQueued.add(userId);
     this.enqueue(userId, async () => {
       this.stopOutQueued.delete(userId);
-      const changes = await runStopOut(this.deps, userId, afterRestart);
-      if (changes.length > 0) {
-        this.log.info({ userId, steps: changes.length }, 'stop-out');
-        this.apply(userId, changes);
-      }
+      const { changes } = await this.committer.run(
+        userId,
+        runStopOut(this.deps, userId, afterRestart),
+      );
+      if (changes.length > 0) this.log.info({ userId, steps: changes.length }, 'stop-out');
     });
   }
 

@@ -12,7 +12,7 @@ export const REPLAY = 'replay:apps/server/src/modules/trading/fixtures/trading.j
 export const STRICT_REPLAY = 'replay:apps/server/src/modules/trading/fixtures/trading-strict.jsonl';
 export const WALK_REPLAY = 'replay:apps/server/src/modules/trading/fixtures/trading-walk.jsonl';
 
-/** The risk consent with the appropriateness answers that pass (trading.service.ts). */
+/** The risk consent with the appropriateness answers that pass (core's APPROPRIATENESS_QUESTIONS; trading.submit.ts). */
 export const CONSENT = {
   accepted: true,
   answers: { leverage_loss: 'more_than_margin_possible', stop_out: 'positions_closed' },

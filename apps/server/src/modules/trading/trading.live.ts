@@ -4,7 +4,7 @@ import type { TradingEngine, TradingLog } from './trading.engine';
 import type { FeedQuote } from './trading.market';
 import { getChangedPositions, valueAccount } from './trading.queries';
 import { findConsent } from './trading.repository';
-import type { TradingChange, TradingDeps } from './trading.service';
+import type { TradingChange, TradingDeps } from './trading.deps';
 import { orderView, precisionOfMarket } from './trading.views';
 
 /*

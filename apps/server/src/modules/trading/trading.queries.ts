@@ -18,16 +18,19 @@ import {
 import type { DbOrTx } from '../../db/database';
 import { conversionFor } from './trading.market';
 import {
+  type ContractBalance,
+  type TradingDeps,
+  contractBalanceOf,
+  readTrader,
+} from './trading.deps';
+import {
   findConsent,
   listClosedPositionsOfUser,
   listFillsOfPositions,
-  listOpenPositionsOfUser,
-  listPendingOrdersOfUser,
   sumOpenMarginOfUser,
   type OrderRow,
   type PositionRow,
 } from './trading.repository';
-import { type TradingDeps, contractBalanceOf } from './trading.service';
 import { type ValuedPosition, accountSnapshot, valuePosition } from './trading.valuation';
 import { orderView, positionLiveFigures, positionView, precisionOfMarket } from './trading.views';
 
@@ -38,24 +41,20 @@ import { orderView, positionLiveFigures, positionView, precisionOfMarket } from 
  */
 
 async function loadOpen(deps: TradingDeps, db: DbOrTx, userId: string) {
-  const [rows, orders, balance, consent] = await Promise.all([
-    listOpenPositionsOfUser(db, userId),
-    listPendingOrdersOfUser(db, userId),
+  const [{ positions, pendingOrders }, balance, consent] = await Promise.all([
+    readTrader(deps, db, userId),
     contractBalanceOf(db, userId),
     findConsent(db, userId),
   ]);
-  const positions = rows.map((row) => valuePosition(deps.market, row));
-  const summary = summarizeAccount(
-    accountSnapshot({ ...balance, positions, pendingOrders: orders }),
-  );
-  return { positions, orders, balance, summary, consented: consent !== null };
+  const summary = summarizeAccount(accountSnapshot({ ...balance, positions, pendingOrders }));
+  return { positions, orders: pendingOrders, balance, summary, consented: consent !== null };
 }
 
 /** The account summary on the wire, from the core's summary and the balances it was made of. */
 export function summaryView(
   deps: TradingDeps,
   account: {
-    balance: { available: Decimal; locked: Decimal };
+    balance: ContractBalance;
     summary: AccountSummary;
     consented: boolean;
   },
@@ -97,14 +96,10 @@ export async function contractFreeMarginOf(
   deps: TradingDeps,
   db: DbOrTx,
   userId: string,
-  balance: { available: Decimal; locked: Decimal },
+  balance: ContractBalance,
 ): Promise<Decimal> {
-  const [rows, pendingOrders] = await Promise.all([
-    listOpenPositionsOfUser(db, userId),
-    listPendingOrdersOfUser(db, userId),
-  ]);
-  const positions = rows.map((row) => valuePosition(deps.market, row));
-  return summarizeAccount(accountSnapshot({ ...balance, positions, pendingOrders })).freeMargin;
+  const trader = await readTrader(deps, db, userId);
+  return summarizeAccount(accountSnapshot({ ...balance, ...trader })).freeMargin;
 }
 
 export async function getTradingSummary(

@@ -165,9 +165,12 @@ export function positionView(
 
 /** The order preview (lever/deal) with the quote it was priced on. */
 export function previewView(
-  preview: OrderPreview & { quote: { bid: string; ask: string } },
-  precision: number,
+  preview: OrderPreview & { quote: { symbol: string; bid: string; ask: string } },
+  precisionOf: PrecisionOf,
 ): PreviewData {
+  // The preview priced the instrument, so the market lists it.
+  const precision = precisionOf(preview.quote.symbol);
+  if (precision === undefined) throw new Error('previewed an instrument the market does not list');
   const money = toDecimalString;
   const price = (value: Decimal) => priceAtPrecision(value, precision);
   return {

@@ -1,0 +1,190 @@
+import {
+  type Decimal,
+  type UsdConversion,
+  computeOpen,
+  openingPrice,
+  parseDecimal,
+  summarizeAccount,
+  toDecimalString,
+} from '@waihui/core';
+import type { Tx } from '../../db/database';
+import { BusinessError } from '../../lib/business-error';
+import { postJournal } from '../ledger/ledger.service';
+import { releaseOrder } from './trading.cancel';
+import type { Committed, TradingAction } from './trading.commit';
+import {
+  type ChangeOf,
+  type FillCause,
+  type TraderState,
+  type TradingDeps,
+  loadTrader,
+  lockContractAccount,
+  marketColumns,
+  refuse,
+} from './trading.deps';
+import { type FeedQuote, type TradingInstrument, conversionFor, coreQuote } from './trading.market';
+import {
+  type FillRow,
+  type OrderRow,
+  type PositionRow,
+  endPendingOrder,
+  insertFill,
+  insertPosition,
+} from './trading.repository';
+import { accountSnapshot, reserveOf } from './trading.valuation';
+
+/*
+ * Opening a position: the fill of an order at the opening side of a quote, for a user's market
+ * order (trading.submit.ts) and for a resting limit order the engine's quote crossed.
+ */
+
+export interface Opened extends Committed {
+  order: OrderRow;
+  position: PositionRow;
+  fill: FillRow;
+  changes: [ChangeOf<'position_opened'>];
+}
+
+/**
+ * Fills `order` at the opening side of `quote`: posts position_open (releasing a limit order's
+ * reserve), writes the position, the fill with its quote, and ends the order as filled.
+ */
+export async function openPosition(
+  deps: TradingDeps,
+  tx: Tx,
+  input: {
+    userId: string;
+    order: OrderRow;
+    instrument: TradingInstrument;
+    quote: FeedQuote;
+    conversion: UsdConversion;
+    trader: TraderState;
+    reserved: Decimal | null;
+    cause: FillCause;
+    afterRestart: boolean;
+  },
+): Promise<Opened> {
+  const { userId, order, instrument } = input;
+  const fillPrice = openingPrice(order.side, coreQuote(input.quote));
+  const at = deps.now();
+  const { available, locked } = await lockContractAccount(tx, userId);
+  // Free margin counts every pending reserve, this order's too; computeOpen adds this order's back.
+  const summary = summarizeAccount(
+    accountSnapshot({
+      available,
+      locked,
+      positions: input.trader.positions,
+      pendingOrders: input.trader.pendingOrders,
+    }),
+  );
+  const decided = computeOpen({
+    userId,
+    orderId: String(order.id),
+    instrument: {
+      contractSize: parseDecimal(order.contractSize),
+      feeRate: parseDecimal(order.feeRate),
+    },
+    side: order.side,
+    lots: order.lots,
+    leverage: order.leverage,
+    fillPrice,
+    conversion: input.conversion,
+    account: { available, freeMargin: summary.freeMargin },
+    reserved: input.reserved,
+  });
+  if (!decided.ok) throw refuse(decided.error);
+  const opened = decided.value;
+  const posted = await postJournal(tx, opened.entry, { at });
+  const position = await insertPosition(tx, {
+    userId,
+    symbol: instrument.symbol,
+    side: order.side,
+    lots: order.lots,
+    leverage: order.leverage,
+    contractSize: order.contractSize,
+    feeRate: order.feeRate,
+    quoteCurrency: instrument.quote,
+    openPrice: fillPrice.toFixed(),
+    margin: toDecimalString(opened.margin),
+    openFee: toDecimalString(opened.fee),
+    takeProfit: order.takeProfit,
+    stopLoss: order.stopLoss,
+    status: 'open',
+    openedAt: at,
+  });
+  const fill = await insertFill(tx, {
+    userId,
+    positionId: position.id,
+    orderId: order.id,
+    action: 'open',
+    cause: input.cause,
+    symbol: instrument.symbol,
+    side: order.side,
+    lots: order.lots,
+    price: fillPrice.toFixed(),
+    ...marketColumns(input.quote, input.conversion),
+    fee: toDecimalString(opened.fee),
+    realizedPnl: null,
+    afterRestart: input.afterRestart,
+    ledgerEntryId: posted.entryId,
+    createdAt: at,
+  });
+  const filled = await endPendingOrder(tx, order.id, {
+    status: 'filled',
+    cancelCause: null,
+    positionId: position.id,
+    endedAt: at,
+  });
+  if (filled === null) throw new Error(`order ${order.id} was no longer pending at its fill`);
+  return {
+    order: filled,
+    position,
+    fill,
+    changes: [{ kind: 'position_opened', position, fill, order: filled }],
+  };
+}
+
+/**
+ * The engine's action when a quote crosses a resting limit order. Fills it at that quote; when the
+ * account can no longer pay the margin at the fill price, cancels it (reserve released) instead.
+ * No changes when the order is no longer pending (cancelled meanwhile).
+ */
+export function fillRestingOrder(
+  deps: TradingDeps,
+  orderId: number,
+  userId: string,
+  quote: FeedQuote,
+  afterRestart: boolean,
+): TradingAction<Committed> {
+  return async (tx) => {
+    const trader = await loadTrader(deps, tx, userId);
+    const order = trader.pendingOrders.find((o) => o.id === orderId);
+    if (order === undefined) return { changes: [] };
+    const instrument = deps.market.instrument(order.symbol);
+    const conversion = instrument ? conversionFor(deps.market, instrument.quote) : null;
+    const reserved = reserveOf(order);
+    const cancel = async () => ({
+      changes: [await releaseOrder(deps, tx, order, 'insufficient_margin')],
+    });
+    if (instrument === undefined || conversion === null || !conversion.ok) return cancel();
+    try {
+      // A savepoint: a refused fill leaves nothing behind but the cancel below.
+      return await tx.transaction((inner) =>
+        openPosition(deps, inner, {
+          userId,
+          order,
+          instrument,
+          quote,
+          conversion: conversion.value,
+          trader,
+          reserved,
+          cause: 'limit',
+          afterRestart,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof BusinessError && error.reason === 'INSUFFICIENT_MARGIN') return cancel();
+      throw error;
+    }
+  };
+}
