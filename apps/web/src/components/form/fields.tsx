@@ -1,39 +1,25 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@waihui/core';
+import { bindInput, rowOf, type FieldRowProps } from './bound-field';
 import { CodeButton } from './code-button';
-import { FormField, TextInput, errorIdOf, type TextInputProps } from './form-field';
+import { AmountInput, FormField, TextInput, errorIdOf, type TextInputProps } from './form-field';
 import { PasswordInput } from './password-input';
-import { readAmountInput } from './amount-input';
 
 /**
  * The form kit's fields: a labelled row bound to `useForm` (id, message under it, server message
  * cleared on edit). Each takes the `field` from `form.field(name)`, a label, the value and onChange;
- * the rest goes to the input. They read the `identity` namespace (password toggle, code button).
+ * the rest goes to the input. Password and code fields read the `identity` namespace (password
+ * toggle, code button). Choices and long text: select-field.tsx, text-area-field.tsx.
  */
-type BoundInputProps = Omit<TextInputProps, 'id' | 'invalid' | 'onChange'> & {
-  field: { id: string; error: string | null; edited: () => void };
-  label: ReactNode;
-  onChange: (value: string) => void;
-  /** Content after the label (a hint or a link). */
-  aside?: ReactNode;
-};
 
-function bind({ field, onChange }: Pick<BoundInputProps, 'field' | 'onChange'>) {
-  return {
-    id: field.id,
-    invalid: field.error !== null,
-    onChange: (value: string) => {
-      field.edited();
-      onChange(value);
-    },
-  };
-}
+type BoundInputProps = Omit<TextInputProps, 'id' | 'invalid' | 'onChange'> &
+  FieldRowProps & { onChange: (value: string) => void };
 
-export function TextField({ field, label, aside, onChange, ...input }: BoundInputProps) {
+export function TextField({ field, label, aside, note, onChange, ...input }: BoundInputProps) {
   return (
-    <FormField id={field.id} label={label} error={field.error} aside={aside}>
-      <TextInput {...input} {...bind({ field, onChange })} />
+    <FormField {...rowOf({ field, label, aside, note })}>
+      <TextInput {...input} {...bindInput(field, note, onChange)} />
     </FormField>
   );
 }
@@ -43,12 +29,13 @@ export function PasswordField({
   field,
   label,
   aside,
+  note,
   onChange,
   ...input
 }: Omit<BoundInputProps, 'type' | 'suffix'>) {
   return (
-    <FormField id={field.id} label={label} error={field.error} aside={aside}>
-      <PasswordInput {...input} {...bind({ field, onChange })} />
+    <FormField {...rowOf({ field, label, aside, note })}>
+      <PasswordInput {...input} {...bindInput(field, note, onChange)} />
     </FormField>
   );
 }
@@ -61,6 +48,7 @@ export function PasswordField({
 export function CodeField({
   field,
   label,
+  note,
   onChange,
   onSend,
   placeholder,
@@ -71,10 +59,10 @@ export function CodeField({
 }) {
   const { t } = useTranslation('identity');
   return (
-    <FormField id={field.id} label={label ?? t('fields.code')} error={field.error}>
+    <FormField {...rowOf({ field, label: label ?? t('fields.code'), note })}>
       <TextInput
         {...input}
-        {...bind({ field, onChange })}
+        {...bindInput(field, note, onChange)}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={VERIFICATION_CODE_LENGTH}
@@ -94,26 +82,16 @@ export function AmountField({
   field,
   label,
   aside,
+  note,
   onChange,
-  scale,
   ...input
 }: Omit<BoundInputProps, 'inputMode'> & {
   /** Decimal places allowed while typing (e.g. 8 for the ledger); none when omitted. */
   scale?: number;
 }) {
-  const bound = bind({ field, onChange });
   return (
-    <FormField id={field.id} label={label} error={field.error} aside={aside}>
-      <TextInput
-        autoComplete="off"
-        {...input}
-        {...bound}
-        inputMode="decimal"
-        onChange={(typed) => {
-          const amount = readAmountInput(typed, scale);
-          if (amount !== null) bound.onChange(amount);
-        }}
-      />
+    <FormField {...rowOf({ field, label, aside, note })}>
+      <AmountInput {...input} {...bindInput(field, note, onChange)} />
     </FormField>
   );
 }
@@ -125,7 +103,7 @@ export function CheckboxField({
   checked,
   onChange,
 }: {
-  field: BoundInputProps['field'];
+  field: FieldRowProps['field'];
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -169,7 +147,7 @@ export function NewPasswordFields({
   values,
   onChange,
 }: {
-  form: { field: (name: 'password' | 'confirm') => BoundInputProps['field'] };
+  form: { field: (name: 'password' | 'confirm') => FieldRowProps['field'] };
   labels: { password: ReactNode; confirm: ReactNode };
   values: { password: string; confirm: string };
   onChange: (which: 'password' | 'confirm', value: string) => void;
