@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminBanner } from '@waihui/contracts';
-import { CheckboxField, TextField } from '@/components/form/fields';
+import { CheckboxField, TextField } from '@/components/form/plain-fields';
 import { useForm } from '@/components/form/use-form';
 import { showToast } from '@/lib/toast/toast';
 import { getBannersQueryOptions, useSaveBanner } from '../api/banners';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminArticle } from '@waihui/contracts';
-import { CheckboxField, TextField } from '@/components/form/fields';
+import { CheckboxField, TextField } from '@/components/form/plain-fields';
 import { SelectField } from '@/components/form/select-field';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { useForm } from '@/components/form/use-form';

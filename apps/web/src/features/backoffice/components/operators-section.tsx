@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { OPERATOR_ROLES, type OperatorRole } from '@waihui/contracts';
-import { TextField } from '@/components/form/fields';
+import { TextField } from '@/components/form/plain-fields';
 import { SelectField } from '@/components/form/select-field';
 import { useForm } from '@/components/form/use-form';
 import { showToast } from '@/lib/toast/toast';

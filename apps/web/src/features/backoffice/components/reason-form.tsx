@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/fields';
+import { TextField } from '@/components/form/plain-fields';
 import { reasonsTo } from '@/components/form/server-fields';
 import { useForm } from '@/components/form/use-form';
 

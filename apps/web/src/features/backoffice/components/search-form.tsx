@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '@/components/form/fields';
+import { TextField } from '@/components/form/plain-fields';
 import { useForm } from '@/components/form/use-form';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCountriesSettings, AdminSupportSettings } from '@waihui/contracts';
-import { TextField } from '@/components/form/fields';
+import { TextField } from '@/components/form/plain-fields';
 import { useForm } from '@/components/form/use-form';
 import {
   getCountriesSettingsQueryOptions,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminDeliveryPeriod, AdminDeliverySettings } from '@waihui/contracts';
-import { AmountField, TextField } from '@/components/form/fields';
+import { AmountField, TextField } from '@/components/form/plain-fields';
 import { AmountInput } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { getDeliverySettingsQueryOptions, useSaveDeliverySettings } from '../api/settings';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminFundingSettings, AdminWithdrawalFee } from '@waihui/contracts';
-import { AmountField, TextField } from '@/components/form/fields';
+import { AmountField, TextField } from '@/components/form/plain-fields';
 import { AmountInput, TextInput } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { getFundingSettingsQueryOptions, useSaveFundingSettings } from '../api/settings';

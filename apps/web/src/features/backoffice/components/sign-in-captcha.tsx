@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TextField } from '@/components/form/fields';
+import { TextField } from '@/components/form/plain-fields';
 import type { BoundField } from '@/components/form/use-form';
 import { getSignInCaptchaQueryOptions, signInKeys } from '../api/sign-in';
 

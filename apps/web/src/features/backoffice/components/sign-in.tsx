@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderSVG } from 'uqr';
 import { isVerificationCode, VERIFICATION_CODE_LENGTH } from '@waihui/core';
-import { TextField } from '@/components/form/fields';
+import { TextField } from '@/components/form/plain-fields';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { asksForCaptcha } from '@/lib/http/asks-for-captcha';
 import { signIn } from '../api/sign-in';
