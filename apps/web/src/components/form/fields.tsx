@@ -5,7 +5,7 @@ import { bindInput, rowOf, type FieldRowProps } from './bound-field';
 import { CodeButton } from './code-button';
 import { FormField, TextInput } from './form-field';
 import { PasswordInput } from './password-input';
-import type { BoundInputProps } from './plain-fields';
+import { fieldOf, type BoundInputProps } from './plain-fields';
 
 /*
  * The form kit's password and code fields (they read the `identity` namespace: password toggle,
@@ -14,20 +14,7 @@ import type { BoundInputProps } from './plain-fields';
 export { AmountField, CheckboxField, TextField } from './plain-fields';
 
 /** A password with its show/hide toggle. */
-export function PasswordField({
-  field,
-  label,
-  aside,
-  note,
-  onChange,
-  ...input
-}: Omit<BoundInputProps, 'type' | 'suffix'>) {
-  return (
-    <FormField {...rowOf({ field, label, aside, note })}>
-      <PasswordInput {...input} {...bindInput(field, note, onChange)} />
-    </FormField>
-  );
-}
+export const PasswordField = fieldOf(PasswordInput);
 
 /**
  * The 6-digit verification code with its send button and 60 s countdown (CodeButton: `onSend`

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { bindInput, rowOf, type FieldRowProps } from './bound-field';
 import { AmountInput, FormField, TextInput, errorIdOf, type TextInputProps } from './form-field';
 
@@ -10,39 +10,36 @@ import { AmountInput, FormField, TextInput, errorIdOf, type TextInputProps } fro
  * (fields.tsx). Choices and long text: select-field.tsx, text-area-field.tsx.
  */
 
-export type BoundInputProps = Omit<TextInputProps, 'id' | 'invalid' | 'onChange'> &
+/** What a field takes: its input's props but those it sets from its form field, and the row's. */
+export type BoundInputProps<P = TextInputProps> = Omit<P, 'id' | 'invalid' | 'onChange'> &
   FieldRowProps & { onChange: (value: string) => void };
 
-export function TextField({ field, label, aside, note, onChange, ...input }: BoundInputProps) {
-  return (
-    <FormField {...rowOf({ field, label, aside, note })}>
-      <TextInput {...input} {...bindInput(field, note, onChange)} />
-    </FormField>
-  );
+/**
+ * A kit input (TextInput, AmountInput, PasswordInput) as a field: its labelled row, bound to the
+ * form's field; the other props go to the input.
+ */
+export function fieldOf<
+  P extends { id: string; invalid?: boolean; onChange: (value: string) => void },
+>(Input: ComponentType<P>) {
+  return function Field({ field, label, aside, note, onChange, ...input }: BoundInputProps<P>) {
+    // The rest of BoundInputProps<P> is P less the props bindInput sets.
+    const props = { ...input, ...bindInput(field, note, onChange) } as unknown as P;
+    return (
+      <FormField {...rowOf({ field, label, aside, note })}>
+        <Input {...props} />
+      </FormField>
+    );
+  };
 }
+
+export const TextField = fieldOf(TextInput);
 
 /**
  * A money amount or quantity, kept as the decimal string typed (never a float): only digits and
  * one decimal point get in ("," is read as "."), at most `scale` decimals. The form validates the
  * string with core's Decimal rules before sending it as is.
  */
-export function AmountField({
-  field,
-  label,
-  aside,
-  note,
-  onChange,
-  ...input
-}: Omit<BoundInputProps, 'inputMode'> & {
-  /** Decimal places allowed while typing (e.g. 8 for the ledger); none when omitted. */
-  scale?: number;
-}) {
-  return (
-    <FormField {...rowOf({ field, label, aside, note })}>
-      <AmountInput {...input} {...bindInput(field, note, onChange)} />
-    </FormField>
-  );
-}
+export const AmountField = fieldOf(AmountInput);
 
 /** A checkbox with its label (e.g. "I agree to the terms"), its message under it. */
 export function CheckboxField({

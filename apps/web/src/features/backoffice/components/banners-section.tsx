@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminBanner } from '@waihui/contracts';
+import type { AdminBanner, AdminBannerSaveBody } from '@waihui/contracts';
 import { CheckboxField, TextField } from '@/components/form/plain-fields';
 import { useForm } from '@/components/form/use-form';
-import { showToast } from '@/lib/toast/toast';
 import { getBannersQueryOptions, useSaveBanner } from '../api/banners';
-import { LanguageField, useLanguageTexts } from './editor-fields';
+import { EditorForm, LanguageField, useLanguageTexts } from './editor-fields';
 
 const NO_TEXT = { title: '' };
 
@@ -91,27 +90,25 @@ function BannerEditor({
     {},
   );
 
-  const onSubmit = form.onSubmit(async () => {
-    await save.mutateAsync({
-      ...(banner ? { id: banner.id } : {}),
-      slug: slug.trim(),
-      image: image.trim(),
-      article_id: articleId.trim() === '' ? null : Number.parseInt(articleId, 10),
-      url: url.trim() === '' ? null : url.trim(),
-      sort_order: Number.parseInt(order, 10),
-      enabled,
-      texts: texts.toSave(),
-    });
-    showToast(t('banners.saved'), { icon: 'success' });
-    onDone();
+  /** What the save sends. */
+  const body = (): AdminBannerSaveBody => ({
+    ...(banner ? { id: banner.id } : {}),
+    slug: slug.trim(),
+    image: image.trim(),
+    article_id: articleId.trim() === '' ? null : Number.parseInt(articleId, 10),
+    url: url.trim() === '' ? null : url.trim(),
+    sort_order: Number.parseInt(order, 10),
+    enabled,
+    texts: texts.toSave(),
   });
 
   return (
-    <form
-      className="bo-card bo-editor"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t('banners.editor')}
+    <EditorForm
+      form={form}
+      label={t('banners.editor')}
+      saved={t('banners.saved')}
+      save={() => save.mutateAsync(body())}
+      onDone={onDone}
     >
       <TextField
         field={form.field('slug')}
@@ -171,6 +168,6 @@ function BannerEditor({
       <button type="submit" disabled={form.submitting}>
         {t('banners.save')}
       </button>
-    </form>
+    </EditorForm>
   );
 }

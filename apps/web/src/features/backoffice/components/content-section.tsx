@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminArticle } from '@waihui/contracts';
+import type { AdminArticle, AdminArticleSaveBody } from '@waihui/contracts';
 import { CheckboxField, TextField } from '@/components/form/plain-fields';
 import { SelectField } from '@/components/form/select-field';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { useForm } from '@/components/form/use-form';
-import { showToast } from '@/lib/toast/toast';
 import { getArticlesQueryOptions, usePreviewArticle, useSaveArticle } from '../api/content';
-import { LanguageField, useLanguageTexts } from './editor-fields';
+import { EditorForm, LanguageField, useLanguageTexts } from './editor-fields';
 
 type Category = AdminArticle['category'];
 const CATEGORIES: readonly Category[] = ['notice', 'news', 'help', 'legal'];
@@ -80,25 +79,23 @@ function ArticleEditor({ article, onDone }: { article: AdminArticle | null; onDo
     {},
   );
 
-  const onSubmit = form.onSubmit(async () => {
-    await save.mutateAsync({
-      ...(article ? { id: article.id } : {}),
-      slug: slug.trim(),
-      category,
-      topic: category === 'help' ? 'account' : null,
-      enabled,
-      texts: texts.toSave(),
-    });
-    showToast(t('content.saved'), { icon: 'success' });
-    onDone();
+  /** What the save sends. */
+  const body = (): AdminArticleSaveBody => ({
+    ...(article ? { id: article.id } : {}),
+    slug: slug.trim(),
+    category,
+    topic: category === 'help' ? 'account' : null,
+    enabled,
+    texts: texts.toSave(),
   });
 
   return (
-    <form
-      className="bo-card bo-editor"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t('content.edit')}
+    <EditorForm
+      form={form}
+      label={t('content.edit')}
+      saved={t('content.saved')}
+      save={() => save.mutateAsync(body())}
+      onDone={onDone}
     >
       <TextField
         field={form.field('slug')}
@@ -162,6 +159,6 @@ function ArticleEditor({ article, onDone }: { article: AdminArticle | null; onDo
           <div dangerouslySetInnerHTML={{ __html: preview.data.html }} />
         </section>
       )}
-    </form>
+    </EditorForm>
   );
 }

@@ -1,12 +1,45 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@waihui/contracts';
 import { SelectField } from '@/components/form/select-field';
-import type { BoundField } from '@/components/form/use-form';
+import type { BoundField, Form } from '@/components/form/use-form';
+import { showToast } from '@/lib/toast/toast';
 
 /*
- * What the article and banner editors share: texts in every language, edited one language at a
- * time, and the language choice that marks the languages written so far.
+ * What the article and banner editors share: the form that saves and closes, texts in every
+ * language edited one language at a time, and the language choice that marks those written.
  */
+
+/** An editor's form: a card named `label`; a save that succeeded says `saved` and closes it. */
+export function EditorForm<F extends string>({
+  form,
+  label,
+  saved,
+  save,
+  onDone,
+  children,
+}: {
+  form: Form<F>;
+  label: string;
+  saved: string;
+  save: () => Promise<unknown>;
+  onDone: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="bo-card bo-editor"
+      noValidate
+      aria-label={label}
+      onSubmit={form.onSubmit(async () => {
+        await save();
+        showToast(saved, { icon: 'success' });
+        onDone();
+      })}
+    >
+      {children}
+    </form>
+  );
+}
 
 /**
  * An editor's texts per language, from the saved ones. A language counts as written once it has a
