@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { backofficeRoutes } from '@waihui/contracts';
-import { ADMIN_KEY } from './keys';
+import { ADMIN_KEY, adminQuery } from './admin-query';
 import { operatorCall } from './operator-client';
 
 /** Audit rows a page. */
@@ -12,14 +11,11 @@ export const auditKeys = {
 };
 
 /** One page of the audit log, newest first; `action` '' = every action. */
-export function getAuditLogQueryOptions(action: string, page: number) {
-  return queryOptions({
-    queryKey: auditKeys.page(action, page),
-    queryFn: ({ signal }) =>
-      operatorCall(
-        backofficeRoutes.adminAuditList,
-        { page, limit: AUDIT_PAGE_SIZE, ...(action === '' ? {} : { action }) },
-        { signal },
-      ),
-  });
-}
+export const getAuditLogQueryOptions = (action: string, page: number) =>
+  adminQuery(auditKeys.page(action, page), (signal) =>
+    operatorCall(
+      backofficeRoutes.adminAuditList,
+      { page, limit: AUDIT_PAGE_SIZE, ...(action === '' ? {} : { action }) },
+      { signal },
+    ),
+  );

@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { backofficeRoutes, type AdminBannerSaveBody } from '@waihui/contracts';
-import { ADMIN_KEY } from './keys';
+import { ADMIN_KEY, adminQuery, useAdminChange } from './admin-query';
 import { operatorCall } from './operator-client';
 
 export const bannerKeys = {
@@ -8,19 +7,13 @@ export const bannerKeys = {
 };
 
 /** The News tab's banners in their order, shown and hidden ones. */
-export function getBannersQueryOptions() {
-  return queryOptions({
-    queryKey: bannerKeys.all,
-    queryFn: ({ signal }) => operatorCall(backofficeRoutes.adminBannerList, undefined, { signal }),
-  });
-}
+export const getBannersQueryOptions = () =>
+  adminQuery(bannerKeys.all, (signal) =>
+    operatorCall(backofficeRoutes.adminBannerList, undefined, { signal }),
+  );
 
 /** Saves a new or changed banner; the list reads again. */
-export function useSaveBanner() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminBannerSaveBody) =>
-      operatorCall(backofficeRoutes.adminBannerSave, body, { loading: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: bannerKeys.all }),
-  });
-}
+export const useSaveBanner = () =>
+  useAdminChange(bannerKeys.all, (body: AdminBannerSaveBody) =>
+    operatorCall(backofficeRoutes.adminBannerSave, body, { loading: true }),
+  );

@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { backofficeRoutes, type AdminArticleSaveBody } from '@waihui/contracts';
-import { ADMIN_KEY } from './keys';
+import { ADMIN_KEY, adminQuery, useAdminChange } from './admin-query';
 import { operatorCall } from './operator-client';
 
 export const articleKeys = {
@@ -8,28 +8,20 @@ export const articleKeys = {
 };
 
 /** Articles of every category, newest first (the newest 50). */
-export function getArticlesQueryOptions() {
-  return queryOptions({
-    queryKey: articleKeys.all,
-    queryFn: ({ signal }) =>
-      operatorCall(backofficeRoutes.adminArticleList, { limit: 50 }, { signal }),
-  });
-}
+export const getArticlesQueryOptions = () =>
+  adminQuery(articleKeys.all, (signal) =>
+    operatorCall(backofficeRoutes.adminArticleList, { limit: 50 }, { signal }),
+  );
 
 /** Saves a new or changed article; the list reads again. */
-export function useSaveArticle() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminArticleSaveBody) =>
-      operatorCall(backofficeRoutes.adminArticleSave, body, { loading: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: articleKeys.all }),
-  });
-}
+export const useSaveArticle = () =>
+  useAdminChange(articleKeys.all, (body: AdminArticleSaveBody) =>
+    operatorCall(backofficeRoutes.adminArticleSave, body, { loading: true }),
+  );
 
 /** An article body as the app's article page renders it (the server's sanitised HTML). */
-export function usePreviewArticle() {
-  return useMutation({
+export const usePreviewArticle = () =>
+  useMutation({
     mutationFn: (bodyMarkdown: string) =>
       operatorCall(backofficeRoutes.adminContentPreview, { body_markdown: bodyMarkdown }),
   });
-}

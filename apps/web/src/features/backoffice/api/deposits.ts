@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { backofficeRoutes, type AdminDepositQuery } from '@waihui/contracts';
-import { ADMIN_KEY } from './keys';
+import { ADMIN_KEY, adminQuery } from './admin-query';
 import { operatorCall } from './operator-client';
 import { QUEUE_LIMIT, useDecision, type Decided } from './review';
 
@@ -12,13 +11,10 @@ export const depositKeys = {
 };
 
 /** Deposit notices of one status, with the count of each status. */
-export function getDepositQueueQueryOptions(status: Status) {
-  return queryOptions({
-    queryKey: depositKeys.queue(status),
-    queryFn: ({ signal }) =>
-      operatorCall(backofficeRoutes.adminDepositList, { status, limit: QUEUE_LIMIT }, { signal }),
-  });
-}
+export const getDepositQueueQueryOptions = (status: Status) =>
+  adminQuery(depositKeys.queue(status), (signal) =>
+    operatorCall(backofficeRoutes.adminDepositList, { status, limit: QUEUE_LIMIT }, { signal }),
+  );
 
 /** Confirm a pending notice (the ledger credits it) or reject it with the reason the user reads. */
 export function useDepositDecisions(id: number, decided: Decided) {

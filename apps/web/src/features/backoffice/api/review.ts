@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { useAdminChange } from './admin-query';
 
 /** The requests a status-filtered queue shows at once (the server allows up to 100). */
 export const QUEUE_LIMIT = 50;
@@ -19,12 +20,5 @@ export function useDecision<Input = void>(
   send: (input: Input) => Promise<unknown>,
   decided: Decided,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => {
-      decided(outcome);
-      return client.invalidateQueries({ queryKey: queue });
-    },
-  });
+  return useAdminChange(queue, send, () => decided(outcome));
 }

@@ -1,4 +1,3 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   backofficeRoutes,
   type AdminCountriesSaveBody,
@@ -6,7 +5,7 @@ import {
   type AdminFundingSaveBody,
   type AdminSupportSaveBody,
 } from '@waihui/contracts';
-import { ADMIN_KEY } from './keys';
+import { ADMIN_KEY, adminQuery, useAdminChange } from './admin-query';
 import { operatorCall } from './operator-client';
 
 /*
@@ -21,54 +20,38 @@ export const settingsKeys = {
   of: (part: Part) => [...settingsKeys.all, part] as const,
 };
 
-function useSaveSettings<Body>(part: Part, send: (body: Body) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.of(part) }),
-  });
-}
-
 export const getDeliverySettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: settingsKeys.of('delivery'),
-    queryFn: ({ signal }) =>
-      operatorCall(backofficeRoutes.adminDeliverySettings, undefined, { signal }),
-  });
+  adminQuery(settingsKeys.of('delivery'), (signal) =>
+    operatorCall(backofficeRoutes.adminDeliverySettings, undefined, { signal }),
+  );
 export const useSaveDeliverySettings = () =>
-  useSaveSettings('delivery', (body: AdminDeliverySaveBody) =>
+  useAdminChange(settingsKeys.of('delivery'), (body: AdminDeliverySaveBody) =>
     operatorCall(backofficeRoutes.adminDeliverySave, body, { loading: true }),
   );
 
 export const getFundingSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: settingsKeys.of('funding'),
-    queryFn: ({ signal }) =>
-      operatorCall(backofficeRoutes.adminFundingSettings, undefined, { signal }),
-  });
+  adminQuery(settingsKeys.of('funding'), (signal) =>
+    operatorCall(backofficeRoutes.adminFundingSettings, undefined, { signal }),
+  );
 export const useSaveFundingSettings = () =>
-  useSaveSettings('funding', (body: AdminFundingSaveBody) =>
+  useAdminChange(settingsKeys.of('funding'), (body: AdminFundingSaveBody) =>
     operatorCall(backofficeRoutes.adminFundingSave, body, { loading: true }),
   );
 
 export const getCountriesSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: settingsKeys.of('countries'),
-    queryFn: ({ signal }) =>
-      operatorCall(backofficeRoutes.adminCountriesSettings, undefined, { signal }),
-  });
+  adminQuery(settingsKeys.of('countries'), (signal) =>
+    operatorCall(backofficeRoutes.adminCountriesSettings, undefined, { signal }),
+  );
 export const useSaveCountriesSettings = () =>
-  useSaveSettings('countries', (body: AdminCountriesSaveBody) =>
+  useAdminChange(settingsKeys.of('countries'), (body: AdminCountriesSaveBody) =>
     operatorCall(backofficeRoutes.adminCountriesSave, body, { loading: true }),
   );
 
 export const getSupportSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: settingsKeys.of('support'),
-    queryFn: ({ signal }) =>
-      operatorCall(backofficeRoutes.adminSupportSettings, undefined, { signal }),
-  });
+  adminQuery(settingsKeys.of('support'), (signal) =>
+    operatorCall(backofficeRoutes.adminSupportSettings, undefined, { signal }),
+  );
 export const useSaveSupportSettings = () =>
-  useSaveSettings('support', (body: AdminSupportSaveBody) =>
+  useAdminChange(settingsKeys.of('support'), (body: AdminSupportSaveBody) =>
     operatorCall(backofficeRoutes.adminSupportSave, body, { loading: true }),
   );

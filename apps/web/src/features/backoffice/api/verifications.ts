@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { backofficeRoutes } from '@waihui/contracts';
 import { pagedList } from '@/lib/query/paging';
-import { ADMIN_KEY } from './keys';
+import { ADMIN_KEY } from './admin-query';
 import { operatorCall } from './operator-client';
 import { useDecision, type Decided } from './review';
 

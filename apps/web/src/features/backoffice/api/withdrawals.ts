@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { backofficeRoutes, type AdminWithdrawalQuery } from '@waihui/contracts';
-import { ADMIN_KEY } from './keys';
+import { ADMIN_KEY, adminQuery } from './admin-query';
 import { operatorCall } from './operator-client';
 import { QUEUE_LIMIT, useDecision, type Decided } from './review';
 
@@ -12,17 +11,10 @@ export const withdrawalKeys = {
 };
 
 /** Withdrawal requests of one status, with the count of each status. */
-export function getWithdrawalQueueQueryOptions(status: Status) {
-  return queryOptions({
-    queryKey: withdrawalKeys.queue(status),
-    queryFn: ({ signal }) =>
-      operatorCall(
-        backofficeRoutes.adminWithdrawalList,
-        { status, limit: QUEUE_LIMIT },
-        { signal },
-      ),
-  });
-}
+export const getWithdrawalQueueQueryOptions = (status: Status) =>
+  adminQuery(withdrawalKeys.queue(status), (signal) =>
+    operatorCall(backofficeRoutes.adminWithdrawalList, { status, limit: QUEUE_LIMIT }, { signal }),
+  );
 
 /**
  * Approve a pending request (the first or second of two above the four-eyes threshold), mark an

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import type { AdminCountriesSettings, AdminSupportSettings } from '@waihui/contracts';
 import { TextField } from '@/components/form/plain-fields';
 import { useForm } from '@/components/form/use-form';
@@ -10,7 +9,7 @@ import {
   useSaveCountriesSettings,
   useSaveSupportSettings,
 } from '../api/settings';
-import { SettingsSource, useSavedToast } from './settings-form';
+import { SettingsBlock, SettingsSource, useSavedToast } from './settings-form';
 
 /** "us, JP,,kr" → ["US", "JP", "KR"]: the codes typed, upper-cased, blanks dropped. */
 export function countryCodesOf(text: string): string[] {
@@ -23,13 +22,14 @@ export function countryCodesOf(text: string): string[] {
 /** Countries whose residents cannot register (new registrations only). */
 export function CountriesSettings() {
   const { t } = useTranslation('backoffice');
-  const query = useQuery(getCountriesSettingsQueryOptions());
   return (
-    <section aria-labelledby="bo-settings-countries">
-      <h3 id="bo-settings-countries">{t('settings.countriesHeading')}</h3>
-      <p>{t('settings.countriesNote')}</p>
-      {query.data && <CountriesForm key={JSON.stringify(query.data)} settings={query.data} />}
-    </section>
+    <SettingsBlock
+      part="countries"
+      heading={t('settings.countriesHeading')}
+      note={t('settings.countriesNote')}
+      query={getCountriesSettingsQueryOptions()}
+      form={(settings) => <CountriesForm settings={settings} />}
+    />
   );
 }
 
@@ -61,12 +61,13 @@ function CountriesForm({ settings }: { settings: AdminCountriesSettings }) {
 /** The support e-mail and customer-service page users see. */
 export function SupportSettings() {
   const { t } = useTranslation('backoffice');
-  const query = useQuery(getSupportSettingsQueryOptions());
   return (
-    <section aria-labelledby="bo-settings-support">
-      <h3 id="bo-settings-support">{t('settings.supportHeading')}</h3>
-      {query.data && <SupportForm key={JSON.stringify(query.data)} settings={query.data} />}
-    </section>
+    <SettingsBlock
+      part="support"
+      heading={t('settings.supportHeading')}
+      query={getSupportSettingsQueryOptions()}
+      form={(settings) => <SupportForm settings={settings} />}
+    />
   );
 }
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import type { AdminDeliveryPeriod, AdminDeliverySettings } from '@waihui/contracts';
 import { AmountField, TextField } from '@/components/form/plain-fields';
 import { AmountInput } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { getDeliverySettingsQueryOptions, useSaveDeliverySettings } from '../api/settings';
-import { useSavedToast } from './settings-form';
+import { SettingsBlock, useSavedToast } from './settings-form';
 
 /** Decimals of a payout rate and of a stake limit (the contract's limits). */
 const RATE_SCALE = 4;
@@ -15,13 +14,14 @@ const STAKE_SCALE = 8;
 /** Delivery periods, payout rates and stake limits of new contracts (open ones keep theirs). */
 export function DeliverySettings() {
   const { t } = useTranslation('backoffice');
-  const query = useQuery(getDeliverySettingsQueryOptions());
   return (
-    <section aria-labelledby="bo-settings-delivery">
-      <h3 id="bo-settings-delivery">{t('settings.deliveryHeading')}</h3>
-      <p>{t('settings.deliveryNote')}</p>
-      {query.data && <DeliveryForm key={JSON.stringify(query.data)} settings={query.data} />}
-    </section>
+    <SettingsBlock
+      part="delivery"
+      heading={t('settings.deliveryHeading')}
+      note={t('settings.deliveryNote')}
+      query={getDeliverySettingsQueryOptions()}
+      form={(settings) => <DeliveryForm settings={settings} />}
+    />
   );
 }
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import type { AdminFundingSettings, AdminWithdrawalFee } from '@waihui/contracts';
 import { AmountField, TextField } from '@/components/form/plain-fields';
 import { AmountInput, TextInput } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { getFundingSettingsQueryOptions, useSaveFundingSettings } from '../api/settings';
-import { SettingsSource, useSavedToast } from './settings-form';
+import { SettingsBlock, SettingsSource, useSavedToast } from './settings-form';
 
 const METHODS: readonly AdminWithdrawalFee['method'][] = ['trc20', 'erc20', 'bank'];
 /** Decimals of a fee or minimum, and of the four-eyes threshold in USD (the contract's limits). */
@@ -16,13 +15,14 @@ const THRESHOLD_SCALE = 2;
 /** Withdrawal fees and minimums per currency and method, the destination delay and the four-eyes threshold. */
 export function FundingSettings() {
   const { t } = useTranslation('backoffice');
-  const query = useQuery(getFundingSettingsQueryOptions());
   return (
-    <section aria-labelledby="bo-settings-funding">
-      <h3 id="bo-settings-funding">{t('settings.fundingHeading')}</h3>
-      <p>{t('settings.fundingNote')}</p>
-      {query.data && <FundingForm key={JSON.stringify(query.data)} settings={query.data} />}
-    </section>
+    <SettingsBlock
+      part="funding"
+      heading={t('settings.fundingHeading')}
+      note={t('settings.fundingNote')}
+      query={getFundingSettingsQueryOptions()}
+      form={(settings) => <FundingForm settings={settings} />}
+    />
   );
 }
 
