@@ -46,12 +46,10 @@ describe('pinnedList', () => {
 });
 
 describe('loadedRows', () => {
-  it('lists the rows of every loaded page in order, a row that moved between loads once', () => {
-    expect(loadedRows({ pages: [page([3, 2], true), page([2, 1], false)] })).toEqual([
-      { id: 3 },
-      { id: 2 },
-      { id: 1 },
-    ]);
+  it('lists the rows of every loaded page in order; distinct: a row that moved between loads once', () => {
+    const data = { pages: [page([3, 2], true), page([2, 1], false)] };
+    expect(loadedRows(data).map((row) => row.id)).toEqual([3, 2, 2, 1]);
+    expect(loadedRows(data, { distinct: true }).map((row) => row.id)).toEqual([3, 2, 1]);
     expect(loadedRows(undefined)).toEqual([]);
   });
 });

@@ -50,15 +50,16 @@ export const pinnedList = {
 };
 
 /**
- * The rows of the pages loaded so far, in order, each id once: on a list that is not pinned (a
- * review queue), a row can move onto the next page between two loads.
+ * The rows of the pages loaded so far, in order. `distinct`: each id once, for a list that is not
+ * pinned (a review queue), where a row can move onto the next page between two loads.
  */
 export function loadedRows<Row extends { id: number | string }>(
   data: { pages: readonly ListPage<Row>[] } | undefined,
+  { distinct = false }: { distinct?: boolean } = {},
 ): Row[] {
-  const rows = new Map<number | string, Row>();
-  for (const page of data?.pages ?? []) {
-    for (const row of page.list) if (!rows.has(row.id)) rows.set(row.id, row);
-  }
-  return [...rows.values()];
+  const rows = (data?.pages ?? []).flatMap((page) => page.list);
+  if (!distinct) return rows;
+  const byId = new Map<number | string, Row>();
+  for (const row of rows) if (!byId.has(row.id)) byId.set(row.id, row);
+  return [...byId.values()];
 }

@@ -17,7 +17,8 @@ type Pending = AdminVerificationsData['list'][number];
 export function VerificationsSection() {
   const { t } = useTranslation('backoffice');
   const queue = useInfiniteQuery(getVerificationQueueQueryOptions());
-  const list = loadedRows(queue.data);
+  // A submission decided between two page loads can shift another onto both pages: shown once.
+  const list = loadedRows(queue.data, { distinct: true });
   const pending = queue.data?.pages.at(-1)?.counts.pending ?? 0;
   return (
     <section aria-labelledby="bo-verifications">
