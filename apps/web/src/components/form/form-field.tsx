@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { readAmountInput } from './amount-input';
 import '../forms.css';
 
 export interface FormFieldProps {
@@ -9,11 +10,13 @@ export interface FormFieldProps {
   error?: string | null;
   /** Content after the label on the same line (e.g. a hint or a link). */
   aside?: ReactNode;
+  /** A lasting note under the control (`<id>-note`, which the control points at: describedBy). */
+  note?: ReactNode;
   children: ReactNode;
 }
 
-/** One labelled form row: label, control, and the field's error under it. */
-export function FormField({ id, label, error, aside, children }: FormFieldProps) {
+/** One labelled form row: label, control, a note, and the field's error under it. */
+export function FormField({ id, label, error, aside, note, children }: FormFieldProps) {
   return (
     <div className="wh-field" data-invalid={error ? 'true' : undefined}>
       <div className="wh-field__head">
@@ -23,6 +26,11 @@ export function FormField({ id, label, error, aside, children }: FormFieldProps)
         {aside}
       </div>
       {children}
+      {note !== undefined && (
+        <p className="wh-field__note" id={noteIdOf(id)}>
+          {note}
+        </p>
+      )}
       {error ? (
         <p className="wh-field__error" id={errorIdOf(id)} role="alert">
           {error}
@@ -34,6 +42,20 @@ export function FormField({ id, label, error, aside, children }: FormFieldProps)
 
 export function errorIdOf(id: string): string {
   return `${id}-error`;
+}
+
+export function noteIdOf(id: string): string {
+  return `${id}-note`;
+}
+
+/** The control's `aria-describedby`: its error while invalid, then any other ids given. */
+export function describedBy(
+  id: string,
+  invalid: boolean,
+  ...more: (string | undefined)[]
+): string | undefined {
+  const ids = [invalid ? errorIdOf(id) : undefined, ...more].filter((x) => x !== undefined);
+  return ids.length === 0 ? undefined : ids.join(' ');
 }
 
 export interface TextInputProps extends Omit<
@@ -70,10 +92,35 @@ export function TextInput({
         className={className === undefined ? 'wh-input' : `wh-input ${className}`}
         value={value}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorIdOf(id) : undefined}
+        aria-describedby={describedBy(id, invalid, rest['aria-describedby'])}
         onChange={(event) => onChange(event.target.value)}
       />
       {suffix}
     </div>
+  );
+}
+
+/**
+ * A money amount or quantity, kept as the decimal string typed (never a float): only digits and
+ * one decimal point get in ("," is read as "."), at most `scale` decimals (readAmountInput).
+ */
+export function AmountInput({
+  scale,
+  onChange,
+  ...input
+}: Omit<TextInputProps, 'inputMode'> & {
+  /** Decimal places allowed while typing (e.g. 8 for the ledger); none when omitted. */
+  scale?: number;
+}) {
+  return (
+    <TextInput
+      autoComplete="off"
+      {...input}
+      inputMode="decimal"
+      onChange={(typed) => {
+        const amount = readAmountInput(typed, scale);
+        if (amount !== null) onChange(amount);
+      }}
+    />
   );
 }

@@ -50,9 +50,11 @@ export interface Form<F extends string> {
    * already toasted it); the form stays as it was for another try.
    */
   onSubmit: (
-    send: () => Promise<void>,
+    send: () => Promise<unknown>,
     options?: SubmitOptions<F>,
   ) => (event: FormEvent<HTMLFormElement>) => void;
+  /** What onSubmit does, without an event: for a second action of the form (e.g. "Revoke"). */
+  submit: (send: () => Promise<unknown>, options?: SubmitOptions<F>) => void;
   /** Shows a server failure under its field (e.g. one of "send code"); other failures are ignored. */
   showServerError: (error: unknown) => void;
   /** Hides every message (e.g. after success, or when the form switches mode). */
@@ -98,6 +100,18 @@ export function useForm<F extends string>(
     return false;
   }
 
+  function submit(send: () => Promise<unknown>, options: SubmitOptions<F> = {}): void {
+    if (running.current || !check(options.fields ?? spec.fields)) return;
+    running.current = true;
+    setSubmitting(true);
+    send()
+      .catch(showServerError)
+      .finally(() => {
+        running.current = false;
+        setSubmitting(false);
+      });
+  }
+
   function showServerError(failure: unknown): void {
     if (!(failure instanceof ApiError) || failure.kind !== 'envelope') return;
     const reason = failure.details.reason as MessageCode | undefined;
@@ -118,20 +132,11 @@ export function useForm<F extends string>(
     submitting,
     check,
     focus,
-    onSubmit:
-      (send, options = {}) =>
-      (event) => {
-        event.preventDefault();
-        if (running.current || !check(options.fields ?? spec.fields)) return;
-        running.current = true;
-        setSubmitting(true);
-        send()
-          .catch(showServerError)
-          .finally(() => {
-            running.current = false;
-            setSubmitting(false);
-          });
-      },
+    onSubmit: (send, options) => (event) => {
+      event.preventDefault();
+      submit(send, options);
+    },
+    submit,
     showServerError,
     reset: () => {
       setShown(new Set());

@@ -4,10 +4,11 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ledgerRoutes, type AccountType, type MoneyLogData } from '@waihui/contracts';
+import { ledgerRoutes, type AccountType } from '@waihui/contracts';
 import type { PostingKind } from '@waihui/core';
 import { call } from '@/lib/http/client';
 import { LEDGER_KEY, TRADING_KEY } from '@/lib/query/keys';
+import { pinnedList } from '@/lib/query/paging';
 
 /** Postings per page of the money log (the server allows up to 100). */
 export const MONEY_LOG_PAGE_SIZE = 20;
@@ -39,14 +40,6 @@ export function getTransferOptionsQueryOptions(token: string | null) {
   });
 }
 
-interface MoneyLogPageParam {
-  page: number;
-  /** The first page's top id + 1, so postings made meanwhile do not shift later pages. */
-  beforeId: number | undefined;
-}
-
-const FIRST_PAGE: MoneyLogPageParam = { page: 1, beforeId: undefined };
-
 /** GET /api/account_log/moneyLog, newest first, page by page; `kind` null = every kind. */
 export function getMoneyLogQueryOptions(token: string | null, kind: PostingKind | null) {
   return infiniteQueryOptions({
@@ -62,19 +55,7 @@ export function getMoneyLogQueryOptions(token: string | null, kind: PostingKind 
         },
         { signal },
       ),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: (
-      last: MoneyLogData,
-      pages: MoneyLogData[],
-      param: MoneyLogPageParam,
-    ): MoneyLogPageParam | undefined => {
-      if (!last.has_more) return undefined;
-      const top = pages[0]?.list[0]?.id;
-      return {
-        page: param.page + 1,
-        beforeId: param.beforeId ?? (top === undefined ? undefined : top + 1),
-      };
-    },
+    ...pinnedList,
     enabled: token !== null,
   });
 }

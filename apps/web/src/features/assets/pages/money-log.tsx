@@ -13,6 +13,7 @@ import { ListFooter } from '@/components/list-footer';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { useAppStore } from '@/lib/store/store';
+import { loadedRows } from '@/lib/query/paging';
 import { getMoneyLogQueryOptions } from '../api/ledger';
 import '../components/assets.css';
 
@@ -41,7 +42,7 @@ function MoneyLog({ token }: { token: string }) {
   const { t: tc } = useTranslation();
   const [kind, setKind] = useState<PostingKind | null>(null);
   const log = useInfiniteQuery(getMoneyLogQueryOptions(token, kind));
-  const items = log.data?.pages.flatMap((page) => page.list) ?? [];
+  const items = loadedRows(log.data);
 
   return (
     <>

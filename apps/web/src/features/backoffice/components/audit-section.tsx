@@ -1,43 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { backofficeRoutes } from '@waihui/contracts';
-import { operatorCall } from '../api/operator-client';
-
-const PAGE_SIZE = 20;
+import { getAuditLogQueryOptions } from '../api/audit';
+import { SearchForm } from './search-form';
 
 /** The audit log, newest first: filter by action, page through. */
 export function AuditSection() {
   const { t } = useTranslation('backoffice');
-  const [text, setText] = useState('');
   const [action, setAction] = useState('');
   const [page, setPage] = useState(1);
-  const log = useQuery({
-    queryKey: ['admin', 'audit', action, page],
-    queryFn: ({ signal }) =>
-      operatorCall(
-        backofficeRoutes.adminAuditList,
-        { page, limit: PAGE_SIZE, ...(action === '' ? {} : { action }) },
-        { signal },
-      ),
-  });
-  function filter(event: FormEvent) {
-    event.preventDefault();
-    setAction(text.trim());
-    setPage(1);
-  }
+  const log = useQuery(getAuditLogQueryOptions(action, page));
   return (
     <section aria-labelledby="bo-audit">
       <h2 id="bo-audit">{t('audit.heading')}</h2>
-      <form className="bo-inline" onSubmit={filter}>
-        <label htmlFor="bo-audit-action">{t('audit.action')}</label>
-        <input
-          id="bo-audit-action"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit">{t('audit.filter')}</button>
-      </form>
+      <SearchForm
+        name="bo-audit"
+        field="action"
+        label={t('audit.action')}
+        buttonLabel={t('audit.filter')}
+        search={(text) => {
+          setAction(text);
+          setPage(1);
+        }}
+      />
       {log.data?.list.length === 0 && <p>{t('audit.empty')}</p>}
       {log.data && log.data.list.length > 0 && (
         <table>

@@ -1,20 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backofficeRoutes, LANGUAGES, type AdminBanner, type Language } from '@waihui/contracts';
-import { showToast } from '@/lib/toast/toast';
-import { operatorCall } from '../api/operator-client';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminBanner, AdminBannerSaveBody } from '@waihui/contracts';
+import { CheckboxField, TextField } from '@/components/form/plain-fields';
+import { useForm } from '@/components/form/use-form';
+import { getBannersQueryOptions, useSaveBanner } from '../api/banners';
+import { EditorForm, LanguageField, useLanguageTexts } from './editor-fields';
 
-const KEY = ['admin', 'banners'];
+const NO_TEXT = { title: '' };
 
 /** Banners of the News tab: order, shown or hidden, captions per language, with a preview. */
 export function BannersSection() {
   const { t } = useTranslation('backoffice');
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const list = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) => operatorCall(backofficeRoutes.adminBannerList, undefined, { signal }),
-  });
+  const list = useQuery(getBannersQueryOptions());
   const banners = list.data?.list ?? [];
   return (
     <section aria-labelledby="bo-banners">
@@ -61,8 +60,6 @@ export function BannersSection() {
   );
 }
 
-type Titles = Partial<Record<Language, string>>;
-
 function BannerEditor({
   banner,
   nextOrder,
@@ -73,116 +70,104 @@ function BannerEditor({
   onDone: () => void;
 }) {
   const { t } = useTranslation('backoffice');
-  const client = useQueryClient();
+  const save = useSaveBanner();
   const [slug, setSlug] = useState(banner?.slug ?? '');
   const [image, setImage] = useState(banner?.image ?? '/content/');
   const [articleId, setArticleId] = useState(banner?.article_id?.toString() ?? '');
   const [url, setUrl] = useState(banner?.url ?? '');
   const [order, setOrder] = useState(String(banner?.sort_order ?? nextOrder));
   const [enabled, setEnabled] = useState(banner?.enabled ?? true);
-  const [lang, setLang] = useState<Language>('en');
-  const [titles, setTitles] = useState<Titles>(() =>
-    Object.fromEntries((banner?.texts ?? []).map((text) => [text.lang, text.title])),
-  );
-  const title = titles[lang] ?? '';
+  const texts = useLanguageTexts(banner?.texts, NO_TEXT);
+  const title = texts.current.title;
   // The app shows English when a language has no caption: so does the preview.
-  const shownTitle = title.trim() !== '' ? title : (titles.en ?? '');
-
-  const save = useMutation({
-    mutationFn: () =>
-      operatorCall(
-        backofficeRoutes.adminBannerSave,
-        {
-          ...(banner ? { id: banner.id } : {}),
-          slug: slug.trim(),
-          image: image.trim(),
-          article_id: articleId.trim() === '' ? null : Number.parseInt(articleId, 10),
-          url: url.trim() === '' ? null : url.trim(),
-          sort_order: Number.parseInt(order, 10),
-          enabled,
-          // Only the languages that have a caption are saved.
-          texts: LANGUAGES.flatMap((code) => {
-            const text = titles[code]?.trim() ?? '';
-            return text !== '' ? [{ lang: code, title: text }] : [];
-          }),
-        },
-        { loading: true },
-      ),
-    onSuccess: async () => {
-      showToast(t('banners.saved'), { icon: 'success' });
-      await client.invalidateQueries({ queryKey: KEY });
-      onDone();
+  const shownTitle = title.trim() !== '' ? title : texts.englishTitle;
+  const form = useForm(
+    {
+      name: 'bo-banner',
+      fields: ['slug', 'image', 'article', 'url', 'order', 'enabled', 'lang', 'title'],
+      server: { BANNER_SLUG_TAKEN: 'slug' },
     },
+    {},
+  );
+
+  /** What the save sends. */
+  const body = (): AdminBannerSaveBody => ({
+    ...(banner ? { id: banner.id } : {}),
+    slug: slug.trim(),
+    image: image.trim(),
+    article_id: articleId.trim() === '' ? null : Number.parseInt(articleId, 10),
+    url: url.trim() === '' ? null : url.trim(),
+    sort_order: Number.parseInt(order, 10),
+    enabled,
+    texts: texts.toSave(),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate();
-  }
-
   return (
-    <form className="bo-card bo-editor" onSubmit={submit} aria-label={t('banners.editor')}>
-      <label htmlFor="bo-banner-slug">{t('banners.slug')}</label>
-      <input id="bo-banner-slug" value={slug} onChange={(event) => setSlug(event.target.value)} />
-      <label htmlFor="bo-banner-image">{t('banners.image')}</label>
-      <input
-        id="bo-banner-image"
-        value={image}
-        onChange={(event) => setImage(event.target.value)}
+    <EditorForm
+      form={form}
+      label={t('banners.editor')}
+      saved={t('banners.saved')}
+      save={() => save.mutateAsync(body())}
+      onDone={onDone}
+    >
+      <TextField
+        field={form.field('slug')}
+        label={t('banners.slug')}
+        value={slug}
+        onChange={setSlug}
       />
-      <label htmlFor="bo-banner-article">{t('banners.article')}</label>
-      <input
-        id="bo-banner-article"
+      <TextField
+        field={form.field('image')}
+        label={t('banners.image')}
+        value={image}
+        onChange={setImage}
+      />
+      <TextField
+        field={form.field('article')}
+        label={t('banners.article')}
         inputMode="numeric"
         value={articleId}
-        onChange={(event) => setArticleId(event.target.value)}
+        onChange={setArticleId}
       />
-      <label htmlFor="bo-banner-url">{t('banners.url')}</label>
-      <input
-        id="bo-banner-url"
+      <TextField
+        field={form.field('url')}
+        label={t('banners.url')}
         type="url"
         value={url}
-        onChange={(event) => setUrl(event.target.value)}
+        onChange={setUrl}
       />
-      <label htmlFor="bo-banner-order">{t('banners.order')}</label>
-      <input
-        id="bo-banner-order"
+      <TextField
+        field={form.field('order')}
+        label={t('banners.order')}
         inputMode="numeric"
         value={order}
-        onChange={(event) => setOrder(event.target.value)}
+        onChange={setOrder}
       />
-      <label className="bo-check">
-        <input
-          type="checkbox"
-          checked={enabled}
-          onChange={(event) => setEnabled(event.target.checked)}
-        />
-        {t('banners.shown')}
-      </label>
-      <label htmlFor="bo-banner-lang">{t('banners.language')}</label>
-      <select
-        id="bo-banner-lang"
-        value={lang}
-        onChange={(event) => setLang(event.target.value as Language)}
-      >
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code}>
-            {code}
-            {titles[code]?.trim() ? ' ✓' : ''}
-          </option>
-        ))}
-      </select>
-      <label htmlFor="bo-banner-title">{t('banners.caption')}</label>
-      <input
-        id="bo-banner-title"
+      <CheckboxField
+        field={form.field('enabled')}
+        label={t('banners.shown')}
+        checked={enabled}
+        onChange={setEnabled}
+      />
+      <LanguageField
+        field={form.field('lang')}
+        label={t('banners.language')}
+        texts={texts}
+        onChange={texts.setLang}
+      />
+      <TextField
+        field={form.field('title')}
+        label={t('banners.caption')}
         value={title}
-        onChange={(event) => setTitles({ ...titles, [lang]: event.target.value })}
+        onChange={(caption) => texts.change({ title: caption })}
       />
       <figure className="bo-preview" aria-label={t('banners.preview')}>
         <img src={image} alt={shownTitle} width={320} />
         <figcaption>{shownTitle}</figcaption>
       </figure>
-      <button type="submit">{t('banners.save')}</button>
-    </form>
+      <button type="submit" disabled={form.submitting}>
+        {t('banners.save')}
+      </button>
+    </EditorForm>
   );
 }

@@ -1,23 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backofficeRoutes, LANGUAGES, type AdminArticle, type Language } from '@waihui/contracts';
-import { showToast } from '@/lib/toast/toast';
-import { operatorCall } from '../api/operator-client';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminArticle, AdminArticleSaveBody } from '@waihui/contracts';
+import { CheckboxField, TextField } from '@/components/form/plain-fields';
+import { SelectField } from '@/components/form/select-field';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { useForm } from '@/components/form/use-form';
+import { getArticlesQueryOptions, usePreviewArticle, useSaveArticle } from '../api/content';
+import { EditorForm, LanguageField, useLanguageTexts } from './editor-fields';
 
 type Category = AdminArticle['category'];
 const CATEGORIES: readonly Category[] = ['notice', 'news', 'help', 'legal'];
-type Texts = Partial<Record<Language, { title: string; summary: string; body_markdown: string }>>;
+const NO_TEXT = { title: '', summary: '', body_markdown: '' };
 
 /** Articles (news, notices, help Q&A, legal) per language, with the app's own rendering as preview. */
 export function ContentSection() {
   const { t } = useTranslation('backoffice');
   const [editing, setEditing] = useState<AdminArticle | 'new' | null>(null);
-  const list = useQuery({
-    queryKey: ['admin', 'articles'],
-    queryFn: ({ signal }) =>
-      operatorCall(backofficeRoutes.adminArticleList, { limit: 50 }, { signal }),
-  });
+  const list = useQuery(getArticlesQueryOptions());
   return (
     <section aria-labelledby="bo-content">
       <h2 id="bo-content">{t('content.articles')}</h2>
@@ -63,126 +63,102 @@ export function ContentSection() {
 
 function ArticleEditor({ article, onDone }: { article: AdminArticle | null; onDone: () => void }) {
   const { t } = useTranslation('backoffice');
-  const client = useQueryClient();
+  const save = useSaveArticle();
+  const preview = usePreviewArticle();
   const [slug, setSlug] = useState(article?.slug ?? '');
   const [category, setCategory] = useState<Category>(article?.category ?? 'notice');
   const [enabled, setEnabled] = useState(article?.enabled ?? true);
-  const [lang, setLang] = useState<Language>('en');
-  const [texts, setTexts] = useState<Texts>(() =>
-    Object.fromEntries((article?.texts ?? []).map((text) => [text.lang, text])),
-  );
-  const [previewHtml, setPreviewHtml] = useState<string | null>(null);
-  const current = texts[lang] ?? { title: '', summary: '', body_markdown: '' };
-  const setField = (field: keyof typeof current, value: string) =>
-    setTexts({ ...texts, [lang]: { ...current, [field]: value } });
-
-  const preview = useMutation({
-    mutationFn: () =>
-      operatorCall(backofficeRoutes.adminContentPreview, { body_markdown: current.body_markdown }),
-    onSuccess: (data) => setPreviewHtml(data.html),
-  });
-  const save = useMutation({
-    mutationFn: () =>
-      operatorCall(
-        backofficeRoutes.adminArticleSave,
-        {
-          ...(article ? { id: article.id } : {}),
-          slug,
-          category,
-          topic: category === 'help' ? 'account' : null,
-          enabled,
-          // Only the languages that have a title are saved.
-          texts: LANGUAGES.flatMap((code) => {
-            const text = texts[code];
-            return text && text.title.trim() !== '' ? [{ lang: code, ...text }] : [];
-          }),
-        },
-        { loading: true },
-      ),
-    onSuccess: async () => {
-      showToast(t('content.saved'), { icon: 'success' });
-      await client.invalidateQueries({ queryKey: ['admin', 'articles'] });
-      onDone();
+  const texts = useLanguageTexts(article?.texts, NO_TEXT);
+  const { current } = texts;
+  const form = useForm(
+    {
+      name: 'bo',
+      fields: ['slug', 'category', 'enabled', 'lang', 'title', 'summary', 'body'],
+      server: { ARTICLE_SLUG_TAKEN: 'slug' },
     },
-  });
+    {},
+  );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate();
-  }
+  /** What the save sends. */
+  const body = (): AdminArticleSaveBody => ({
+    ...(article ? { id: article.id } : {}),
+    slug: slug.trim(),
+    category,
+    topic: category === 'help' ? 'account' : null,
+    enabled,
+    texts: texts.toSave(),
+  });
 
   return (
-    <form className="bo-card bo-editor" onSubmit={submit} aria-label={t('content.edit')}>
-      <label htmlFor="bo-slug">{t('content.slug')}</label>
-      <input id="bo-slug" value={slug} onChange={(event) => setSlug(event.target.value)} />
-      <label htmlFor="bo-category">{t('content.category')}</label>
-      <select
-        id="bo-category"
+    <EditorForm
+      form={form}
+      label={t('content.edit')}
+      saved={t('content.saved')}
+      save={() => save.mutateAsync(body())}
+      onDone={onDone}
+    >
+      <TextField
+        field={form.field('slug')}
+        label={t('content.slug')}
+        value={slug}
+        onChange={setSlug}
+      />
+      <SelectField
+        field={form.field('category')}
+        label={t('content.category')}
         value={category}
-        onChange={(event) => setCategory(event.target.value as Category)}
-      >
-        {CATEGORIES.map((key) => (
-          <option key={key} value={key}>
-            {t(`categories.${key}`)}
-          </option>
-        ))}
-      </select>
-      <label className="bo-check">
-        <input
-          type="checkbox"
-          checked={enabled}
-          onChange={(event) => setEnabled(event.target.checked)}
-        />
-        {t('content.enabled')}
-      </label>
-      <label htmlFor="bo-lang">{t('content.language')}</label>
-      <select
-        id="bo-lang"
-        value={lang}
-        onChange={(event) => {
-          setLang(event.target.value as Language);
-          setPreviewHtml(null);
+        options={CATEGORIES.map((key) => ({ value: key, label: t(`categories.${key}`) }))}
+        onChange={setCategory}
+      />
+      <CheckboxField
+        field={form.field('enabled')}
+        label={t('content.enabled')}
+        checked={enabled}
+        onChange={setEnabled}
+      />
+      <LanguageField
+        field={form.field('lang')}
+        label={t('content.language')}
+        texts={texts}
+        onChange={(lang) => {
+          texts.setLang(lang);
+          preview.reset();
         }}
-      >
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code}>
-            {code}
-            {texts[code]?.title ? ' ✓' : ''}
-          </option>
-        ))}
-      </select>
-      <label htmlFor="bo-title">{t('content.titleField')}</label>
-      <input
-        id="bo-title"
+      />
+      <TextField
+        field={form.field('title')}
+        label={t('content.titleField')}
         value={current.title}
-        onChange={(event) => setField('title', event.target.value)}
+        onChange={(title) => texts.change({ title })}
       />
-      <label htmlFor="bo-summary">{t('content.summary')}</label>
-      <input
-        id="bo-summary"
+      <TextField
+        field={form.field('summary')}
+        label={t('content.summary')}
         value={current.summary}
-        onChange={(event) => setField('summary', event.target.value)}
+        onChange={(summary) => texts.change({ summary })}
       />
-      <label htmlFor="bo-body">{t('content.body')}</label>
-      <textarea
-        id="bo-body"
+      <TextAreaField
+        field={form.field('body')}
+        label={t('content.body')}
         rows={8}
         value={current.body_markdown}
-        onChange={(event) => setField('body_markdown', event.target.value)}
+        onChange={(body) => texts.change({ body_markdown: body })}
       />
       <div className="bo-inline">
-        <button type="button" onClick={() => preview.mutate()}>
+        <button type="button" onClick={() => preview.mutate(current.body_markdown)}>
           {t('content.preview')}
         </button>
-        <button type="submit">{t('content.save')}</button>
+        <button type="submit" disabled={form.submitting}>
+          {t('content.save')}
+        </button>
       </div>
-      {previewHtml !== null && (
+      {preview.data !== undefined && (
         <section className="bo-preview" aria-label={t('content.previewHeading')}>
           <h3>{current.title}</h3>
           {/* Sanitised by the server's renderer, the same one the app's article page uses. */}
-          <div dangerouslySetInnerHTML={{ __html: previewHtml }} />
+          <div dangerouslySetInnerHTML={{ __html: preview.data.html }} />
         </section>
       )}
-    </form>
+    </EditorForm>
   );
 }

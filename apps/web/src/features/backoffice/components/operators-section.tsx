@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backofficeRoutes, OPERATOR_ROLES, type OperatorRole } from '@waihui/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { OPERATOR_ROLES, type OperatorRole } from '@waihui/contracts';
+import { TextField } from '@/components/form/plain-fields';
+import { SelectField } from '@/components/form/select-field';
+import { useForm } from '@/components/form/use-form';
 import { showToast } from '@/lib/toast/toast';
-import { operatorCall } from '../api/operator-client';
+import { getOperatorsQueryOptions, useChangeOperatorRole } from '../api/operators';
 
 /**
  * Operators (role admin): who holds which back-office role, and a form to grant or revoke one by
@@ -11,59 +14,53 @@ import { operatorCall } from '../api/operator-client';
  */
 export function OperatorsSection() {
   const { t } = useTranslation('backoffice');
-  const client = useQueryClient();
-  const list = useQuery({
-    queryKey: ['admin', 'operators'],
-    queryFn: ({ signal }) =>
-      operatorCall(backofficeRoutes.adminOperatorList, undefined, { signal }),
-  });
+  const list = useQuery(getOperatorsQueryOptions());
+  const change = useChangeOperatorRole();
   const [uid, setUid] = useState('');
   const [role, setRole] = useState<OperatorRole>('support');
-  const change = useMutation({
-    mutationFn: (grant: boolean) =>
-      operatorCall(
-        grant ? backofficeRoutes.adminOperatorGrant : backofficeRoutes.adminOperatorRevoke,
-        { uid: Number.parseInt(uid, 10), role },
-        { loading: true },
-      ),
-    onSuccess: (_row, grant) => {
-      showToast(t(grant ? 'operators.granted' : 'operators.revoked'), { icon: 'success' });
-      return client.invalidateQueries({ queryKey: ['admin', 'operators'] });
+  const form = useForm(
+    {
+      name: 'bo-operator',
+      fields: ['uid', 'role'],
+      server: { OPERATOR_OWN_ADMIN_ROLE: 'role', OPERATOR_LAST_ADMIN: 'role' },
     },
-  });
+    {},
+  );
   // A uid is the user's public number: digits only.
   const validUid = /^\d{1,9}$/.test(uid.trim()) && Number.parseInt(uid, 10) > 0;
-  const submit = (grant: boolean) => (event?: FormEvent) => {
-    event?.preventDefault();
-    if (validUid) change.mutate(grant);
+  const send = (grant: boolean) => async () => {
+    await change.mutateAsync({ grant, uid: Number.parseInt(uid, 10), role });
+    showToast(t(grant ? 'operators.granted' : 'operators.revoked'), { icon: 'success' });
   };
   return (
     <section aria-labelledby="bo-operators">
       <h2 id="bo-operators">{t('nav.operators')}</h2>
-      <form className="bo-inline" onSubmit={submit(true)}>
-        <label htmlFor="bo-operator-uid">{t('operators.uid')}</label>
-        <input
-          id="bo-operator-uid"
+      <form className="bo-inline" noValidate onSubmit={form.onSubmit(send(true))}>
+        <TextField
+          field={form.field('uid')}
+          label={t('operators.uid')}
           inputMode="numeric"
           value={uid}
-          onChange={(event) => setUid(event.target.value)}
+          onChange={setUid}
         />
-        <label htmlFor="bo-operator-role">{t('operators.role')}</label>
-        <select
-          id="bo-operator-role"
+        <SelectField
+          field={form.field('role')}
+          label={t('operators.role')}
           value={role}
-          onChange={(event) => setRole(event.target.value as OperatorRole)}
-        >
-          {OPERATOR_ROLES.map((key) => (
-            <option key={key} value={key}>
-              {t(`operators.roleNames.${key}`)}
-            </option>
-          ))}
-        </select>
-        <button type="submit" disabled={!validUid}>
+          options={OPERATOR_ROLES.map((key) => ({
+            value: key,
+            label: t(`operators.roleNames.${key}`),
+          }))}
+          onChange={setRole}
+        />
+        <button type="submit" disabled={!validUid || form.submitting}>
           {t('operators.grant')}
         </button>
-        <button type="button" disabled={!validUid} onClick={() => submit(false)()}>
+        <button
+          type="button"
+          disabled={!validUid || form.submitting}
+          onClick={() => form.submit(send(false))}
+        >
           {t('operators.revoke')}
         </button>
       </form>

@@ -1,37 +1,54 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/form/plain-fields';
+import { reasonsTo } from '@/components/form/server-fields';
+import { useForm } from '@/components/form/use-form';
+
+/** Characters a reason or reference may have (the routes' limit). */
+const MAX_CHARS = 200;
 
 /**
- * One text field and a button: a rejection reason the user will see, or a payout's external
- * reference. `onSubmit` gets the trimmed text; the button waits for some.
+ * One text and a button deciding a request: a rejection reason the user will see, or a payout's
+ * external reference. `decide` gets the trimmed text; the button waits for some. The server's
+ * refusal of the text shows under the field.
  */
-export function ReasonForm(props: {
-  id: string;
+export function ReasonForm({
+  name,
+  itemId,
+  label,
+  submitLabel,
+  decide,
+}: {
+  /** The field's id is `<name>-<itemId>` (e.g. `bo-reject-7`). */
+  name: string;
+  itemId: string | number;
   label: string;
   submitLabel: string;
-  onSubmit: (text: string) => void;
+  decide: (text: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation('backoffice');
   const [text, setText] = useState('');
+  const field = String(itemId);
+  const form = useForm(
+    {
+      name,
+      fields: [field],
+      server: reasonsTo(field, ['REJECTION_REASON_REQUIRED', 'REJECTION_REASON_TOO_LONG']),
+    },
+    {},
+  );
   return (
-    <form
-      className="bo-reason"
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onSubmit(text.trim());
-      }}
-    >
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
+    <form className="bo-reason" noValidate onSubmit={form.onSubmit(() => decide(text.trim()))}>
+      <TextField
+        field={form.field(field)}
+        label={label}
+        note={t('queues.maxChars', { max: MAX_CHARS })}
+        maxLength={MAX_CHARS}
         value={text}
-        maxLength={200}
-        onChange={(event) => setText(event.target.value)}
-        aria-describedby={`${props.id}-hint`}
+        onChange={setText}
       />
-      <small id={`${props.id}-hint`}>{t('queues.maxChars', { max: 200 })}</small>
-      <button type="submit" disabled={text.trim() === ''}>
-        {props.submitLabel}
+      <button type="submit" disabled={text.trim() === '' || form.submitting}>
+        {submitLabel}
       </button>
     </form>
   );

@@ -1,55 +1,45 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  backofficeRoutes,
-  type AdminDeliveryPeriod,
-  type AdminDeliverySettings,
-} from '@waihui/contracts';
-import { showToast } from '@/lib/toast/toast';
-import { operatorCall } from '../api/operator-client';
+import type { AdminDeliveryPeriod, AdminDeliverySettings } from '@waihui/contracts';
+import { AmountField, TextField } from '@/components/form/plain-fields';
+import { AmountInput } from '@/components/form/form-field';
+import { useForm } from '@/components/form/use-form';
+import { getDeliverySettingsQueryOptions, useSaveDeliverySettings } from '../api/settings';
+import { SettingsBlock, useSavedToast } from './settings-form';
 
-const KEY = ['admin', 'settings', 'delivery'];
+/** Decimals of a payout rate and of a stake limit (the contract's limits). */
+const RATE_SCALE = 4;
+const STAKE_SCALE = 8;
 
 /** Delivery periods, payout rates and stake limits of new contracts (open ones keep theirs). */
 export function DeliverySettings() {
   const { t } = useTranslation('backoffice');
-  const query = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) =>
-      operatorCall(backofficeRoutes.adminDeliverySettings, undefined, { signal }),
-  });
   return (
-    <section aria-labelledby="bo-settings-delivery">
-      <h3 id="bo-settings-delivery">{t('settings.deliveryHeading')}</h3>
-      <p>{t('settings.deliveryNote')}</p>
-      {query.data && <DeliveryForm key={JSON.stringify(query.data)} settings={query.data} />}
-    </section>
+    <SettingsBlock
+      part="delivery"
+      heading={t('settings.deliveryHeading')}
+      note={t('settings.deliveryNote')}
+      query={getDeliverySettingsQueryOptions()}
+      form={(settings) => <DeliveryForm settings={settings} />}
+    />
   );
 }
 
 function DeliveryForm({ settings }: { settings: AdminDeliverySettings }) {
   const { t } = useTranslation('backoffice');
-  const client = useQueryClient();
+  const save = useSaveDeliverySettings();
+  const saved = useSavedToast();
   const [periods, setPeriods] = useState<AdminDeliveryPeriod[]>(settings.periods);
   const [minStake, setMinStake] = useState(settings.min_stake);
   const [maxStake, setMaxStake] = useState(settings.max_stake);
   const [newSeconds, setNewSeconds] = useState('');
+  const form = useForm({ name: 'bo-delivery', fields: ['period', 'min', 'max'] }, {});
   const change = (seconds: number, patch: Partial<AdminDeliveryPeriod>) =>
     setPeriods(periods.map((p) => (p.seconds === seconds ? { ...p, ...patch } : p)));
-  const save = useMutation({
-    mutationFn: () =>
-      operatorCall(
-        backofficeRoutes.adminDeliverySave,
-        // Rates and stakes stay decimal strings; the server validates them.
-        { periods, min_stake: minStake, max_stake: maxStake },
-        { loading: true },
-      ),
-    onSuccess: () => {
-      showToast(t('settings.saved'), { icon: 'success' });
-      return client.invalidateQueries({ queryKey: KEY });
-    },
-  });
+  // Rates and stakes stay decimal strings; the server validates them.
+  const onSubmit = form.onSubmit(() =>
+    save.mutateAsync({ periods, min_stake: minStake, max_stake: maxStake }).then(saved),
+  );
   function addPeriod() {
     const seconds = Number.parseInt(newSeconds, 10);
     if (!Number.isInteger(seconds) || periods.some((p) => p.seconds === seconds)) return;
@@ -61,7 +51,7 @@ function DeliveryForm({ settings }: { settings: AdminDeliverySettings }) {
     setNewSeconds('');
   }
   return (
-    <>
+    <form noValidate onSubmit={onSubmit}>
       <table>
         <thead>
           <tr>
@@ -75,11 +65,12 @@ function DeliveryForm({ settings }: { settings: AdminDeliverySettings }) {
             <tr key={period.seconds}>
               <th scope="row">{period.seconds}</th>
               <td>
-                <input
+                <AmountInput
+                  id={`bo-delivery-rate-${period.seconds}`}
                   aria-label={`${t('settings.payoutRate')} ${period.seconds}`}
-                  inputMode="decimal"
+                  scale={RATE_SCALE}
                   value={period.payout_rate}
-                  onChange={(event) => change(period.seconds, { payout_rate: event.target.value })}
+                  onChange={(rate) => change(period.seconds, { payout_rate: rate })}
                 />
               </td>
               <td>
@@ -94,36 +85,39 @@ function DeliveryForm({ settings }: { settings: AdminDeliverySettings }) {
           ))}
         </tbody>
       </table>
-      <label>
-        {t('settings.newPeriod')}
-        <input
-          inputMode="numeric"
-          value={newSeconds}
-          onChange={(event) => setNewSeconds(event.target.value)}
-        />
-      </label>
+      <TextField
+        field={form.field('period')}
+        label={t('settings.newPeriod')}
+        inputMode="numeric"
+        value={newSeconds}
+        onChange={setNewSeconds}
+        onKeyDown={(event) => {
+          // Enter adds the period (not the whole form's save).
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          addPeriod();
+        }}
+      />
       <button type="button" onClick={addPeriod}>
         {t('settings.addPeriod')}
       </button>
-      <label>
-        {t('settings.minStake')}
-        <input
-          inputMode="decimal"
-          value={minStake}
-          onChange={(event) => setMinStake(event.target.value)}
-        />
-      </label>
-      <label>
-        {t('settings.maxStake')}
-        <input
-          inputMode="decimal"
-          value={maxStake}
-          onChange={(event) => setMaxStake(event.target.value)}
-        />
-      </label>
-      <button type="button" onClick={() => save.mutate()}>
+      <AmountField
+        field={form.field('min')}
+        label={t('settings.minStake')}
+        scale={STAKE_SCALE}
+        value={minStake}
+        onChange={setMinStake}
+      />
+      <AmountField
+        field={form.field('max')}
+        label={t('settings.maxStake')}
+        scale={STAKE_SCALE}
+        value={maxStake}
+        onChange={setMaxStake}
+      />
+      <button type="submit" disabled={form.submitting}>
         {t('settings.saveDelivery')}
       </button>
-    </>
+    </form>
   );
 }

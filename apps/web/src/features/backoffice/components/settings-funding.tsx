@@ -1,65 +1,55 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  backofficeRoutes,
-  type AdminFundingSettings,
-  type AdminWithdrawalFee,
-} from '@waihui/contracts';
-import { showToast } from '@/lib/toast/toast';
-import { operatorCall } from '../api/operator-client';
+import type { AdminFundingSettings, AdminWithdrawalFee } from '@waihui/contracts';
+import { AmountField, TextField } from '@/components/form/plain-fields';
+import { AmountInput, TextInput } from '@/components/form/form-field';
+import { useForm } from '@/components/form/use-form';
+import { getFundingSettingsQueryOptions, useSaveFundingSettings } from '../api/settings';
+import { SettingsBlock, SettingsSource, useSavedToast } from './settings-form';
 
-const KEY = ['admin', 'settings', 'funding'];
 const METHODS: readonly AdminWithdrawalFee['method'][] = ['trc20', 'erc20', 'bank'];
+/** Decimals of a fee or minimum, and of the four-eyes threshold in USD (the contract's limits). */
+const FEE_SCALE = 8;
+const THRESHOLD_SCALE = 2;
 
 /** Withdrawal fees and minimums per currency and method, the destination delay and the four-eyes threshold. */
 export function FundingSettings() {
   const { t } = useTranslation('backoffice');
-  const query = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) =>
-      operatorCall(backofficeRoutes.adminFundingSettings, undefined, { signal }),
-  });
   return (
-    <section aria-labelledby="bo-settings-funding">
-      <h3 id="bo-settings-funding">{t('settings.fundingHeading')}</h3>
-      <p>{t('settings.fundingNote')}</p>
-      {query.data && <FundingForm key={JSON.stringify(query.data)} settings={query.data} />}
-    </section>
+    <SettingsBlock
+      part="funding"
+      heading={t('settings.fundingHeading')}
+      note={t('settings.fundingNote')}
+      query={getFundingSettingsQueryOptions()}
+      form={(settings) => <FundingForm settings={settings} />}
+    />
   );
 }
 
 function FundingForm({ settings }: { settings: AdminFundingSettings }) {
   const { t } = useTranslation('backoffice');
-  const client = useQueryClient();
+  const save = useSaveFundingSettings();
+  const saved = useSavedToast();
   const [fees, setFees] = useState<AdminWithdrawalFee[]>(settings.withdrawal_fees);
   const [delay, setDelay] = useState(String(settings.destination_delay_seconds));
   // USD, a decimal string as typed; the server refuses anything but > 0 with at most 2 decimals.
   const [threshold, setThreshold] = useState(settings.four_eyes_threshold_usd);
+  const form = useForm({ name: 'bo-settings', fields: ['delay', 'four-eyes'] }, {});
   const change = (index: number, patch: Partial<AdminWithdrawalFee>) =>
     setFees(fees.map((fee, i) => (i === index ? { ...fee, ...patch } : fee)));
-  const save = useMutation({
-    mutationFn: () =>
-      operatorCall(
-        backofficeRoutes.adminFundingSave,
-        // Fees and the threshold stay decimal strings; the delay is whole seconds.
-        {
-          withdrawal_fees: fees,
-          destination_delay_seconds: Number.parseInt(delay, 10),
-          four_eyes_threshold_usd: threshold.trim(),
-        },
-        { loading: true },
-      ),
-    onSuccess: () => {
-      showToast(t('settings.saved'), { icon: 'success' });
-      return client.invalidateQueries({ queryKey: KEY });
-    },
-  });
+  // Fees and the threshold stay decimal strings; the delay is whole seconds.
+  const onSubmit = form.onSubmit(() =>
+    save
+      .mutateAsync({
+        withdrawal_fees: fees,
+        destination_delay_seconds: Number.parseInt(delay, 10),
+        four_eyes_threshold_usd: threshold.trim(),
+      })
+      .then(saved),
+  );
   return (
-    <>
-      <p>
-        {t(settings.source === 'saved' ? 'settings.sourceSaved' : 'settings.sourceEnvironment')}
-      </p>
+    <form noValidate onSubmit={onSubmit}>
+      <SettingsSource settings={settings} />
       <table>
         <thead>
           <tr>
@@ -76,12 +66,11 @@ function FundingForm({ settings }: { settings: AdminFundingSettings }) {
             return (
               <tr key={index}>
                 <td>
-                  <input
+                  <TextInput
+                    id={`bo-fee-currency-${row}`}
                     aria-label={`${t('settings.currency')} ${row}`}
                     value={fee.currency}
-                    onChange={(event) =>
-                      change(index, { currency: event.target.value.toUpperCase() })
-                    }
+                    onChange={(currency) => change(index, { currency: currency.toUpperCase() })}
                   />
                 </td>
                 <td>
@@ -100,19 +89,21 @@ function FundingForm({ settings }: { settings: AdminFundingSettings }) {
                   </select>
                 </td>
                 <td>
-                  <input
+                  <AmountInput
+                    id={`bo-fee-fee-${row}`}
                     aria-label={`${t('settings.withdrawalFee')} ${row}`}
-                    inputMode="decimal"
+                    scale={FEE_SCALE}
                     value={fee.fee}
-                    onChange={(event) => change(index, { fee: event.target.value })}
+                    onChange={(amount) => change(index, { fee: amount })}
                   />
                 </td>
                 <td>
-                  <input
+                  <AmountInput
+                    id={`bo-fee-minimum-${row}`}
                     aria-label={`${t('settings.minimum')} ${row}`}
-                    inputMode="decimal"
+                    scale={FEE_SCALE}
                     value={fee.minimum}
-                    onChange={(event) => change(index, { minimum: event.target.value })}
+                    onChange={(amount) => change(index, { minimum: amount })}
                   />
                 </td>
                 <td>
@@ -133,27 +124,24 @@ function FundingForm({ settings }: { settings: AdminFundingSettings }) {
       >
         {t('settings.addFee')}
       </button>
-      <label>
-        {t('settings.delay')}
-        <input
-          inputMode="numeric"
-          value={delay}
-          onChange={(event) => setDelay(event.target.value)}
-        />
-      </label>
-      <label>
-        {t('settings.fourEyes')}
-        <input
-          inputMode="decimal"
-          aria-describedby="bo-settings-four-eyes-note"
-          value={threshold}
-          onChange={(event) => setThreshold(event.target.value)}
-        />
-      </label>
-      <p id="bo-settings-four-eyes-note">{t('settings.fourEyesNote')}</p>
-      <button type="button" onClick={() => save.mutate()}>
+      <TextField
+        field={form.field('delay')}
+        label={t('settings.delay')}
+        inputMode="numeric"
+        value={delay}
+        onChange={setDelay}
+      />
+      <AmountField
+        field={form.field('four-eyes')}
+        label={t('settings.fourEyes')}
+        note={t('settings.fourEyesNote')}
+        scale={THRESHOLD_SCALE}
+        value={threshold}
+        onChange={setThreshold}
+      />
+      <button type="submit" disabled={form.submitting}>
         {t('settings.saveFunding')}
       </button>
-    </>
+    </form>
   );
 }

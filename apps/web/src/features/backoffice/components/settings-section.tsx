@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backofficeRoutes, type AdminInstrument } from '@waihui/contracts';
-import { showToast } from '@/lib/toast/toast';
-import { operatorCall } from '../api/operator-client';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminInstrument } from '@waihui/contracts';
+import { AmountInput, TextInput } from '@/components/form/form-field';
+import { getInstrumentsQueryOptions, useSaveInstrument } from '../api/instruments';
 import { CountriesSettings, SupportSettings } from './settings-access';
 import { DeliverySettings } from './settings-delivery';
+import { useSavedToast } from './settings-form';
 import { FundingSettings } from './settings-funding';
+
+/** Decimals of a fee rate (the contract's limit). */
+const FEE_RATE_SCALE = 8;
 
 /**
  * Settings (admin): instruments (fee rate and maximum leverage for new orders; spreads read-only),
@@ -26,11 +30,7 @@ export function SettingsSection() {
 
 function InstrumentSettings() {
   const { t } = useTranslation('backoffice');
-  const list = useQuery({
-    queryKey: ['admin', 'instruments'],
-    queryFn: ({ signal }) =>
-      operatorCall(backofficeRoutes.adminInstrumentList, undefined, { signal }),
-  });
+  const list = useQuery(getInstrumentsQueryOptions());
   return (
     <section aria-labelledby="bo-settings">
       <h2 id="bo-settings">{t('settings.heading')}</h2>
@@ -56,46 +56,46 @@ function InstrumentSettings() {
   );
 }
 
+/** One instrument's terms for new orders, saved on its own (no form: a table row). */
 function InstrumentRow({ item }: { item: AdminInstrument }) {
   const { t } = useTranslation('backoffice');
-  const client = useQueryClient();
+  const save = useSaveInstrument();
+  const saved = useSavedToast();
   const [fee, setFee] = useState(item.fee_rate);
   const [leverage, setLeverage] = useState(String(item.max_leverage));
-  const save = useMutation({
-    mutationFn: () =>
-      operatorCall(
-        backofficeRoutes.adminInstrumentSave,
-        // The fee stays a decimal string; leverage is a whole number of times.
-        { symbol: item.symbol, fee_rate: fee, max_leverage: Number.parseInt(leverage, 10) },
-        { loading: true },
-      ),
-    onSuccess: () => {
-      showToast(t('settings.saved'), { icon: 'success' });
-      return client.invalidateQueries({ queryKey: ['admin', 'instruments'] });
-    },
-  });
   return (
     <tr>
       <th scope="row">{item.symbol}</th>
       <td>
-        <input
+        <AmountInput
+          id={`bo-instrument-fee-${item.symbol}`}
           aria-label={`${item.symbol} ${t('settings.fee')}`}
-          inputMode="decimal"
+          scale={FEE_RATE_SCALE}
           value={fee}
-          onChange={(event) => setFee(event.target.value)}
+          onChange={setFee}
         />
       </td>
       <td>
-        <input
+        <TextInput
+          id={`bo-instrument-leverage-${item.symbol}`}
           aria-label={`${item.symbol} ${t('settings.leverage')}`}
           inputMode="numeric"
           value={leverage}
-          onChange={(event) => setLeverage(event.target.value)}
+          onChange={setLeverage}
         />
       </td>
       <td>{item.spread}</td>
       <td>
-        <button type="button" onClick={() => save.mutate()}>
+        <button
+          type="button"
+          onClick={() =>
+            // The fee stays a decimal string; leverage is a whole number of times.
+            save.mutate(
+              { symbol: item.symbol, fee_rate: fee, max_leverage: Number.parseInt(leverage, 10) },
+              { onSuccess: saved },
+            )
+          }
+        >
           {t('settings.save')} {item.symbol}
         </button>
       </td>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { identityRoutes } from '@waihui/contracts';
-import { operatorCall } from '../api/operator-client';
-
-const CAPTCHA_KEY = ['backoffice', 'sign-in-captcha'] as const;
+import { TextField } from '@/components/form/plain-fields';
+import type { BoundField } from '@/components/form/use-form';
+import { getSignInCaptchaQueryOptions, signInKeys } from '../api/sign-in';
 
 /** The image code and its typed answer, as the sign-in sends them. */
 export interface SignInCaptchaSolution {
@@ -19,15 +18,7 @@ export interface SignInCaptchaSolution {
 export function useSignInCaptcha(needed: boolean) {
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState('');
-  const image = useQuery({
-    queryKey: CAPTCHA_KEY,
-    queryFn: () => operatorCall(identityRoutes.captcha, {}),
-    enabled: needed,
-    // A captcha lives 5 minutes: never served from the cache after a remount.
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  const image = useQuery(getSignInCaptchaQueryOptions(needed));
   const key = image.data?.captcha_key;
   return {
     image,
@@ -40,21 +31,20 @@ export function useSignInCaptcha(needed: boolean) {
         : { captcha_key: key, captcha: answer.trim() },
     renew: () => {
       setAnswer('');
-      void queryClient.refetchQueries({ queryKey: CAPTCHA_KEY });
+      void queryClient.refetchQueries({ queryKey: signInKeys.captcha });
     },
   };
 }
 
-/** The image (a button: tap for another) and the field for its characters. */
+/** The field for the image's characters, with the image after it (a button: tap for another). */
 export function SignInCaptcha({
+  field,
   captcha,
-  missing,
 }: {
+  field: BoundField;
   captcha: ReturnType<typeof useSignInCaptcha>;
-  /** Sign-in was pressed with the field empty. */
-  missing: boolean;
 }) {
-  const { t } = useTranslation(['backoffice', 'messages']);
+  const { t } = useTranslation('backoffice');
   const { image } = captcha;
   let picture;
   if (image.data !== undefined) {
@@ -65,20 +55,16 @@ export function SignInCaptcha({
     picture = <span aria-busy="true">…</span>;
   }
   return (
-    <>
-      <label htmlFor="bo-captcha">{t('signIn.captcha')}</label>
-      <div className="bo-captcha">
-        <input
-          id="bo-captcha"
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={8}
-          value={captcha.answer}
-          aria-invalid={missing}
-          aria-describedby={missing ? 'bo-captcha-missing' : undefined}
-          onChange={(event) => captcha.setAnswer(event.target.value)}
-        />
+    <TextField
+      field={field}
+      label={t('signIn.captcha')}
+      autoComplete="off"
+      autoCapitalize="off"
+      spellCheck={false}
+      maxLength={8}
+      value={captcha.answer}
+      onChange={captcha.setAnswer}
+      suffix={
         <button
           type="button"
           className="bo-captcha__image"
@@ -88,12 +74,7 @@ export function SignInCaptcha({
         >
           {picture}
         </button>
-      </div>
-      {missing && (
-        <p id="bo-captcha-missing" role="alert" className="bo-error">
-          {t('messages:CAPTCHA_REQUIRED')}
-        </p>
-      )}
-    </>
+      }
+    />
   );
 }

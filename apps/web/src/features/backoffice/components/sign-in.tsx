@@ -1,13 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderSVG } from 'uqr';
-import { backofficeRoutes, type AdminLoginData } from '@waihui/contracts';
+import { isVerificationCode, VERIFICATION_CODE_LENGTH } from '@waihui/core';
+import { TextField } from '@/components/form/plain-fields';
+import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { asksForCaptcha } from '@/lib/http/asks-for-captcha';
-import { operatorCall } from '../api/operator-client';
-import { setOperatorSession } from '../api/operator-session';
+import { signIn } from '../api/sign-in';
 import { SignInCaptcha, useSignInCaptcha } from './sign-in-captcha';
 
 type Step = { kind: 'password' } | { kind: 'code'; setup: { uri: string; secret: string } | null };
+
+type Field = 'account' | 'password' | 'code' | 'captcha';
+
+const SERVER_FIELDS: ServerFieldMap<Field> = {
+  NOT_AN_OPERATOR: 'account',
+  SIGN_IN_LOCKED: 'account',
+  WRONG_CREDENTIALS: 'password',
+  TOTP_WRONG: 'code',
+  CAPTCHA_REQUIRED: 'captcha',
+  CAPTCHA_WRONG: 'captcha',
+};
 
 /**
  * Operator sign-in: account and password (the app's own check), then the authenticator's code.
@@ -21,66 +33,64 @@ export function SignIn() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'password' });
-  const [busy, setBusy] = useState(false);
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
-  const [captchaMissing, setCaptchaMissing] = useState(false);
   const captcha = useSignInCaptcha(captchaNeeded);
+  const form = useForm(
+    { name: 'bo', fields: ['account', 'password', 'code', 'captcha'], server: SERVER_FIELDS },
+    {
+      account: account.trim() === '' ? 'ACCOUNT_REQUIRED' : null,
+      password: password === '' ? 'PASSWORD_REQUIRED' : null,
+      code: step.kind === 'code' && !isVerificationCode(code) ? 'CODE_FORMAT' : null,
+      // The server would refuse without it: said at the field, nothing sent.
+      captcha: captchaNeeded && captcha.solution() === undefined ? 'CAPTCHA_REQUIRED' : null,
+    },
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.onSubmit(async () => {
     const solution = captchaNeeded ? captcha.solution() : undefined;
-    // The server would refuse without it (CAPTCHA_REQUIRED): said at the field, nothing sent.
-    setCaptchaMissing(captchaNeeded && solution === undefined);
-    if (captchaNeeded && solution === undefined) return;
-    setBusy(true);
     try {
-      const answer: AdminLoginData = await operatorCall(
-        backofficeRoutes.adminLogin,
-        { account, password, ...(step.kind === 'code' ? { totp: code } : {}), ...solution },
-        { loading: true },
-      ).finally(() => {
-        // The server used the image code up, whatever the answer.
-        if (solution !== undefined) captcha.renew();
+      const answer = await signIn({
+        account,
+        password,
+        ...(step.kind === 'code' ? { totp: code } : {}),
+        ...solution,
       });
-      if (answer.status === 'signed_in') {
-        setOperatorSession({
-          token: answer.token,
-          roles: answer.roles,
-          expiresAt: answer.expires_at,
-        });
-      } else if (answer.status === 'totp_setup') {
+      if (answer.status === 'totp_setup') {
         setStep({ kind: 'code', setup: { uri: answer.otpauth_uri, secret: answer.secret } });
-      } else {
+      } else if (answer.status === 'totp_required') {
         setStep({ kind: 'code', setup: null });
       }
     } catch (error) {
       // The client showed the server's message; the next try may need the image code.
       if (asksForCaptcha(error)) setCaptchaNeeded(true);
+      throw error;
     } finally {
-      setBusy(false);
+      // The server used the image code up, whatever the answer: a new one, asked for afresh.
+      if (solution !== undefined) captcha.renew();
+      form.reset();
     }
-  }
+  });
 
   return (
     <section className="bo-signin" aria-labelledby="bo-signin-heading">
       <h2 id="bo-signin-heading">{t('signIn.heading')}</h2>
-      <form onSubmit={(event) => void submit(event)}>
-        <label htmlFor="bo-account">{t('signIn.account')}</label>
-        <input
-          id="bo-account"
+      <form noValidate onSubmit={onSubmit}>
+        <TextField
+          field={form.field('account')}
+          label={t('signIn.account')}
           autoComplete="username"
           value={account}
           disabled={step.kind === 'code'}
-          onChange={(event) => setAccount(event.target.value)}
+          onChange={setAccount}
         />
-        <label htmlFor="bo-password">{t('signIn.password')}</label>
-        <input
-          id="bo-password"
+        <TextField
+          field={form.field('password')}
+          label={t('signIn.password')}
           type="password"
           autoComplete="current-password"
           value={password}
           disabled={step.kind === 'code'}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         {step.kind === 'code' && step.setup !== null && (
           <div className="bo-setup">
@@ -97,26 +107,18 @@ export function SignIn() {
           </div>
         )}
         {step.kind === 'code' && (
-          <>
-            <label htmlFor="bo-code">{t('signIn.code')}</label>
-            <input
-              id="bo-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            />
-          </>
-        )}
-        {captchaNeeded && (
-          <SignInCaptcha
-            captcha={captcha}
-            // Said until something is typed.
-            missing={captchaMissing && captcha.answer.trim() === ''}
+          <TextField
+            field={form.field('code')}
+            label={t('signIn.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={VERIFICATION_CODE_LENGTH}
+            value={code}
+            onChange={(typed) => setCode(typed.replace(/\D/g, ''))}
           />
         )}
-        <button type="submit" disabled={busy}>
+        {captchaNeeded && <SignInCaptcha field={form.field('captcha')} captcha={captcha} />}
+        <button type="submit" disabled={form.submitting}>
           {step.kind === 'code' ? t('signIn.verify') : t('signIn.submit')}
         </button>
       </form>

@@ -1,35 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backofficeRoutes, type AdminUserRow } from '@waihui/contracts';
-import { operatorCall } from '../api/operator-client';
+import { useQuery } from '@tanstack/react-query';
+import { getUserDetailQueryOptions, getUserSearchQueryOptions, useLockUser } from '../api/users';
+import { Facts } from './facts';
+import { SearchForm } from './search-form';
 
 /** Users: search by uid, e-mail or phone; a user's profile, balances and sign-ins; sign-in lock. */
 export function UsersSection({ canLock }: { canLock: boolean }) {
   const { t } = useTranslation('backoffice');
-  const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  const found = useQuery({
-    queryKey: ['admin', 'users', q],
-    queryFn: ({ signal }) => operatorCall(backofficeRoutes.adminUserSearch, { q }, { signal }),
-    enabled: q !== '',
-  });
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setQ(text.trim());
-    setSelected(null);
-  }
-
+  const found = useQuery(getUserSearchQueryOptions(q));
   return (
     <section aria-labelledby="bo-users">
       <h2 id="bo-users">{t('nav.users')}</h2>
-      <form className="bo-inline" onSubmit={search}>
-        <label htmlFor="bo-user-q">{t('users.search')}</label>
-        <input id="bo-user-q" value={text} onChange={(event) => setText(event.target.value)} />
-        <button type="submit">{t('users.searchButton')}</button>
-      </form>
+      <SearchForm
+        name="bo-user"
+        field="q"
+        label={t('users.search')}
+        buttonLabel={t('users.searchButton')}
+        search={(text) => {
+          setQ(text);
+          setSelected(null);
+        }}
+      />
       {found.data && found.data.list.length === 0 && <p>{t('users.none')}</p>}
       {found.data && found.data.list.length > 0 && (
         <table>
@@ -66,17 +60,8 @@ export function UsersSection({ canLock }: { canLock: boolean }) {
 
 function UserDetail({ userId, canLock }: { userId: string; canLock: boolean }) {
   const { t } = useTranslation('backoffice');
-  const client = useQueryClient();
-  const detail = useQuery({
-    queryKey: ['admin', 'user', userId],
-    queryFn: ({ signal }) =>
-      operatorCall(backofficeRoutes.adminUserDetail, { user_id: userId }, { signal }),
-  });
-  const lock = useMutation({
-    mutationFn: (locked: boolean): Promise<AdminUserRow> =>
-      operatorCall(backofficeRoutes.adminUserLock, { user_id: userId, locked }, { loading: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
-  });
+  const detail = useQuery(getUserDetailQueryOptions(userId));
+  const lock = useLockUser(userId);
   const data = detail.data;
   if (data === undefined) return null;
   const balances = [
@@ -88,16 +73,14 @@ function UserDetail({ userId, canLock }: { userId: string; canLock: boolean }) {
       <h3 id="bo-user-detail">
         {t('users.uid')} {data.user.uid} · {data.user.email ?? data.user.phone}
       </h3>
-      <dl className="bo-facts">
-        <dt>{t('users.country')}</dt>
-        <dd>{data.user.country ?? '—'}</dd>
-        <dt>{t('users.created')}</dt>
-        <dd>{data.user.created_at}</dd>
-        <dt>{t('users.lastLogin')}</dt>
-        <dd>{data.user.last_login_at ?? '—'}</dd>
-        <dt>{t('users.status')}</dt>
-        <dd>{data.user.sign_in_locked ? t('users.locked') : t('users.active')}</dd>
-      </dl>
+      <Facts
+        facts={[
+          [t('users.country'), data.user.country ?? '—'],
+          [t('users.created'), data.user.created_at],
+          [t('users.lastLogin'), data.user.last_login_at ?? '—'],
+          [t('users.status'), data.user.sign_in_locked ? t('users.locked') : t('users.active')],
+        ]}
+      />
       {canLock && (
         <button type="button" onClick={() => lock.mutate(!data.user.sign_in_locked)}>
           {data.user.sign_in_locked ? t('users.unlock') : t('users.lock')}

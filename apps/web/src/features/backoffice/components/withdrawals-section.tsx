@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { backofficeRoutes, type AdminWithdrawalRow } from '@waihui/contracts';
-import { showToast } from '@/lib/toast/toast';
-import { operatorCall } from '../api/operator-client';
+import { WITHDRAWAL_STATUS_VALUES, type AdminWithdrawalRow } from '@waihui/contracts';
+import { getWithdrawalQueueQueryOptions, useWithdrawalDecisions } from '../api/withdrawals';
+import { Facts } from './facts';
 import { ReasonForm } from './reason-form';
-
-const STATUSES = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
+import { ReviewQueue, useDecidedToast } from './review-queue';
 
 /**
  * The withdrawal queue (role finance): approve a pending one, mark an approved one paid with the
@@ -16,106 +13,40 @@ const STATUSES = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as con
  */
 export function WithdrawalsSection() {
   const { t } = useTranslation('backoffice');
-  const [status, setStatus] = useState<(typeof STATUSES)[number]>('pending');
-  const queue = useQuery({
-    queryKey: ['admin', 'withdrawals', status],
-    queryFn: ({ signal }) =>
-      operatorCall(backofficeRoutes.adminWithdrawalList, { status, limit: 50 }, { signal }),
-  });
-  const counts = queue.data?.counts;
   return (
-    <section aria-labelledby="bo-withdrawals">
-      <h2 id="bo-withdrawals">{t('nav.withdrawals')}</h2>
-      <div className="bo-inline" role="group" aria-label={t('nav.withdrawals')}>
-        {STATUSES.map((key) => (
-          <button
-            key={key}
-            type="button"
-            aria-pressed={status === key}
-            onClick={() => setStatus(key)}
-          >
-            {t(`queues.status.${key}`)} ({counts?.[key] ?? 0})
-          </button>
-        ))}
-      </div>
-      {queue.data?.list.length === 0 && <p>{t('feedback.empty')}</p>}
-      {queue.data?.list.map((item) => (
-        <WithdrawalItem key={item.id} item={item} />
-      ))}
-    </section>
+    <ReviewQueue
+      section="withdrawals"
+      statuses={WITHDRAWAL_STATUS_VALUES}
+      statusLabel={(status) => t(`queues.status.${status}`)}
+      query={getWithdrawalQueueQueryOptions}
+      card={(item) => <WithdrawalCard item={item} />}
+    />
   );
 }
 
-function WithdrawalItem({ item }: { item: AdminWithdrawalRow }) {
+function WithdrawalCard({ item }: { item: AdminWithdrawalRow }) {
   const { t } = useTranslation('backoffice');
-  const client = useQueryClient();
-  /** The queue reads again; the toast (a status live region) says what became of the request. */
-  const done = (status: 'approved' | 'confirmed' | 'paid' | 'rejected') => {
-    showToast(t(`queues.status.${status}`), { icon: 'success' });
-    return client.invalidateQueries({ queryKey: ['admin', 'withdrawals'] });
-  };
-  const approve = useMutation({
-    mutationFn: () =>
-      operatorCall(backofficeRoutes.adminWithdrawalApprove, { id: item.id }, { loading: true }),
-    onSuccess: () => done('approved'),
-  });
-  const paid = useMutation({
-    mutationFn: (external_ref: string) =>
-      operatorCall(
-        backofficeRoutes.adminWithdrawalPaid,
-        { id: item.id, external_ref },
-        { loading: true },
-      ),
-    onSuccess: () => done('paid'),
-  });
-  const reject = useMutation({
-    mutationFn: (reason: string) =>
-      operatorCall(
-        backofficeRoutes.adminWithdrawalReject,
-        { id: item.id, reason },
-        { loading: true },
-      ),
-    onSuccess: () => done('rejected'),
-  });
+  const { approve, paid, reject } = useWithdrawalDecisions(item.id, useDecidedToast());
   const open = item.status === 'pending' || item.status === 'approved';
+  const awaiting = item.status === 'pending' ? item.first_approval : null;
   return (
     <article className="bo-card" aria-label={`#${item.id}`}>
-      <dl className="bo-facts">
-        <dt>{t('queues.amount')}</dt>
-        <dd>
-          {item.amount} {item.currency}
-        </dd>
-        <dt>{t('queues.fee')}</dt>
-        <dd>{item.fee}</dd>
-        <dt>{t('queues.net')}</dt>
-        <dd>{item.net}</dd>
-        <dt>{t('queues.destination')}</dt>
-        <dd>
-          {item.method} {item.destination}
-        </dd>
-        <dt>{t('queues.submitted')}</dt>
-        <dd>{item.created_at}</dd>
-        <dt>{t('queues.user')}</dt>
-        <dd>{item.user_id}</dd>
-        {item.external_ref !== null && (
-          <>
-            <dt>{t('queues.externalRef')}</dt>
-            <dd>{item.external_ref}</dd>
-          </>
-        )}
-        {item.status === 'pending' && item.first_approval !== null && (
-          <>
-            <dt>{t('queues.fourEyes')}</dt>
-            <dd>{t('queues.awaitingSecond', { operator: item.first_approval.operator })}</dd>
-          </>
-        )}
-        {item.reject_reason !== null && (
-          <>
-            <dt>{t('queues.reason')}</dt>
-            <dd>{item.reject_reason}</dd>
-          </>
-        )}
-      </dl>
+      <Facts
+        facts={[
+          [t('queues.amount'), `${item.amount} ${item.currency}`],
+          [t('queues.fee'), item.fee],
+          [t('queues.net'), item.net],
+          [t('queues.destination'), `${item.method} ${item.destination}`],
+          [t('queues.submitted'), item.created_at],
+          [t('queues.user'), item.user_id],
+          [t('queues.externalRef'), item.external_ref],
+          [
+            t('queues.fourEyes'),
+            awaiting && t('queues.awaitingSecond', { operator: awaiting.operator }),
+          ],
+          [t('queues.reason'), item.reject_reason],
+        ]}
+      />
       {item.status === 'pending' && (
         <button type="button" onClick={() => approve.mutate()}>
           {t(approveLabel(item))}
@@ -123,18 +54,20 @@ function WithdrawalItem({ item }: { item: AdminWithdrawalRow }) {
       )}
       {item.status === 'approved' && (
         <ReasonForm
-          id={`bo-paid-${item.id}`}
+          name="bo-paid"
+          itemId={item.id}
           label={t('queues.externalRef')}
           submitLabel={t('queues.markPaid')}
-          onSubmit={(ref) => paid.mutate(ref)}
+          decide={paid.mutateAsync}
         />
       )}
       {open && (
         <ReasonForm
-          id={`bo-withdrawal-reject-${item.id}`}
+          name="bo-withdrawal-reject"
+          itemId={item.id}
           label={t('queues.reason')}
           submitLabel={t('queues.reject')}
-          onSubmit={(reason) => reject.mutate(reason)}
+          decide={reject.mutateAsync}
         />
       )}
     </article>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { backofficeRoutes } from '@waihui/contracts';
-import { operatorCall } from '../api/operator-client';
-import { setOperatorSession, useOperatorSession } from '../api/operator-session';
+import { useOperatorSession } from '../api/operator-session';
+import { signOut } from '../api/sign-in';
 import { SignIn } from '../components/sign-in';
 import { UsersSection } from '../components/users-section';
 import { FeedbackSection } from '../components/feedback-section';
@@ -59,11 +58,6 @@ export default function BackofficePage() {
     SECTION_ROLES[key].some((role) => session.roles.includes(role as never)),
   );
   const shown = open.includes(section) ? section : open[0];
-
-  async function signOut() {
-    await operatorCall(backofficeRoutes.adminLogout, {}).catch(() => undefined);
-    setOperatorSession(null);
-  }
 
   return (
     <div className="bo">

@@ -4,13 +4,10 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  deliveryRoutes,
-  type DeliveryRecordsData,
-  type DeliverySubmitBody,
-} from '@waihui/contracts';
+import { deliveryRoutes, type DeliverySubmitBody } from '@waihui/contracts';
 import { call } from '@/lib/http/client';
 import { LEDGER_KEY } from '@/lib/query/keys';
+import { pinnedList } from '@/lib/query/paging';
 
 /*
  * Delivery contracts over HTTP (packages/contracts/src/routes/delivery.ts). The screen polls the
@@ -42,11 +39,6 @@ export function getOpenContractsQueryOptions(token: string | null) {
   });
 }
 
-interface RecordsPageParam {
-  page: number;
-  beforeId: number | undefined;
-}
-
 /** GET /api/account_log/micro page by page; later pages pinned below the first page's top id. */
 export function getRecordsQueryOptions(token: string | null) {
   return infiniteQueryOptions({
@@ -57,19 +49,7 @@ export function getRecordsQueryOptions(token: string | null) {
         { page: pageParam.page, limit: RECORDS_PAGE_SIZE, before_id: pageParam.beforeId },
         { signal },
       ),
-    initialPageParam: { page: 1, beforeId: undefined },
-    getNextPageParam: (
-      last: DeliveryRecordsData,
-      pages: DeliveryRecordsData[],
-      param: RecordsPageParam,
-    ): RecordsPageParam | undefined => {
-      if (!last.has_more) return undefined;
-      const top = pages[0]?.list[0]?.id;
-      return {
-        page: param.page + 1,
-        beforeId: param.beforeId ?? (top === undefined ? undefined : top + 1),
-      };
-    },
+    ...pinnedList,
     enabled: token !== null,
   });
 }

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DeliveryContract } from '@waihui/contracts';
 import { formatMoney } from '@waihui/core';
 import { ListFooter } from '@/components/list-footer';
+import { loadedRows } from '@/lib/query/paging';
 import { getRecordsQueryOptions } from '../api/delivery';
 import { QuoteLine, formatQuoteTime } from './quote-line';
 
@@ -11,7 +12,7 @@ export function RecordsList({ token }: { token: string }) {
   const { t } = useTranslation('delivery');
   const { t: tc } = useTranslation();
   const records = useInfiniteQuery(getRecordsQueryOptions(token));
-  const items = records.data?.pages.flatMap((page) => page.list) ?? [];
+  const items = loadedRows(records.data);
   return (
     <section className="wh-delivery-card" aria-labelledby="delivery-records-title">
       <h2 id="delivery-records-title" className="wh-delivery-card__title">

@@ -9,6 +9,7 @@ import { useMessageText } from '@/lib/i18n/messages';
 import { ConnectionBanner } from '@/lib/quotes/connection-banner';
 import { QuotesScope } from '@/lib/quotes/quotes-scope';
 import { useAppStore } from '@/lib/store/store';
+import { loadedRows } from '@/lib/query/paging';
 import {
   DELIVERY_KEY,
   getDeliveryListsQueryOptions,
@@ -109,9 +110,7 @@ function DeliveryPanel({ token, offer }: { token: string; offer: DeliveryListsDa
   const settled =
     watched === null
       ? undefined
-      : records.data?.pages
-          .flatMap((page) => page.list)
-          .find((c) => c.id === watched && c.status === 'settled');
+      : loadedRows(records.data).find((c) => c.id === watched && c.status === 'settled');
 
   async function place(order: DeliveryOrder): Promise<boolean> {
     try {

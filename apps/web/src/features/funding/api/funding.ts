@@ -14,6 +14,7 @@ import {
 } from '@waihui/contracts';
 import { call } from '@/lib/http/client';
 import { LEDGER_KEY } from '@/lib/query/keys';
+import { pagedList } from '@/lib/query/paging';
 
 /** Funding's queries: deposits, cards, wallets, withdrawals (GET /api/withdrawal/*, /api/deposit/*). */
 export const FUNDING_KEY = ['funding'] as const;
@@ -56,9 +57,12 @@ export function getDepositRecordsQueryOptions(token: string | null) {
   return infiniteQueryOptions({
     queryKey: [...FUNDING_KEY, 'deposits'],
     queryFn: ({ pageParam, signal }) =>
-      call(fundingRoutes.depositRecords, { page: pageParam, limit: RECORDS_PAGE_SIZE }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.has_more ? pages.length + 1 : undefined),
+      call(
+        fundingRoutes.depositRecords,
+        { page: pageParam.page, limit: RECORDS_PAGE_SIZE },
+        { signal },
+      ),
+    ...pagedList,
     enabled: token !== null,
   });
 }
@@ -67,9 +71,12 @@ export function getWithdrawalRecordsQueryOptions(token: string | null) {
   return infiniteQueryOptions({
     queryKey: [...FUNDING_KEY, 'withdrawals'],
     queryFn: ({ pageParam, signal }) =>
-      call(fundingRoutes.withdrawalLog, { page: pageParam, limit: RECORDS_PAGE_SIZE }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.has_more ? pages.length + 1 : undefined),
+      call(
+        fundingRoutes.withdrawalLog,
+        { page: pageParam.page, limit: RECORDS_PAGE_SIZE },
+        { signal },
+      ),
+    ...pagedList,
     enabled: token !== null,
   });
 }

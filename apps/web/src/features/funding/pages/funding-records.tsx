@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { SegmentedTabs } from '@/components/segmented-tabs';
 import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
+import { loadedRows } from '@/lib/query/paging';
 import {
   getDepositRecordsQueryOptions,
   getWithdrawalRecordsQueryOptions,
@@ -58,7 +59,7 @@ function Records({ token }: { token: string }) {
 
 function WithdrawalList({ token }: { token: string }) {
   const log = useInfiniteQuery(getWithdrawalRecordsQueryOptions(token));
-  const items = log.data?.pages.flatMap((page) => page.list) ?? [];
+  const items = loadedRows(log.data);
   return (
     <Paged {...pagingOf(log, items.length)}>
       {items.map((item) => (
@@ -70,7 +71,7 @@ function WithdrawalList({ token }: { token: string }) {
 
 function DepositList({ token }: { token: string }) {
   const log = useInfiniteQuery(getDepositRecordsQueryOptions(token));
-  const items = log.data?.pages.flatMap((page) => page.list) ?? [];
+  const items = loadedRows(log.data);
   return (
     <Paged {...pagingOf(log, items.length)}>
       {items.map((item) => (

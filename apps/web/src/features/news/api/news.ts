@@ -7,6 +7,7 @@ import {
 } from '@waihui/contracts';
 import { call } from '@/lib/http/client';
 import { CONTENT_KEY } from '@/lib/content/queries';
+import { pagedList } from '@/lib/query/paging';
 
 /** Articles per page of the News tab and the notices (the server allows up to 50). */
 export const NEWS_PAGE_SIZE = 10;
@@ -31,11 +32,10 @@ export function getNewsListQueryOptions(category: NewsCategory, lang: Language) 
     queryFn: ({ pageParam, signal }): Promise<NewsListData> =>
       call(
         contentRoutes.newsList,
-        { category, page: pageParam, limit: NEWS_PAGE_SIZE },
+        { category, page: pageParam.page, limit: NEWS_PAGE_SIZE },
         { signal },
       ),
-    initialPageParam: 1,
-    getNextPageParam: (last: NewsListData) => (last.has_more ? last.page + 1 : undefined),
+    ...pagedList,
     staleTime: 60_000,
   });
 }

@@ -5,6 +5,7 @@ import type { ArticleSummary } from '@waihui/contracts';
 import { formatPublishDate } from '@/lib/content/format-date';
 import { PATHS } from '@/lib/paths';
 import { useAppStore } from '@/lib/store/store';
+import { loadedRows } from '@/lib/query/paging';
 import { getNewsListQueryOptions, type NewsCategory } from '../api/news';
 import { ListFooter } from '@/components/list-footer';
 
@@ -18,7 +19,7 @@ export function ArticleList({ category, id }: { category: NewsCategory; id?: str
   const { t } = useTranslation('content');
   const lang = useAppStore((state) => state.lang);
   const list = useInfiniteQuery(getNewsListQueryOptions(category, lang));
-  const items = list.data?.pages.flatMap((page) => page.list) ?? [];
+  const items = loadedRows(list.data);
 
   if (list.isPending) {
     return (

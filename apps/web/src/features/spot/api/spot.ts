@@ -4,14 +4,10 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  ledgerRoutes,
-  spotRoutes,
-  type SpotHistoryData,
-  type SpotSubmitBody,
-} from '@waihui/contracts';
+import { ledgerRoutes, spotRoutes, type SpotSubmitBody } from '@waihui/contracts';
 import { call } from '@/lib/http/client';
 import { LEDGER_KEY } from '@/lib/query/keys';
+import { pinnedList } from '@/lib/query/paging';
 
 /** Every spot read (markets, rates, orders); a spot order also changes the ledger's reads. */
 export const SPOT_KEY = ['spot'] as const;
@@ -73,15 +69,7 @@ export function spotHistoryQueryOptions(token: string | null) {
         },
         { signal },
       ),
-    initialPageParam: { page: 1, beforeId: undefined as number | undefined },
-    getNextPageParam: (last: SpotHistoryData, pages: SpotHistoryData[], param) => {
-      if (!last.has_more) return undefined;
-      const top = pages[0]?.list[0]?.id;
-      return {
-        page: param.page + 1,
-        beforeId: param.beforeId ?? (top === undefined ? undefined : top + 1),
-      };
-    },
+    ...pinnedList,
     enabled: token !== null,
   });
 }

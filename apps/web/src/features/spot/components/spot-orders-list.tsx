@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { SpotOrder } from '@waihui/contracts';
 import { ListFooter } from '@/components/list-footer';
 import { showToast } from '@/lib/toast/toast';
+import { loadedRows } from '@/lib/query/paging';
 import { openSpotOrdersQueryOptions, spotHistoryQueryOptions, useCancelSpot } from '../api/spot';
 import { formatAmount } from './preview-list';
 
@@ -67,7 +68,7 @@ export function OpenSpotOrders({ token }: { token: string }) {
 export function SpotHistory({ token }: { token: string }) {
   const { t } = useTranslation('spot');
   const history = useInfiniteQuery(spotHistoryQueryOptions(token));
-  const orders = history.data?.pages.flatMap((page) => page.list) ?? [];
+  const orders = loadedRows(history.data);
   return (
     <section className="wh-spot-orders" aria-labelledby="spot-history-title">
       <h2 id="spot-history-title" className="wh-spot-section-title">

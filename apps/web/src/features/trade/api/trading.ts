@@ -9,10 +9,10 @@ import {
   type PreviewBody,
   type SetStopsBody,
   type SubmitOrderBody,
-  type TradeHistoryData,
 } from '@waihui/contracts';
 import { call } from '@/lib/http/client';
 import { LEDGER_KEY, TRADING_KEY } from '@/lib/query/keys';
+import { pinnedList } from '@/lib/query/paging';
 
 /*
  * Contract trading over HTTP (packages/contracts/src/routes/trading.ts). Reads sit under TRADING_KEY;
@@ -50,14 +50,6 @@ export function getPreviewQueryOptions(token: string | null, input: PreviewBody 
   });
 }
 
-interface HistoryPageParam {
-  page: number;
-  /** The first page's top id + 1, so positions closed meanwhile do not shift later pages. */
-  beforeId: number | undefined;
-}
-
-const FIRST_PAGE: HistoryPageParam = { page: 1, beforeId: undefined };
-
 /** POST /api/lever/my_trade: closed positions with their fills and quotes, newest first. */
 export function getHistoryQueryOptions(token: string | null) {
   return infiniteQueryOptions({
@@ -68,19 +60,7 @@ export function getHistoryQueryOptions(token: string | null) {
         { page: pageParam.page, limit: HISTORY_PAGE_SIZE, before_id: pageParam.beforeId },
         { signal },
       ),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: (
-      last: TradeHistoryData,
-      pages: TradeHistoryData[],
-      param: HistoryPageParam,
-    ): HistoryPageParam | undefined => {
-      if (!last.has_more) return undefined;
-      const top = pages[0]?.list[0]?.id;
-      return {
-        page: param.page + 1,
-        beforeId: param.beforeId ?? (top === undefined ? undefined : top + 1),
-      };
-    },
+    ...pinnedList,
     enabled: token !== null,
   });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ListFooter } from '@/components/list-footer';
+import { loadedRows } from '@/lib/query/paging';
 import { getHistoryQueryOptions } from '../../api/trading';
 import { HistoryCard } from './history-card';
 import { EmptyState, LoadFailed, LoadingState } from './list-states';
@@ -12,7 +13,7 @@ import { EmptyState, LoadFailed, LoadingState } from './list-states';
 export function HistoryPanel({ token }: { token: string }) {
   const { t } = useTranslation('positions');
   const history = useInfiniteQuery(getHistoryQueryOptions(token));
-  const positions = history.data?.pages.flatMap((page) => page.list) ?? [];
+  const positions = loadedRows(history.data);
 
   if (history.isPending) return <LoadingState />;
   if (history.isError && positions.length === 0) {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TradeSide } from '@waihui/contracts';
 import { ListFooter } from '@/components/list-footer';
+import { loadedRows } from '@/lib/query/paging';
 import { getHistoryQueryOptions, getOpenTradesQueryOptions } from '../../api/trading';
 import { formatTradeTime } from './format';
 import { LoadFailed, LoadingState } from './list-states';
@@ -67,7 +68,7 @@ export function OrderRecords({ token }: { token: string }) {
   const { t } = useTranslation('positions');
   const open = useQuery(getOpenTradesQueryOptions(token));
   const history = useInfiniteQuery(getHistoryQueryOptions(token));
-  const closed = history.data?.pages.flatMap((page) => page.list) ?? [];
+  const closed = loadedRows(history.data);
 
   if (open.isError && open.data === undefined) {
     return <LoadFailed message={t('state.loadFailed')} onRetry={() => void open.refetch()} />;

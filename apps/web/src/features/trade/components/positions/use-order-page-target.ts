@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Order, Position } from '@waihui/contracts';
+import { loadedRows } from '@/lib/query/paging';
 import { getHistoryQueryOptions, getOpenTradesQueryOptions } from '../../api/trading';
 
 /** What the order page was asked for (`?position_id=` or `?order_id=`). */
@@ -38,9 +39,7 @@ export function useOrderPageTarget(token: string, target: OrderPageTarget): Targ
     ...getHistoryQueryOptions(token),
     enabled: searchHistory,
   });
-  const closed = history.data?.pages
-    .flatMap((page) => page.list)
-    .find((position) => matches(target, position));
+  const closed = loadedRows(history.data).find((position) => matches(target, position));
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = history;
   const pageOn =
     searchHistory && closed === undefined && hasNextPage && !isFetchingNextPage && !isError;

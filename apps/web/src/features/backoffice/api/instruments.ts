@@ -1,0 +1,19 @@
+import { backofficeRoutes, type AdminInstrumentSaveBody } from '@waihui/contracts';
+import { ADMIN_KEY, adminQuery, useAdminChange } from './admin-query';
+import { operatorCall } from './operator-client';
+
+export const instrumentKeys = {
+  all: [...ADMIN_KEY, 'instruments'] as const,
+};
+
+/** Every instrument's fee rate, maximum leverage and (read-only) spread. */
+export const getInstrumentsQueryOptions = () =>
+  adminQuery(instrumentKeys.all, (signal) =>
+    operatorCall(backofficeRoutes.adminInstrumentList, undefined, { signal }),
+  );
+
+/** Saves one instrument's fee rate and maximum leverage (for new orders); the list reads again. */
+export const useSaveInstrument = () =>
+  useAdminChange(instrumentKeys.all, (body: AdminInstrumentSaveBody) =>
+    operatorCall(backofficeRoutes.adminInstrumentSave, body, { loading: true }),
+  );
