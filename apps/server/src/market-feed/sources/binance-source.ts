@@ -9,6 +9,7 @@ import {
   SourceRuntime,
   type SourceTiming,
 } from './source-runtime';
+import { wsText } from './ws-text';
 
 /**
  * Binance spot best bid/ask: the `<symbol>@bookTicker` streams of all bound symbols on one
@@ -118,7 +119,7 @@ class BinanceLink implements Link {
     this.events.heard();
     let message: unknown;
     try {
-      message = JSON.parse(rawText(data));
+      message = JSON.parse(wsText(data));
     } catch {
       return this.events.malformed('not JSON');
     }
@@ -178,9 +179,4 @@ function isServerShutdown(message: unknown): boolean {
     message !== null &&
     (message as { stream?: unknown }).stream === SERVER_SHUTDOWN_STREAM
   );
-}
-
-function rawText(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return Buffer.from(data as ArrayBuffer | Buffer).toString('utf8');
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
+import { wsText } from '../ws-text';
 import { WAIT } from './recording-listener';
 
 /** One accepted connection: the URL it asked for and every text message it sent. */
@@ -22,7 +23,7 @@ export class WsTestServer {
     server.on('connection', (ws, request) => {
       const connection: TestConnection = { ws, url: request.url ?? '', received: [], pings: 0 };
       this.connections.push(connection);
-      ws.on('message', (data) => connection.received.push(String(data)));
+      ws.on('message', (data) => connection.received.push(wsText(data)));
       ws.on('ping', () => (connection.pings += 1));
       ws.on('close', (code) => (connection.closeCode = code));
     });
