@@ -16,13 +16,13 @@ export interface StreamRequest {
  */
 export class HttpStreamServer {
   readonly requests: StreamRequest[] = [];
-  answer: (request: StreamRequest) => void = HttpStreamServer.keepOpen;
-
   /** The default answer: 200 and a chunked body kept open for the test to write into. */
   static readonly keepOpen = ({ response }: StreamRequest): void => {
     response.writeHead(200, { 'Content-Type': 'application/octet-stream' });
     response.flushHeaders();
   };
+
+  answer: (request: StreamRequest) => void = HttpStreamServer.keepOpen;
 
   private constructor(private readonly server: Server) {
     server.on('request', (req: IncomingMessage, response: ServerResponse) => {
