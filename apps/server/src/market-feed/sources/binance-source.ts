@@ -5,8 +5,8 @@ import type { InstrumentBinding, PriceSource } from './source';
 import {
   type Link,
   type LinkEvents,
+  runSource,
   type SourceDeps,
-  SourceRuntime,
   type SourceTiming,
 } from './source-runtime';
 import { wsText } from './ws-text';
@@ -55,20 +55,14 @@ export function createBinanceSource(
   bindings: readonly InstrumentBinding[],
   deps: SourceDeps,
 ): PriceSource {
-  const streams = [...new Set(bindings.map((b) => `${b.symbol.toLowerCase()}@bookTicker`))];
-  if (streams.length > BINANCE_MAX_STREAMS) {
-    throw new Error(
-      `Binance allows ${BINANCE_MAX_STREAMS} streams a connection, not ${streams.length}`,
-    );
+  if (new Set(bindings.map((b) => b.symbol)).size > BINANCE_MAX_STREAMS) {
+    throw new Error(`Binance allows ${BINANCE_MAX_STREAMS} streams a connection`);
   }
-  const url = `${options.url.replace(/\/+$/, '')}/stream?streams=${streams.join('/')}`;
-  return new SourceRuntime(
-    options.id,
-    bindings,
-    options,
-    deps,
-    (events) => new BinanceLink(url, options.rolloverAfterMs, deps.clock, events),
-  );
+  const base = options.url.replace(/\/+$/, '');
+  return runSource(options, bindings, deps, (symbols, events) => {
+    const streams = symbols.map((symbol) => `${symbol.toLowerCase()}@bookTicker`).join('/');
+    return new BinanceLink(`${base}/stream?streams=${streams}`, options, deps.clock, events);
+  });
 }
 
 class BinanceLink implements Link {
@@ -79,7 +73,7 @@ class BinanceLink implements Link {
 
   constructor(
     private readonly url: string,
-    private readonly rolloverAfterMs: number,
+    private readonly options: { rolloverAfterMs: number },
     private readonly clock: SourceClock,
     private readonly events: LinkEvents,
   ) {
@@ -150,7 +144,10 @@ class BinanceLink implements Link {
   }
 
   private scheduleRollover(): void {
-    this.cancelRollover = this.clock.setTimeout(() => this.rollover(), this.rolloverAfterMs);
+    this.cancelRollover = this.clock.setTimeout(
+      () => this.rollover(),
+      this.options.rolloverAfterMs,
+    );
   }
 
   /**

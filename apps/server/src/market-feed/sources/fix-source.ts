@@ -3,6 +3,7 @@ import tls from 'node:tls';
 import {
   AsciiSession,
   fixDescription,
+  type FixSessionParams,
   type IJsFixConfig,
   makeFixConfig,
   MsgTransport,
@@ -20,9 +21,9 @@ import type { InstrumentBinding, PriceSource } from './source';
 import {
   type Link,
   type LinkEvents,
+  runSource,
   type SourceDeps,
   type SourceLog,
-  SourceRuntime,
   type SourceTiming,
 } from './source-runtime';
 
@@ -38,19 +39,13 @@ import {
  * link also asks for a one-off snapshot (263=0) of every symbol, so a gap the LP fills with a
  * SequenceReset instead of the messages still ends with a correct book.
  */
-export interface FixSourceOptions extends SourceTiming {
+/** Comp ids, Sub IDs, heartbeat and the Logon credentials (from environment variables the
+ * sources file names), plus where to connect. */
+export interface FixSourceOptions extends SourceTiming, Omit<FixSessionParams, 'role' | 'name'> {
   id: string;
   host: string;
   port: number;
   tls: boolean;
-  senderCompId: string;
-  targetCompId: string;
-  senderSubId?: string;
-  targetSubId?: string;
-  /** Logon Username(553) / Password(554), from environment variables the sources file names. */
-  username?: string;
-  password?: string;
-  heartbeatSeconds: number;
 }
 
 export function createFixSource(
@@ -58,14 +53,9 @@ export function createFixSource(
   bindings: readonly InstrumentBinding[],
   deps: SourceDeps,
 ): PriceSource {
-  const symbols = [...new Set(bindings.map((b) => b.symbol))];
-  return new SourceRuntime(
-    options.id,
-    bindings,
-    options,
-    deps,
-    (events) => new FixLink(options, symbols, events, deps.log),
-  );
+  return runSource(options, bindings, deps, (symbols, events) => {
+    return new FixLink(options, symbols, events, deps.log);
+  });
 }
 
 class FixLink implements Link {

@@ -6,8 +6,8 @@ import type { InstrumentBinding, PriceSource } from './source';
 import {
   type Link,
   type LinkEvents,
+  runSource,
   type SourceDeps,
-  SourceRuntime,
   type SourceTiming,
 } from './source-runtime';
 import { wsText } from './ws-text';
@@ -61,14 +61,9 @@ export function createKrakenSource(
   bindings: readonly InstrumentBinding[],
   deps: SourceDeps,
 ): PriceSource {
-  const symbols = [...new Set(bindings.map((b) => b.symbol))];
-  return new SourceRuntime(
-    options.id,
-    bindings,
-    options,
-    deps,
-    (events) => new KrakenLink(options.url, symbols, events),
-  );
+  return runSource(options, bindings, deps, (symbols, events) => {
+    return new KrakenLink(options.url, symbols, events);
+  });
 }
 
 class KrakenLink implements Link {

@@ -5,8 +5,8 @@ import type { InstrumentBinding, PriceSource } from './source';
 import {
   type Link,
   type LinkEvents,
+  runSource,
   type SourceDeps,
-  SourceRuntime,
   type SourceTiming,
 } from './source-runtime';
 
@@ -49,16 +49,12 @@ export function createOandaSource(
   bindings: readonly InstrumentBinding[],
   deps: SourceDeps,
 ): PriceSource {
-  const instruments = [...new Set(bindings.map((b) => b.symbol))].join(',');
   const path = `/v3/accounts/${encodeURIComponent(options.accountId)}/pricing/stream`;
-  const url = `${options.url.replace(/\/+$/, '')}${path}?${new URLSearchParams({ instruments }).toString()}`;
-  return new SourceRuntime(
-    options.id,
-    bindings,
-    options,
-    deps,
-    (events) => new OandaLink(url, options.token, events),
-  );
+  const base = `${options.url.replace(/\/+$/, '')}${path}`;
+  return runSource(options, bindings, deps, (symbols, events) => {
+    const query = new URLSearchParams({ instruments: symbols.join(',') }).toString();
+    return new OandaLink(`${base}?${query}`, options.token, events);
+  });
 }
 
 class OandaLink implements Link {

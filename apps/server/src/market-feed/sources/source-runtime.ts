@@ -64,6 +64,22 @@ export interface Link {
 export type OpenLink = (events: LinkEvents) => Link;
 
 /**
+ * An adapter's whole source: the runtime around links that subscribe `symbols`, the distinct
+ * provider symbols of its bindings (two instruments may share one).
+ */
+export function runSource(
+  options: SourceTiming & { id: string },
+  bindings: readonly InstrumentBinding[],
+  deps: SourceDeps,
+  openLink: (symbols: readonly string[], events: LinkEvents) => Link,
+): PriceSource {
+  const symbols = [...new Set(bindings.map((binding) => binding.symbol))];
+  return new SourceRuntime(options.id, bindings, options, deps, (events) =>
+    openLink(symbols, events),
+  );
+}
+
+/**
  * The shell every adapter shares: instrument states and counters, the reconnect loop with
  * jittered exponential backoff, and the liveness watchdog. Adapters only translate messages.
  *
