@@ -1,7 +1,7 @@
 import type { Decimal } from '@waihui/core';
 import { z } from 'zod';
 import { readProviderPrice, readRfc3339Ms } from './provider-price';
-import type { InstrumentBinding, PriceSource } from './source';
+import type { InstrumentBinding, SourceAdapter } from './source';
 import {
   type Link,
   type LinkEvents,
@@ -48,7 +48,7 @@ export function createOandaSource(
   options: OandaSourceOptions,
   bindings: readonly InstrumentBinding[],
   deps: SourceDeps,
-): PriceSource {
+): SourceAdapter {
   const path = `/v3/accounts/${encodeURIComponent(options.accountId)}/pricing/stream`;
   const base = `${options.url.replace(/\/+$/, '')}${path}`;
   return runSource(options, bindings, deps, (symbols, events) => {

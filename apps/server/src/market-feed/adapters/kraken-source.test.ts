@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKrakenSource } from './kraken-source';
-import type { PriceSource } from './source';
+import type { SourceAdapter } from './source';
 import { RecordingListener, testDeps, WAIT } from './testing/recording-listener';
 import { WsTestServer } from './testing/ws-test-server';
 
@@ -19,7 +19,7 @@ const BINDINGS = [
 ];
 
 let server: WsTestServer;
-let source: PriceSource;
+let source: SourceAdapter;
 
 async function startSource(staleAfterMs = 60_000) {
   server = await WsTestServer.start();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createPriceSources } from './create-sources';
+import { createSourceAdapters } from './create-sources';
 import { parseSourcesFile } from './sources-file';
 import { testDeps } from './testing/recording-listener';
 
-describe('createPriceSources', () => {
+describe('createSourceAdapters', () => {
   it('builds one adapter per source, bound to the instruments that name it', async () => {
     const plan = parseSourcesFile(
       JSON.stringify({
@@ -24,7 +24,7 @@ describe('createPriceSources', () => {
       'sources.json',
       {},
     );
-    const sources = await createPriceSources(plan, testDeps());
+    const sources = await createSourceAdapters(plan, testDeps());
     const bound = sources.map((source) => [
       source.id,
       ['BTCUSD', 'ETHUSD', 'EURUSD'].filter((i) => source.state(i) !== undefined),

@@ -4,7 +4,7 @@ import type { SourceClock } from './clock';
 import { toOurQuote } from './provider-price';
 import type {
   InstrumentBinding,
-  PriceSource,
+  SourceAdapter,
   SourceCounters,
   SourceListener,
   SourceState,
@@ -72,7 +72,7 @@ export function runSource(
   bindings: readonly InstrumentBinding[],
   deps: SourceDeps,
   openLink: (symbols: readonly string[], events: LinkEvents) => Link,
-): PriceSource {
+): SourceAdapter {
   const symbols = [...new Set(bindings.map((binding) => binding.symbol))];
   return new SourceRuntime(options.id, bindings, options, deps, (events) =>
     openLink(symbols, events),
@@ -89,7 +89,7 @@ export function runSource(
  * + 2 × staleAfterMs (drop); messages only move lastHeard, so a busy feed costs no timer work.
  * A tick always reaches the listener before the `live` change it causes.
  */
-export class SourceRuntime implements PriceSource {
+export class SourceRuntime implements SourceAdapter {
   private readonly bindingsBySymbol = new Map<string, InstrumentBinding[]>();
   private readonly states = new Map<string, SourceState>();
   private readonly totals: SourceCounters = {

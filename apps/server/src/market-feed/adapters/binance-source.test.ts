@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BINANCE_ROLLOVER_MS, createBinanceSource } from './binance-source';
-import type { PriceSource } from './source';
+import type { SourceAdapter } from './source';
 import { RecordingListener, testDeps, WAIT } from './testing/recording-listener';
 import { WsTestServer } from './testing/ws-test-server';
 
@@ -19,7 +19,7 @@ const BINDINGS = [
 const BACKOFF = { initialMs: 100, maxMs: 1000, jitter: 0.2 };
 
 let server: WsTestServer;
-let source: PriceSource;
+let source: SourceAdapter;
 
 async function startSource(options: { staleAfterMs?: number; rolloverAfterMs?: number } = {}) {
   server ??= await WsTestServer.start();

@@ -17,7 +17,7 @@ import {
   lpTimeOf,
   type TopOfBook,
 } from './fix-market-data';
-import type { InstrumentBinding, PriceSource } from './source';
+import type { InstrumentBinding, SourceAdapter } from './source';
 import {
   type Link,
   type LinkEvents,
@@ -52,7 +52,7 @@ export function createFixSource(
   options: FixSourceOptions,
   bindings: readonly InstrumentBinding[],
   deps: SourceDeps,
-): PriceSource {
+): SourceAdapter {
   return runSource(options, bindings, deps, (symbols, events) => {
     return new FixLink(options, symbols, events, deps.log);
   });

@@ -1,7 +1,7 @@
 import { createBinanceSource } from './binance-source';
 import { createKrakenSource } from './kraken-source';
 import { createOandaSource } from './oanda-source';
-import type { InstrumentBinding, PriceSource } from './source';
+import type { InstrumentBinding, SourceAdapter } from './source';
 import type { SourceDeps } from './source-runtime';
 import type { SourcePlan, SourcesPlan } from './sources-file';
 
@@ -10,10 +10,10 @@ import type { SourcePlan, SourcesPlan } from './sources-file';
  * it as primary or secondary. The FIX adapter is imported only when a FIX source is configured:
  * jspurefix takes seconds to load.
  */
-export async function createPriceSources(
+export async function createSourceAdapters(
   plan: SourcesPlan,
   deps: SourceDeps,
-): Promise<PriceSource[]> {
+): Promise<SourceAdapter[]> {
   return Promise.all(
     plan.sources.map((source) => createSource(source, bindingsOf(plan, source.id), deps)),
   );
@@ -23,7 +23,7 @@ async function createSource(
   { secrets, ...source }: SourcePlan,
   bindings: InstrumentBinding[],
   deps: SourceDeps,
-): Promise<PriceSource> {
+): Promise<SourceAdapter> {
   switch (source.type) {
     case 'binance':
       return createBinanceSource(source, bindings, deps);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFixSource } from './fix-source';
-import type { PriceSource } from './source';
+import type { SourceAdapter } from './source';
 import { FixTestAcceptor, type LpSession } from './testing/fix-test-acceptor';
 import { RecordingListener, testDeps, WAIT } from './testing/recording-listener';
 
@@ -36,7 +36,7 @@ function change(symbol: string, side: 'bid' | 'ask', px: string) {
 }
 
 let lp: FixTestAcceptor;
-let source: PriceSource;
+let source: SourceAdapter;
 
 async function startSource(options: { heartbeat?: boolean; staleAfterMs?: number } = {}) {
   lp = await FixTestAcceptor.start({ heartbeat: options.heartbeat ?? true });

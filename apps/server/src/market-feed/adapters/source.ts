@@ -1,7 +1,7 @@
 /**
  * The seam between a price provider and the market engine. An adapter (Binance, Kraken, OANDA,
  * FIX) speaks its provider's protocol and reports, through one listener, every best bid/ask it
- * receives as a `PriceTick` and every change of an instrument's state. The composer (failover,
+ * receives as a `SourceTick` and every change of an instrument's state. The composer (failover,
  * staleness, trading sessions, markup) consumes this; nothing here rounds, marks up or deals.
  */
 
@@ -11,7 +11,7 @@
  * times the binding's `priceScale`, exact and NOT rounded to the instrument's precision (the
  * composer rounds). bid ≤ ask always holds; a crossed quote is dropped as malformed.
  */
-export interface PriceTick {
+export interface SourceTick {
   sourceId: string;
   /** Our symbol, e.g. 'BTCUSD'. */
   instrument: string;
@@ -51,7 +51,7 @@ export interface SourceStateChange {
 
 /** What a source reports to; both run synchronously on the socket's event and must be quick. */
 export interface SourceListener {
-  onTick(tick: PriceTick): void;
+  onTick(tick: SourceTick): void;
   onState(change: SourceStateChange): void;
 }
 
@@ -71,7 +71,7 @@ export interface SourceCounters {
   rollovers: number;
 }
 
-export interface PriceSource {
+export interface SourceAdapter {
   readonly id: string;
   /** Connects and keeps connecting until stop(); reports to `listener` from now on. */
   start(listener: SourceListener): void;

@@ -1,7 +1,7 @@
 import WebSocket, { type RawData } from 'ws';
 import { z } from 'zod';
 import type { SourceClock } from './clock';
-import type { InstrumentBinding, PriceSource } from './source';
+import type { InstrumentBinding, SourceAdapter } from './source';
 import {
   type Link,
   type LinkEvents,
@@ -54,7 +54,7 @@ export function createBinanceSource(
   options: BinanceSourceOptions,
   bindings: readonly InstrumentBinding[],
   deps: SourceDeps,
-): PriceSource {
+): SourceAdapter {
   if (new Set(bindings.map((b) => b.symbol)).size > BINANCE_MAX_STREAMS) {
     throw new Error(`Binance allows ${BINANCE_MAX_STREAMS} streams a connection`);
   }

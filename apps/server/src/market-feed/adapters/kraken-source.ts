@@ -2,7 +2,7 @@ import WebSocket, { type RawData } from 'ws';
 import { z } from 'zod';
 import { parseJsonNumbersAsText } from './lossless-json';
 import { readRfc3339Ms } from './provider-price';
-import type { InstrumentBinding, PriceSource } from './source';
+import type { InstrumentBinding, SourceAdapter } from './source';
 import {
   type Link,
   type LinkEvents,
@@ -60,7 +60,7 @@ export function createKrakenSource(
   options: KrakenSourceOptions,
   bindings: readonly InstrumentBinding[],
   deps: SourceDeps,
-): PriceSource {
+): SourceAdapter {
   return runSource(options, bindings, deps, (symbols, events) => {
     return new KrakenLink(options.url, symbols, events);
   });

@@ -4,8 +4,8 @@
  */
 export type {
   InstrumentBinding,
-  PriceSource,
-  PriceTick,
+  SourceAdapter,
+  SourceTick,
   SourceCounters,
   SourceListener,
   SourceState,
@@ -20,4 +20,4 @@ export {
   type SourcesPlan,
   SourcesFileError,
 } from './sources-file';
-export { createPriceSources } from './create-sources';
+export { createSourceAdapters } from './create-sources';

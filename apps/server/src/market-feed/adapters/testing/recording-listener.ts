@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { PriceTick, SourceListener, SourceState, SourceStateChange } from '../source';
+import type { SourceTick, SourceListener, SourceState, SourceStateChange } from '../source';
 import type { SourceDeps, SourceLog } from '../source-runtime';
 import { ManualClock } from './manual-clock';
 
@@ -8,10 +8,10 @@ export const WAIT = { timeout: 2000, interval: 5 };
 
 /** Collects what a source reports, with waits for the next tick or state (real time, 2 s). */
 export class RecordingListener implements SourceListener {
-  readonly ticks: PriceTick[] = [];
+  readonly ticks: SourceTick[] = [];
   readonly changes: SourceStateChange[] = [];
 
-  onTick(tick: PriceTick): void {
+  onTick(tick: SourceTick): void {
     this.ticks.push(tick);
   }
 
@@ -24,7 +24,7 @@ export class RecordingListener implements SourceListener {
     return this.changes.filter((c) => c.instrument === instrument).map((c) => c.state);
   }
 
-  async waitForTicks(count: number): Promise<PriceTick[]> {
+  async waitForTicks(count: number): Promise<SourceTick[]> {
     await vi.waitFor(() => {
       if (this.ticks.length < count) throw new Error(`${this.ticks.length} of ${count} ticks`);
     }, WAIT);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOandaSource } from './oanda-source';
-import type { PriceSource } from './source';
+import type { SourceAdapter } from './source';
 import type { SourceLog } from './source-runtime';
 import { HttpStreamServer } from './testing/http-stream-server';
 import { RecordingListener, testDeps } from './testing/recording-listener';
@@ -29,7 +29,7 @@ const BINDINGS = [
 ];
 
 let server: HttpStreamServer;
-let source: PriceSource;
+let source: SourceAdapter;
 
 async function startSource(options: { staleAfterMs?: number; log?: SourceLog } = {}) {
   server ??= await HttpStreamServer.start();
