@@ -34,13 +34,13 @@ describe('quantity: a positive integer of lots, at most the instrument maximum (
     [0.5, 'LOTS_NOT_POSITIVE_INTEGER'],
     ['1001', 'LOTS_ABOVE_MAXIMUM'],
   ])('refuses %j with %s', (value, code) => {
-    expect(validateLots(value, 1000)).toMatchObject({ ok: false, error: { code } });
+    expect(validateLots(value, 1000)).toMatchObject({ ok: false, issues: [{ code }] });
   });
 
   it('names the maximum', () => {
     expect(validateLots('1001', 1000)).toEqual({
       ok: false,
-      error: { code: 'LOTS_ABOVE_MAXIMUM', details: { maximum: '1000' } },
+      issues: [{ code: 'LOTS_ABOVE_MAXIMUM', details: { maximum: '1000' } }],
     });
   });
 });
@@ -102,7 +102,7 @@ describe('leverage: 1..maximum, the maximum by compliance profile', () => {
   ])('leverage %j with maximum %i → %s', (value, maximum, expected) => {
     const result = validateLeverage(value, maximum);
     if (typeof expected === 'number') expect(result).toEqual({ ok: true, value: expected });
-    else expect(result).toMatchObject({ ok: false, error: { code: expected } });
+    else expect(result).toMatchObject({ ok: false, issues: [{ code: expected }] });
   });
 });
 
@@ -118,7 +118,7 @@ describe('order prices', () => {
   ])('%j at precision 2: ok %s %s', (value, ok, code) => {
     const result = parseOrderPrice(value, BTCUSD.precision);
     expect(result.ok).toBe(ok);
-    if (!result.ok) expect(result.error.code).toBe(code);
+    if (!result.ok) expect(result.issues[0].code).toBe(code);
   });
 });
 
@@ -150,7 +150,7 @@ describe('TP/SL validity (spec §5): against the open and the current price, equ
       takeProfit: tp === null ? null : d(tp),
       stopLoss: sl === null ? null : d(sl),
     });
-    expect(result.ok ? 'ok' : result.error.code).toBe(expected);
+    expect(result.ok ? 'ok' : result.issues[0].code).toBe(expected);
   });
 
   it.each<[PositionSide, string, string, string]>([
@@ -170,7 +170,7 @@ describe('TP/SL validity (spec §5): against the open and the current price, equ
           takeProfit: null,
           stopLoss,
         }),
-      ).toEqual({ ok: false, error: { code, details: { price: current } } });
+      ).toEqual({ ok: false, issues: [{ code, details: { price: current } }] });
     },
   );
 });

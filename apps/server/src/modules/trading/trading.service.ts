@@ -2,7 +2,7 @@ import {
   BASE_CURRENCY,
   type ComplianceProfile,
   Decimal,
-  type LedgerIssue,
+  type Issue,
   type OrderPreview,
   type PositionSide,
   computeClose,
@@ -107,7 +107,7 @@ export type TradingChange =
   | { kind: 'position_closed'; position: PositionRow; fill: FillRow }
   | { kind: 'stops_changed'; position: PositionRow };
 
-function refuse(issue: LedgerIssue): BusinessError {
+function refuse(issue: Issue): BusinessError {
   if (!isMessageKey(issue.code)) throw new Error(`trading refused with unknown code ${issue.code}`);
   // Details (the price compared with, the maximum…) go to `data` and fill the message's placeholders.
   return new BusinessError(
@@ -162,19 +162,19 @@ function tradableInstrument(deps: TradingDeps, symbol: string): TradingInstrumen
 function optionalPrice(value: string | null, precision: number): Decimal | null {
   if (value === null || value.trim() === '') return null;
   const parsed = parseOrderPrice(value, precision);
-  if (!parsed.ok) throw refuse(parsed.error);
+  if (!parsed.ok) throw refuse(parsed.issues[0]);
   return parsed.value;
 }
 
 function checkOrder(deps: TradingDeps, input: OrderInput): CheckedOrder {
   const instrument = tradableInstrument(deps, input.symbol);
   const lots = validateLots(input.lots, instrument.maxLots);
-  if (!lots.ok) throw refuse(lots.error);
+  if (!lots.ok) throw refuse(lots.issues[0]);
   const leverage = validateLeverage(
     input.leverage,
     maxLeverageFor(deps.settings.profile, instrument),
   );
-  if (!leverage.ok) throw refuse(leverage.error);
+  if (!leverage.ok) throw refuse(leverage.issues[0]);
   const limitPrice =
     input.type === 'limit' ? optionalPrice(input.limitPrice, instrument.precision) : null;
   if (input.type === 'limit' && limitPrice === null) throw refusal('LIMIT_PRICE_REQUIRED');
@@ -198,7 +198,7 @@ function latestQuote(deps: TradingDeps, symbol: string): FeedQuote {
 
 function conversionOrRefuse(deps: TradingDeps, currency: string) {
   const conversion = conversionFor(deps.market, currency);
-  if (!conversion.ok) throw refuse(conversion.error);
+  if (!conversion.ok) throw refuse(conversion.issues[0]);
   return conversion.value;
 }
 
@@ -314,7 +314,7 @@ export async function submitOrder(
     takeProfit: order.takeProfit,
     stopLoss: order.stopLoss,
   });
-  if (!stops.ok) throw refuse(stops.error);
+  if (!stops.ok) throw refuse(stops.issues[0]);
   const conversion = conversionOrRefuse(deps, order.instrument.quote);
 
   return runLedgerTransaction(deps.db, async (tx) => {
@@ -356,7 +356,7 @@ export async function submitOrder(
         conversion,
         account: { available, freeMargin: summary.freeMargin },
       });
-      if (!reserve.ok) throw refuse(reserve.error);
+      if (!reserve.ok) throw refuse(reserve.issues[0]);
       await postJournal(tx, reserve.value.entry, { at });
       const resting = await setOrderReservation(tx, placed.id, {
         reservedMargin: toDecimalString(reserve.value.margin),
@@ -439,7 +439,7 @@ async function openPosition(
     account: { available, freeMargin: summary.freeMargin },
     reserved: input.reserved,
   });
-  if (!decided.ok) throw refuse(decided.error);
+  if (!decided.ok) throw refuse(decided.issues[0]);
   const opened = decided.value;
   const posted = await postJournal(tx, opened.entry, { at });
   const position = await insertPosition(tx, {
@@ -714,7 +714,7 @@ export async function setStops(
       takeProfit,
       stopLoss,
     });
-    if (!checked.ok) throw refuse(checked.error);
+    if (!checked.ok) throw refuse(checked.issues[0]);
     const updated = await setPositionStops(tx, userId, positionId, {
       takeProfit: takeProfit?.toFixed() ?? null,
       stopLoss: stopLoss?.toFixed() ?? null,
@@ -807,6 +807,6 @@ export async function preview(
     }),
     stopOutLevel: deps.settings.stopOutLevel,
   });
-  if (!result.ok) throw refuse(result.error);
+  if (!result.ok) throw refuse(result.issues[0]);
   return { ...result.value, quote: feedQuote };
 }
