@@ -174,3 +174,26 @@ describe('TP/SL validity (spec §5): against the open and the current price, equ
     },
   );
 });
+
+describe('typed with spaces, refused with the limit', () => {
+  it.each([
+    ['leverage " 20 " is 20', validateLeverage(' 20 ', 100), { ok: true, value: 20 }],
+    [
+      'leverage 101 of at most 100 names the maximum',
+      validateLeverage('101', 100),
+      { ok: false, issues: [{ code: 'LEVERAGE_ABOVE_MAXIMUM', details: { maximum: '100' } }] },
+    ],
+    [
+      'a price of 60000.123 at precision 2 names the precision',
+      parseOrderPrice('60000.123', 2),
+      { ok: false, issues: [{ code: 'PRICE_TOO_PRECISE', details: { precision: '2' } }] },
+    ],
+  ])('%s', (_case, result, expected) => {
+    expect(result).toEqual(expected);
+  });
+
+  it('reads a price typed with spaces: " 60000.5 " is 60000.5', () => {
+    const price = parseOrderPrice(' 60000.5 ', 2);
+    expect(price.ok && toDecimalString(price.value)).toBe('60000.5');
+  });
+});
