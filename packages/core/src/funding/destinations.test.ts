@@ -60,6 +60,17 @@ describe('Tron addresses (base58check)', () => {
   });
 });
 
+/** A German account, typed loosely. */
+const card = {
+  country: 'de',
+  currency: 'eur',
+  holderName: '  Erika Mustermann ',
+  cardNumber: 'DE89 3704 0044 0532 0130 00',
+  bankName: 'Commerzbank',
+  branchName: '',
+  branchNumber: '',
+};
+
 describe('IBAN and bank cards', () => {
   it('knows which countries use IBANs and checks their checksum', () => {
     expect(countryUsesIban('DE')).toBe(true);
@@ -67,16 +78,6 @@ describe('IBAN and bank cards', () => {
     expect(normaliseIban('de89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000');
     expect(normaliseIban('DE89370400440532013001')).toBeNull();
   });
-
-  const card = {
-    country: 'de',
-    currency: 'eur',
-    holderName: '  Erika Mustermann ',
-    cardNumber: 'DE89 3704 0044 0532 0130 00',
-    bankName: 'Commerzbank',
-    branchName: '',
-    branchNumber: '',
-  };
 
   it('trims, upper-cases codes and stores the IBAN electronically', () => {
     expect(validateBankCard(card)).toEqual({
@@ -179,15 +180,7 @@ describe('EVM and Tron edges', () => {
 });
 
 describe('validateBankCard: one issue per field, in field order', () => {
-  const hk = {
-    country: 'HK',
-    currency: 'HKD',
-    holderName: 'Chan Tai Man',
-    cardNumber: '123456789',
-    bankName: 'HSBC',
-    branchName: '',
-    branchNumber: '',
-  };
+  const hk = { ...card, country: 'HK', currency: 'HKD', cardNumber: '123456789' };
 
   it.each([
     [

@@ -202,7 +202,7 @@ describe('triggerRule: the price each trigger watches', () => {
     ['take_profit', 'short', 'ask', 'falls_to', "a short's take-profit when the ask falls to it"],
     ['stop_loss', 'long', 'bid', 'falls_to', "a long's stop-loss when the bid falls to it"],
     ['stop_loss', 'short', 'ask', 'rises_to', "a short's stop-loss when the ask rises to it"],
-  ] as const)('%s of a %s: %s %s (%s)', (kind, side, quoteSide, direction) => {
+  ] as const)('%s of a %s: %s %s (%s)', (kind, side, quoteSide, direction, _why) => {
     expect(triggerRule(kind, side)).toEqual({ side: quoteSide, direction });
   });
 });
