@@ -29,7 +29,6 @@ import {
   previewBodyOf,
   submitBodyOf,
   type OrderConsent,
-  type OrderField,
   type OrderValues,
 } from './order-values';
 import { useDebouncedValue } from './use-debounced-value';
