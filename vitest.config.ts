@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
+      'packages/core/vitest.config.ts',
       {
         test: {
           name: 'contracts',

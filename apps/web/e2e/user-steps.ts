@@ -55,7 +55,7 @@ export async function uploadPhoto(
   await page
     .getByLabel(side === 'front' ? 'Front of the document' : 'Back of the document')
     .setInputFiles(file);
-  await expect(page.locator(`#verify-${side}-status`)).toHaveText('Uploaded');
+  await expect(page.locator(`#verify-${side}PhotoId-status`)).toHaveText('Uploaded');
 }
 
 /** Submits the filled form; the centre then shows the request under review. */

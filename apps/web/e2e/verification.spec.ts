@@ -105,11 +105,11 @@ test('demo user: identity verified with two photos → approved → wallet past 
   await page
     .getByLabel('Front of the document')
     .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: large });
-  await expect(page.locator('#verify-front-status')).toHaveText('Uploaded');
+  await expect(page.locator('#verify-frontPhotoId-status')).toHaveText('Uploaded');
   await page
     .getByLabel('Back of the document')
     .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: await smallPhoto() });
-  await expect(page.locator('#verify-back-status')).toHaveText('Uploaded');
+  await expect(page.locator('#verify-backPhotoId-status')).toHaveText('Uploaded');
 
   // What left the browser: a JPEG whose long side is 1,600 px, far smaller than the original.
   const uploadBodies = await sentUploads(page);
