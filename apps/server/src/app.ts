@@ -20,19 +20,19 @@ import { requestLogPlugin } from './plugins/request-log';
 import { nulGuardPlugin } from './plugins/nul-guard';
 import { httpsOnlyHstsPlugin } from './plugins/https-only-hsts';
 import { healthRoutes } from './modules/health/health.routes';
-import { accountsRoutes } from './modules/ledger/accounts.routes';
-import { recordsRoutes } from './modules/ledger/records.routes';
-import { transferRoutes } from './modules/ledger/transfer.routes';
+import { accountsRoutes } from './modules/ledger/ledger.accounts.routes';
+import { recordsRoutes } from './modules/ledger/ledger.records.routes';
+import { transferRoutes } from './modules/ledger/ledger.transfer.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
-import { findSessionByToken, findUserIdByAccount } from './modules/identity/identity.service';
+import { findSessionByToken, findUserIdByAccount } from './modules/identity';
 import { wsRoutes } from './realtime/ws.routes';
 import { closeWebSocketsGoingAway } from './realtime/ws-shutdown';
 import { createMarketFeed } from './market-feed';
-import { marketModule } from './modules/market/market';
-import { devFeedRoutes } from './modules/market/dev-feed.routes';
+import { marketModule } from './modules/market';
+import { devFeedRoutes } from './modules/market/market.dev.routes';
 import { createTrading, shareTradingChanges, tradingPlugin } from './modules/trading';
 import type { LedgerDeps } from './modules/ledger/ledger.service';
-import { contentModule } from './modules/content/content';
+import { contentModule } from './modules/content';
 import { ledgerWriterFor } from './modules/ledger/ledger.writer';
 import { Lifecycle } from './lib/lifecycle';
 import { localBus, type Bus, type Unsubscribe } from './cluster/bus';
@@ -40,21 +40,21 @@ import { type EngineNotice, engineNotices } from './cluster/engine-notices';
 import { type Leadership, postgresLeadership, soleLeadership } from './cluster/leadership';
 import { redisBus, type RedisBus } from './cluster/redis-bus';
 import { Scheduler } from './scheduler/scheduler';
-import { idleAccountsJob } from './modules/identity/idle-accounts';
-import { createCodeDelivery } from './modules/identity/delivery/delivery';
+import { idleAccountsJob } from './modules/identity/identity.idle-accounts';
+import { createCodeDelivery } from './modules/identity/code-sender/code-sender.config';
 import { holdsMoney } from './modules/ledger/ledger.service';
-import { createVerificationService, verificationModule } from './modules/verification/verification';
-import { createDelivery, deliveryModule } from './modules/delivery/delivery';
-import { createSpot, spotModule } from './modules/spot/spot';
-import { fundingModule, fundingSettingsFrom, resolveDepositKeys } from './modules/funding/funding';
-import { verifyFundPassword } from './modules/identity/fund-password.service';
-import { settingsModule } from './modules/settings/settings';
+import { createVerificationService, verificationModule } from './modules/verification';
+import { createDelivery, deliveryModule } from './modules/delivery';
+import { createSpot, spotModule } from './modules/spot';
+import { fundingModule, fundingSettingsFrom, resolveDepositKeys } from './modules/funding';
+import { verifyFundPassword } from './modules/identity/identity.fund-password.service';
+import { settingsModule } from './modules/settings';
 import {
   backofficeModule,
   findOperatorSessionByToken,
   loadTotpKey,
   secretBox,
-} from './modules/backoffice/backoffice';
+} from './modules/backoffice';
 import { getAccountList, getMoneyLog } from './modules/ledger/ledger.service';
 import { moneyLogQuerySchema } from '@waihui/contracts';
 
@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : null;
   const bus: Bus = deps.bus ?? redis ?? localBus();
 
-  // Every route the app registers, for the honesty census (modules/backoffice/census.test.ts).
+  // Every route the app registers, for the honesty census (modules/backoffice/backoffice.census.test.ts).
   const registeredRoutes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (options) => {

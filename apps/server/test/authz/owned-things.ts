@@ -11,7 +11,7 @@ import {
   setFundPassword,
   skipDelay,
 } from '../../src/modules/funding/funding.fixtures';
-import { addWithdrawal } from '../../src/modules/funding/withdrawals.service';
+import { addWithdrawal } from '../../src/modules/funding/funding.withdrawals.service';
 import { uploadPhotoId, validForm } from '../../src/modules/verification/verification.fixtures';
 
 /*

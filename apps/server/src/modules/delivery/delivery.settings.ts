@@ -1,7 +1,7 @@
 import type { AdminDeliverySaveBody, AdminDeliverySettings } from '@waihui/contracts';
 import { toDecimalString, parseDecimal } from '@waihui/core';
 import type { DbOrTx, Tx } from '../../db/database';
-import type { AuditedChange } from '../backoffice/backoffice';
+import type { AuditedChange } from '../backoffice';
 import { replaceDeliveryStakeLimits } from '../settings/settings.service';
 import { listAllPeriods, lockDeliverySettings, replacePeriods } from './delivery.repository';
 import { limitsFrom } from './delivery.service';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users, withdrawalDestinations } from '../../db/schema';
-import { hashPassword } from '../identity/password-hashing';
-import { verifyFundPassword } from '../identity/fund-password.service';
+import { hashPassword } from '../identity/identity.password-hashing';
+import { verifyFundPassword } from '../identity/identity.fund-password.service';
 import { creditDeposit } from '../ledger/ledger.service';
-import type { FundingDeps } from './funding-deps';
+import type { FundingDeps } from './funding.deps';
 
 /* Test support for funding (not imported by the app). */
 

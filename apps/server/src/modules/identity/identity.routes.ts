@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { accountRoutes } from './account.routes';
-import { captchaRoutes } from './captcha.routes';
-import { createCodeDelivery } from './delivery/delivery';
-import { defaultsRoutes } from './defaults.routes';
-import { devOutboxRoutes } from './dev-outbox.routes';
-import type { IdentityDeps } from './identity-deps';
-import { notifyRoutes } from './notify.routes';
-import { profileRoutes } from './profile.routes';
+import { accountRoutes } from './identity.account.routes';
+import { captchaRoutes } from './identity.captcha.routes';
+import { createCodeDelivery } from './code-sender/code-sender.config';
+import { defaultsRoutes } from './identity.defaults.routes';
+import { devOutboxRoutes } from './identity.dev.routes';
+import type { IdentityDeps } from './identity.deps';
+import { notifyRoutes } from './identity.notify.routes';
+import { profileRoutes } from './identity.profile.routes';
 
 /**
  * The identity module (README.md): registration, login, codes, captcha, passwords, sessions, the
