@@ -1,7 +1,6 @@
 import type { Db } from './db/database';
-import { seedDemoAccounts } from './modules/identity';
-import type { DemoSeedResult } from './modules/identity/identity.demo-seed';
-import { creditDemoMoney } from './modules/ledger/ledger.service';
+import { type DemoSeedResult, seedDemoAccounts } from './modules/identity';
+import { creditDemoMoney } from './modules/ledger';
 import { grantOperatorRoles } from './modules/backoffice';
 
 /**

@@ -3,7 +3,7 @@ import type { AdminAuditData, OperatorRole } from '@waihui/contracts';
 import type { TestApp } from '../../../test/fixtures';
 import type { DbOrTx } from '../../db/database';
 import { operatorSessions, users } from '../../db/schema';
-import { hashPassword } from '../identity/identity.password-hashing';
+import { hashPassword } from '../identity/identity.fixtures';
 import { grantOperatorRoles } from './backoffice.operator-auth.service';
 
 /** Test key of the TOTP secrets (config OPERATOR_TOTP_KEY), so no key file is written. */

@@ -2,7 +2,7 @@ import type { AdminDeliverySaveBody, AdminDeliverySettings } from '@waihui/contr
 import { toDecimalString, parseDecimal } from '@waihui/core';
 import type { DbOrTx, Tx } from '../../db/database';
 import type { AuditedChange } from '../backoffice';
-import { replaceDeliveryStakeLimits } from '../settings/settings.service';
+import { replaceDeliveryStakeLimits } from '../settings';
 import { listAllPeriods, lockDeliverySettings, replacePeriods } from './delivery.repository';
 import { limitsFrom } from './delivery.service';
 

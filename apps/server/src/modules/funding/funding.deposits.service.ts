@@ -12,7 +12,7 @@ import { BusinessError } from '../../lib/business-error';
 import type { DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { findUserView } from '../identity';
-import { creditDeposit } from '../ledger/ledger.service';
+import { creditDeposit } from '../ledger';
 import { erc20DepositAddress, trc20DepositAddress } from './funding.deposit-addresses';
 import type { FundingDeps } from './funding.deps';
 import { depositView } from './funding.views';

@@ -10,7 +10,7 @@ import {
   SETTING_KEYS,
   withdrawalTerms,
   type WithdrawalTerms,
-} from '../settings/settings.service';
+} from '../settings';
 import type { FundingDeps } from './funding.deps';
 
 /** The configured fee table and delay (deps.settings): what applies until an operator saves. */

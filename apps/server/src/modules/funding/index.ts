@@ -1,82 +1,52 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import {
-  type DepositKeys,
-  assertPublicExtendedKey,
-  throwawayDepositKeys,
-} from './funding.deposit-addresses';
-import type { FundingDeps, FundingSettings } from './funding.deps';
+import { fundingSettingsFrom, resolveDepositKeys } from './funding.config';
+import type { FundingDeps } from './funding.deps';
 import { fundingDevRoutes } from './funding.dev.routes';
 import { fundingOperatorHttpRoutes } from './funding.operator.routes';
 import { fundingHttpRoutes } from './funding.routes';
-import { SETTING_KEYS, settingOnce } from '../settings/settings.service';
 
-export type { FundingDeps, FundingSettings } from './funding.deps';
-
-/**
- * The deposit keys: the configured xpubs; in demo mode without them, a throwaway pair made once and
- * kept as a setting (so addresses survive restarts), said in the log; otherwise none.
+/*
+ * The funding module's front door (README.md, docs/funding.md): `createFunding` builds the module
+ * object, `fundingPlugin` registers its routes given that object. No other module calls funding.
  */
-export async function resolveDepositKeys(
-  db: Db,
-  config: Pick<Config, 'DEPOSIT_XPUB_ERC20' | 'DEPOSIT_XPUB_TRC20' | 'DEMO_MODE'>,
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-): Promise<DepositKeys | null> {
-  if (config.DEPOSIT_XPUB_ERC20 && config.DEPOSIT_XPUB_TRC20) {
-    assertPublicExtendedKey(config.DEPOSIT_XPUB_ERC20);
-    assertPublicExtendedKey(config.DEPOSIT_XPUB_TRC20);
-    return { erc20: config.DEPOSIT_XPUB_ERC20, trc20: config.DEPOSIT_XPUB_TRC20 };
-  }
-  if (!config.DEMO_MODE) {
-    log.warn('DEPOSIT_XPUB_ERC20 / DEPOSIT_XPUB_TRC20 unset: no crypto deposit addresses offered');
-    return null;
-  }
-  const stored = (await settingOnce(
-    db,
-    SETTING_KEYS.demoDepositKeys,
-    throwawayDepositKeys(),
-  )) as DepositKeys;
-  log.info(
-    'demo mode: deposit addresses derive from a throwaway xpub pair (no private key kept; do not send real money)',
-  );
-  return stored;
+
+export interface Funding {
+  deps: FundingDeps;
+  /** config.EXPOSE_OUTBOX: the operator helpers for browser tests (never in production). */
+  exposeDevRoutes: boolean;
 }
 
-/** The standard example IBAN (a test account no bank holds): demo mode's bank details. */
-const DEMO_BANK_ACCOUNT = 'GB82WEST12345698765432';
-
-export function fundingSettingsFrom(
-  config: Config,
-  depositKeys: DepositKeys | null,
-): FundingSettings {
-  const accountNumber =
-    config.DEPOSIT_BANK_ACCOUNT_NUMBER ?? (config.DEMO_MODE ? DEMO_BANK_ACCOUNT : null);
+/** Funding with its settings from config (the deposit keys may be made once and stored: async). */
+export async function createFunding(
+  input: Pick<FundingDeps, 'isIdentityVerified' | 'verifyFundPassword'> & {
+    config: Config;
+    db: Db;
+    now: () => Date;
+    log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  },
+): Promise<Funding> {
+  const { config, db } = input;
+  const depositKeys = await resolveDepositKeys(db, config, input.log);
   return {
-    depositKeys,
-    depositBank: accountNumber
-      ? {
-          bankName: config.DEPOSIT_BANK_NAME,
-          accountName: config.DEPOSIT_BANK_ACCOUNT_NAME,
-          accountNumber,
-          swift: config.DEPOSIT_BANK_SWIFT,
-          currency: config.DEPOSIT_BANK_CURRENCY,
-        }
-      : null,
-    withdrawalFees: config.WITHDRAWAL_FEES,
-    destinationDelaySeconds: config.WITHDRAWAL_DESTINATION_DELAY_SECONDS,
+    deps: {
+      db,
+      now: input.now,
+      settings: fundingSettingsFrom(config, depositKeys),
+      isIdentityVerified: input.isIdentityVerified,
+      verifyFundPassword: input.verifyFundPassword,
+    },
+    exposeDevRoutes: config.EXPOSE_OUTBOX,
   };
 }
 
 /**
- * The funding module: its routes, its operator routes (the back-office's queues and withdrawal
+ * The funding module's routes: the user's, the operators' (the back-office's queues and withdrawal
  * settings), and with EXPOSE_OUTBOX the operator helpers for browser tests.
  */
-export const fundingModule: FastifyPluginAsync<FundingDeps & { exposeDevRoutes: boolean }> = async (
-  app,
-  { exposeDevRoutes, ...deps },
-) => {
-  await app.register(fundingHttpRoutes, deps);
-  await app.register(fundingOperatorHttpRoutes, deps);
-  if (exposeDevRoutes) await app.register(fundingDevRoutes, deps);
+export const fundingPlugin: FastifyPluginAsync<{ funding: Funding }> = async (app, { funding }) => {
+  await app.register(fundingHttpRoutes, funding.deps);
+  await app.register(fundingOperatorHttpRoutes, funding.deps);
+  if (funding.exposeDevRoutes) await app.register(fundingDevRoutes, funding.deps);
 };

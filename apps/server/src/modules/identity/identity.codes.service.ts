@@ -86,7 +86,7 @@ export async function issueCode(
     });
   });
 
-  const sender = deps.delivery[input.channel];
+  const sender = deps.codeSenders[input.channel];
   try {
     const message = { channel: input.channel, to: input.destination, purpose: input.purpose };
     await sender.send(

@@ -3,7 +3,6 @@ import { identityRoutes, systemRoutes } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { areaList } from './identity.countries';
-import { barredCountriesNow } from './identity.country-rules';
 import { publicSettings } from './identity.defaults.service';
 import type { IdentityDeps } from './identity.deps';
 
@@ -13,7 +12,7 @@ export const defaultsRoutes: FastifyPluginAsyncZod<{ deps: IdentityDeps }> = asy
 ) => {
   route(app, identityRoutes.areaList, {
     handler: async (request) =>
-      ok(request.lang, areaList(request.lang, await barredCountriesNow(deps))),
+      ok(request.lang, areaList(request.lang, await deps.settings.barredCountries())),
   });
 
   route(app, systemRoutes.publicSettings, {

@@ -1,7 +1,5 @@
 import { CODE_RESEND_SECONDS, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@waihui/core';
 import type { PublicSettings } from '@waihui/contracts';
-import { supportChannels } from '../settings/settings.service';
-import { barredCountriesNow } from './identity.country-rules';
 import type { IdentityDeps } from './identity.deps';
 
 /**
@@ -9,12 +7,12 @@ import type { IdentityDeps } from './identity.deps';
  * barred countries are the back-office's saved settings when present, else the configuration's.
  */
 export async function publicSettings(
-  deps: Pick<IdentityDeps, 'db' | 'config'>,
+  deps: Pick<IdentityDeps, 'config' | 'settings'>,
 ): Promise<PublicSettings> {
   const { config } = deps;
   const [support, barred] = await Promise.all([
-    supportChannels(deps.db, { email: config.SUPPORT_EMAIL, url: config.SUPPORT_URL ?? null }),
-    barredCountriesNow(deps),
+    deps.settings.supportChannels(),
+    deps.settings.barredCountries(),
   ]);
   return {
     demo: config.DEMO_MODE,

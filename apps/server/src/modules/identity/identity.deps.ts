@@ -3,28 +3,43 @@ import type { Language } from '@waihui/contracts';
 import type { VerificationStatus } from '@waihui/core';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { CodeDelivery } from './code-sender/code-sender';
+import type { CodeSenders } from './code-sender/code-sender';
 
 /** The settings of config.ts the identity module reads. */
 export type IdentityConfig = Pick<
   Config,
-  | 'BARRED_COUNTRIES'
   | 'SESSION_TTL_HOURS'
   | 'SESSION_IDLE_HOURS'
   | 'CODE_DAILY_LIMIT'
   | 'DEMO_MODE'
-  | 'SUPPORT_EMAIL'
-  | 'SUPPORT_URL'
+  | 'EXPOSE_OUTBOX'
   | 'COMPLIANCE_PROFILE'
+  | 'RATE_LIMIT_CAPTCHA_PER_MINUTE'
+  | 'RATE_LIMIT_CODE_PER_MINUTE'
+  | 'RATE_LIMIT_LOGIN_PER_MINUTE'
+  | 'RATE_LIMIT_REGISTER_PER_MINUTE'
+  | 'RATE_LIMIT_FUND_PASSWORD_PER_MINUTE'
 >;
 
-/** What every identity service function receives: database, clock, settings and code delivery. */
+/**
+ * The operator-editable settings identity reads per request (the settings module, wired by app.ts):
+ * the saved value, else the configured one.
+ */
+export interface IdentitySettings {
+  /** ISO 3166-1 alpha-2 codes whose residents cannot register. */
+  barredCountries(): Promise<readonly string[]>;
+  supportChannels(): Promise<{ email: string; url: string | null }>;
+}
+
+/** What every identity service function receives: database, clock, settings and code senders. */
 export interface IdentityDeps {
   db: Db;
   /** The app clock: expiry, lockout and resend rules are measured with it, never with SQL now(). */
   now: () => Date;
   config: IdentityConfig;
-  delivery: CodeDelivery;
+  settings: IdentitySettings;
+  /** Sends codes and notices by e-mail or SMS (code-sender/). */
+  codeSenders: CodeSenders;
   log: FastifyBaseLogger;
   /** The user's identity-verification status (the verification module, wired by app.ts). */
   verificationStatusOf: (userId: string) => Promise<VerificationStatus>;

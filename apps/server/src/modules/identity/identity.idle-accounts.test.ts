@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountClosures, scheduledJobs, users } from '../../db/schema';
 import { createTestApp, PASSWORD, registerUser, T0, type TestApp } from '../../../test/fixtures';
-import { creditDeposit } from '../ledger/ledger.service';
+import { creditDeposit } from '../ledger';
 import { listOutboxMessages } from './identity.outbox.repository';
 import { IDLE_NOTICE_LEAD_DAYS } from './identity.idle-accounts';
 

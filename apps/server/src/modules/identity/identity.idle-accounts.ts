@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { translate } from '../../i18n/messages';
 import type { Job } from '../../scheduler/scheduler';
-import type { CodeDelivery } from './code-sender/code-sender';
+import type { CodeSenders } from './code-sender/code-sender';
 import {
   clearIdleMarksOfActiveUsers,
   closeIdleAccount,
@@ -31,7 +31,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface IdleAccountsDeps {
   db: Db;
-  delivery: CodeDelivery;
+  codeSenders: CodeSenders;
   /** Whether the user holds money in any account (the ledger answers; app.ts wires it). */
   holdsMoney: (db: DbOrTx, userId: string) => Promise<boolean>;
   log: { info(object: object, message: string): void };
@@ -72,7 +72,7 @@ export async function runIdleAccounts(
   const noticed: string[] = [];
   for (const user of await listUsersToNotify(deps.db, monthsBefore(at, IDLE_NOTICE_AFTER_MONTHS))) {
     // Sent first, marked after: a failed send is retried on the next run, never marked as sent.
-    await sendNotice(deps.delivery, user);
+    await sendNotice(deps.codeSenders, user);
     await markNoticeSent(deps.db, user.id, at);
     noticed.push(user.id);
   }
@@ -102,7 +102,7 @@ export function monthsBefore(at: Date, months: number): Date {
   return earlier;
 }
 
-async function sendNotice(delivery: CodeDelivery, user: IdleUser): Promise<void> {
+async function sendNotice(codeSenders: CodeSenders, user: IdleUser): Promise<void> {
   const lang = isLanguage(user.lang) ? user.lang : 'en';
   const params = { days: IDLE_NOTICE_LEAD_DAYS };
   const message = {
@@ -111,6 +111,6 @@ async function sendNotice(delivery: CodeDelivery, user: IdleUser): Promise<void>
     purpose: 'idle_notice',
     lang,
   };
-  if (user.email) await delivery.email.send({ ...message, channel: 'email', to: user.email });
-  else if (user.phone) await delivery.sms.send({ ...message, channel: 'sms', to: user.phone });
+  if (user.email) await codeSenders.email.send({ ...message, channel: 'email', to: user.email });
+  else if (user.phone) await codeSenders.sms.send({ ...message, channel: 'sms', to: user.phone });
 }

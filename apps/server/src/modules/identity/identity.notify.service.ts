@@ -5,7 +5,7 @@ import { UnauthenticatedError } from '../../lib/unauthenticated-error';
 import { normaliseEmail, parseMobile, type Account } from './identity.accounts';
 import { checkCaptcha } from './identity.captcha.service';
 import { issueCode } from './identity.codes.service';
-import { assertCountryAllowed, barredCountriesNow } from './identity.country-rules';
+import { assertCountryAllowed } from './identity.country-rules';
 import type { IdentityDeps, RequestContext } from './identity.deps';
 import { findUserByAccount, findUserById, type UserRow } from './identity.users.repository';
 
@@ -39,7 +39,7 @@ export async function sendCode(
     return issueCode(deps, { purpose, channel, destination, userId: user.id }, context);
   }
 
-  const barred = purpose === 'register' ? await barredCountriesNow(deps) : [];
+  const barred = purpose === 'register' ? await deps.settings.barredCountries() : [];
   const account = parseDestination(request, barred, context);
   if (request.channel === 'sms') {
     const { captcha_key: key, captcha } = request.body;

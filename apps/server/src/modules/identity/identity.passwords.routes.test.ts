@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { verifyFundPassword } from './index';
+import { verifyFundPassword } from './identity.fund-password.service';
 import {
   PASSWORD,
   latestCode,

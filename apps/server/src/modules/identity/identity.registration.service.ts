@@ -5,7 +5,7 @@ import { accountKey, normaliseEmail, parseMobile, type Account } from './identit
 import { checkCaptcha } from './identity.captcha.service';
 import { attemptCode, codeFailureReason } from './identity.codes.service';
 import { commitThenThrow } from '../../db/transaction';
-import { assertCountryAllowed, barredCountriesNow } from './identity.country-rules';
+import { assertCountryAllowed } from './identity.country-rules';
 import type { IdentityDeps, RequestContext } from './identity.deps';
 import { assertNotCommonPassword } from './identity.common-passwords';
 import { assertNoIssues } from './identity.password-rules';
@@ -40,7 +40,7 @@ export async function register(
     }),
   );
   assertNotCommonPassword(body.password);
-  const barred = await barredCountriesNow(deps);
+  const barred = await deps.settings.barredCountries();
   assertCountryAllowed(body.country, barred, context.lang);
   const { account, numberCountry } = parseRegistrationAccount(body);
   if (numberCountry !== undefined) {

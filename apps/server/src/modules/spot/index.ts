@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { NoticedEngine } from '../../cluster/cluster-wiring';
 import type { Db } from '../../db/database';
 import type { MarketFeed } from '../../market-feed';
 import { type SpotLog, SpotEngine } from './spot.engine';
@@ -13,9 +14,17 @@ declare module 'fastify' {
   }
 }
 
+/*
+ * The spot module's front door (README.md, docs/spot.md): `createSpot` builds the module object,
+ * `spotPlugin` registers its routes given that object.
+ */
+
 export interface Spot {
   deps: SpotDeps;
+  /** The limit-order engine: leader work (app.ts hands it to the cluster wiring). */
   engine: SpotEngine;
+  /** A follower's placed or cancelled orders reach the leader's engine (cluster/cluster-wiring.ts). */
+  noticed: NoticedEngine;
 }
 
 export function createSpot(input: {
@@ -25,10 +34,18 @@ export function createSpot(input: {
   log: SpotLog;
 }): Spot {
   const deps: SpotDeps = { db: input.db, now: input.now, market: spotMarketOf(input.market) };
-  return { deps, engine: new SpotEngine(deps, input.log) };
+  const engine = new SpotEngine(deps, input.log);
+  return {
+    deps,
+    engine,
+    noticed: {
+      onCommitted: (listener) => engine.onTracked(listener),
+      load: (userId, orderId) => engine.load(userId, orderId),
+    },
+  };
 }
 
-/** The spot module as app.ts registers it: its routes, and its engine started after the feed. */
-export const spotModule: FastifyPluginAsync<{ spot: Spot }> = async (app, { spot }) => {
+/** The spot module's routes: orders, conversion, the page's data. */
+export const spotPlugin: FastifyPluginAsync<{ spot: Spot }> = async (app, { spot }) => {
   await app.register(spotHttpRoutes, spot);
 };

@@ -21,16 +21,18 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Identity verification's review service and `isIdentityVerified` (back-office, funding, tests). */
-    verification: VerificationService;
+    /** Identity verification's review service and `isIdentityVerified` (funding, tests). */
+    verification: Verification;
   }
 }
 
-/**
- * The verification module's front door for app.ts and other modules (the back-office reviews
- * through it; funding asks `isIdentityVerified`). Operators are checked by the caller's route.
+/*
+ * The verification module's front door (README.md): `createVerification` builds the module object
+ * (funding asks `isIdentityVerified`, identity `statusOf`), `verificationPlugin` registers its
+ * routes given that object. Operators are checked by the caller's route.
  */
-export interface VerificationService {
+
+export interface Verification {
   deps: VerificationDeps;
   /** Pending submissions, oldest first, with photo links made for this operator. */
   listPending(operatorId: string, lang: Language): Promise<PendingVerification[]>;
@@ -40,13 +42,25 @@ export interface VerificationService {
   isIdentityVerified(userId: string): Promise<boolean>;
   /** The user's current status (the "me" page's profile shows it). */
   statusOf(userId: string): Promise<VerificationStatus>;
+  /** config.EXPOSE_OUTBOX: adds POST /api/dev/verification/approve (browser tests). */
+  exposeDevRoutes: boolean;
+  /** The identity module's account lookup (e-mail or E.164 phone → user id), for the dev route. */
+  findUserIdByAccount: (account: string) => Promise<string | null>;
 }
 
-export function createVerificationService(options: {
-  config: Config;
+export function createVerification(options: {
+  config: Pick<
+    Config,
+    | 'ID_PHOTO_DIR'
+    | 'DATA_DIR'
+    | 'ID_PHOTO_LINK_SECRET'
+    | 'ID_PHOTO_LINK_TTL_SECONDS'
+    | 'EXPOSE_OUTBOX'
+  >;
   db: Db;
   now: () => Date;
-}): VerificationService {
+  findUserIdByAccount: (account: string) => Promise<string | null>;
+}): Verification {
   const { config } = options;
   const deps: VerificationDeps = {
     db: options.db,
@@ -69,33 +83,27 @@ export function createVerificationService(options: {
     },
     isIdentityVerified: (userId) => isIdentityVerified(deps, userId),
     statusOf: (userId) => verificationStatusOf(deps, userId),
+    exposeDevRoutes: config.EXPOSE_OUTBOX,
+    findUserIdByAccount: options.findUserIdByAccount,
   };
 }
 
-export interface VerificationModuleOptions {
-  service: VerificationService;
-  /** config.EXPOSE_OUTBOX: adds POST /api/dev/verification/approve (browser tests). */
-  exposeDevRoutes: boolean;
-  /** The identity module's account lookup (e-mail or E.164 phone → user id), for the dev route. */
-  findUserIdByAccount: (account: string) => Promise<string | null>;
-}
-
 /** Identity verification: the user's routes, multipart uploads for this module only, dev helper. */
-export const verificationModule: FastifyPluginAsync<VerificationModuleOptions> = async (
+export const verificationPlugin: FastifyPluginAsync<{ verification: Verification }> = async (
   app,
-  options,
+  { verification },
 ) => {
   // One file per request, nothing else; the cap is checked again after reading (processIdPhoto).
   await app.register(multipart, {
     limits: { fileSize: ID_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
   });
-  await app.register(verificationHttpRoutes, { deps: options.service.deps });
+  await app.register(verificationHttpRoutes, { deps: verification.deps });
   // The back-office's review queue (operator routes, audited).
-  await app.register(verificationOperatorHttpRoutes, { deps: options.service.deps });
-  if (options.exposeDevRoutes) {
+  await app.register(verificationOperatorHttpRoutes, { deps: verification.deps });
+  if (verification.exposeDevRoutes) {
     await app.register(devVerificationRoutes, {
-      deps: options.service.deps,
-      findUserIdByAccount: options.findUserIdByAccount,
+      deps: verification.deps,
+      findUserIdByAccount: verification.findUserIdByAccount,
     });
   }
 };

@@ -22,7 +22,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/pg-errors';
 import { BusinessError, issueRefusal } from '../../lib/business-error';
 import type { SessionUser } from '../../plugins/auth';
-import { countryName, isKnownCountry } from '../identity/identity.countries';
+import { countryName, isKnownCountry } from '../identity';
 import type { ActorContext, AuditedChange } from '../backoffice';
 import type { PhotoLinkSigner } from './verification.photo-links';
 import { processIdPhoto } from './verification.photo-processing';

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxMessages, verificationCodes } from '../../../db/schema';
 import { createTestApp, solveCaptcha } from '../../../../test/fixtures';
-import { createCodeDelivery } from './code-sender.config';
+import { createCodeSenders } from './code-sender.config';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -182,11 +182,11 @@ describe('HTTP SMS provider (SMS_WEBHOOK_URL)', () => {
   });
 });
 
-describe('createCodeDelivery', () => {
+describe('createCodeSenders', () => {
   it('picks SMTP / webhook when configured, else the outbox', async () => {
     const t = await createTestApp();
     const pick = (config: { SMTP_URL?: string; SMS_WEBHOOK_URL?: string }) => {
-      const delivery = createCodeDelivery(
+      const senders = createCodeSenders(
         {
           SMTP_FROM: 'Waihui <x@waihui.test>',
           SMS_WEBHOOK_TOKEN: undefined,
@@ -198,7 +198,7 @@ describe('createCodeDelivery', () => {
         t.app.log,
         t.clock.now,
       );
-      return [delivery.email.name, delivery.sms.name];
+      return [senders.email.name, senders.sms.name];
     };
     expect(pick({})).toEqual(['outbox', 'outbox']);
     expect(pick({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toEqual(['smtp', 'outbox']);

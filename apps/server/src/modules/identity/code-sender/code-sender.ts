@@ -21,8 +21,8 @@ export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-/** One sender per channel, chosen from the configuration at start-up (delivery.ts). */
-export interface CodeDelivery {
+/** One sender per channel, chosen from the configuration at start-up (code-sender.config.ts). */
+export interface CodeSenders {
   sms: MessageSender;
   email: MessageSender;
 }
