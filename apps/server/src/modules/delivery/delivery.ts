@@ -5,6 +5,8 @@ import { deliveryMarketOf } from './delivery.market';
 import type { DeliveryDeps } from './delivery.service';
 import { DeliveryWorker, type WorkerLog } from './delivery.worker';
 
+export { offerConfiguredPeriods } from './delivery.settings';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Delivery contracts: dependencies and the settlement worker (tests wait on `delivery.worker.idle()`). */
