@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { DeliveryContract } from '@waihui/contracts';
 import { PATHS } from '../src/lib/paths';
 import { formatPrice } from '../src/lib/quotes/format';
 import type englishCommon from '../src/locales/en/common.json';
 import type englishDelivery from '../src/locales/en/delivery.json';
+import { axeFindings } from './axe-audit';
 import { demoToken, expect, screenshot, seedSession, test } from './fixtures';
 import { DELIVERY_SECONDS } from './server-settings';
 
@@ -41,14 +40,6 @@ function quoteText(quote: DeliveryContract['open']): string {
   );
 }
 
-/** Serious or critical WCAG 2 A/AA findings on the page as it stands (rule ids and targets). */
-async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-}
-
 test('demo user places a delivery contract, watches the countdown, sees the result with both quotes', async ({
   page,
   request,
@@ -72,7 +63,7 @@ test('demo user places a delivery contract, watches the countdown, sees the resu
   await form.getByRole('button', { name: delivery.form.place }).tap();
   const confirm = page.getByRole('dialog', { name: delivery.confirm.title });
   await expect(confirm.locator('[data-field="if-win"]')).toHaveText('180.00 USD');
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await axeFindings(page, { impact: 'serious' })).toEqual([]);
   await confirm.getByRole('button', { name: delivery.confirm.confirm, exact: true }).tap();
 
   // The open contract counts down.
@@ -84,7 +75,7 @@ test('demo user places a delivery contract, watches the countdown, sees the resu
   await expect(countdown).not.toHaveText(first);
   await expect(open.locator('[data-field="current-price"]')).not.toHaveText('--');
   await screenshot(page, 'delivery-open');
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await axeFindings(page, { impact: 'serious' })).toEqual([]);
 
   // At expiry the settlement quote arrives; the sheet shows both quotes.
   const sheet = page.getByRole('dialog', { name: delivery.result.title });
@@ -109,5 +100,5 @@ test('demo user places a delivery contract, watches the countdown, sees the resu
     { win: '180.00 USD', loss: '0.00 USD', tie: '100.00 USD' }[outcome],
   );
   await screenshot(page, 'delivery-result');
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await axeFindings(page, { impact: 'serious' })).toEqual([]);
 });

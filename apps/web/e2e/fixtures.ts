@@ -4,8 +4,9 @@ import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * The `test` of every suite: each test fails on a console error, an uncaught page error, a failed
- * request or an HTTP error status, unless it declared that problem.
+ * The `test` of the browser specs (a11y.spec.ts, which only audits, excepted): each test fails on a
+ * console error, an uncaught page error, a failed request or an HTTP error status, unless it
+ * declared that problem.
  *
  * A request the page cancelled is not a failed one: a navigation, a reload or an unmount that
  * aborts its fetch cancels what was still loading, and Chromium reports those as
