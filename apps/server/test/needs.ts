@@ -1,28 +1,26 @@
 /*
- * Suites that need a real PostgreSQL or Redis server (or a program such as nginx). `npm test` provides both (scripts/run-all-tests.mjs:
- * a throwaway redis-server for every pass, a throwaway PostgreSQL cluster for the server's second pass).
- * Run any other way without them, such a suite is skipped and says so on stderr, with how to run it:
- * a skip is never silent.
+ * Suites that need a real PostgreSQL or Redis server (or a program such as nginx). `npm test` provides
+ * both servers (scripts/run-all-tests.mjs: a throwaway redis-server for every pass, a throwaway
+ * PostgreSQL cluster for the server's second pass). Run any other way without them, such a suite is
+ * skipped and says so on stderr, with how to run it: a skip is never silent.
  */
 
 /** TEST_DATABASE_URL, or undefined once it said that `suite` is skipped and why. */
 export function postgresFor(suite: string): string | undefined {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url === undefined)
-    skipped(
-      suite,
-      'needs PostgreSQL and TEST_DATABASE_URL is not set (npm test runs it in its PostgreSQL pass; or TEST_DATABASE_URL=postgres://… npx vitest run --project server <file>)',
-    );
-  return url;
+  return urlFor(suite, 'PostgreSQL', 'TEST_DATABASE_URL', 'runs it in its PostgreSQL pass');
 }
 
 /** REDIS_URL, or undefined once it said that `suite` is skipped and why. */
 export function redisFor(suite: string): string | undefined {
-  const url = process.env.REDIS_URL;
+  return urlFor(suite, 'Redis', 'REDIS_URL', 'starts a throwaway redis-server');
+}
+
+function urlFor(suite: string, server: string, variable: string, npmTest: string) {
+  const url = process.env[variable];
   if (url === undefined)
     skipped(
       suite,
-      'needs Redis and REDIS_URL is not set (npm test starts a throwaway redis-server; or REDIS_URL=redis://… npx vitest run --project server <file>)',
+      `needs ${server} and ${variable} is not set (npm test ${npmTest}; or ${variable}=… npx vitest run --project server <file>)`,
     );
   return url;
 }

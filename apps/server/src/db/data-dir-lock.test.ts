@@ -17,27 +17,20 @@ function tempDir(): string {
   return dir;
 }
 
-const SLOW = { timeout: 120_000 };
-
-describe('PGlite data directory lock (issue 14, finding 1)', () => {
-  // A fresh PGlite directory is initialised (initdb), then opened again: seconds, far more on a
-  // loaded machine.
-  it(
-    'refuses a second open of a directory in use and allows it again after close',
-    SLOW,
-    async () => {
-      const dir = tempDir();
-      const first = await openDatabase({ engine: 'pglite', dataDir: dir });
-      await expect(openDatabase({ engine: 'pglite', dataDir: dir })).rejects.toThrow(
-        `DATA_DIR ${dir} is in use by another Waihui process (pid ${process.pid}, this one)`,
-      );
-      expect(readFileSync(path.join(dir, DATA_DIR_LOCK_FILE), 'utf8')).toBe(`${process.pid}\n`);
-      await first.close();
-      expect(existsSync(path.join(dir, DATA_DIR_LOCK_FILE))).toBe(false);
-      const again = await openDatabase({ engine: 'pglite', dataDir: dir });
-      await again.close();
-    },
-  );
+// A fresh PGlite directory is initialised (initdb): seconds, far more on a loaded machine.
+describe('PGlite data directory lock (issue 14, finding 1)', { timeout: 120_000 }, () => {
+  it('refuses a second open of a directory in use and allows it again after close', async () => {
+    const dir = tempDir();
+    const first = await openDatabase({ engine: 'pglite', dataDir: dir });
+    await expect(openDatabase({ engine: 'pglite', dataDir: dir })).rejects.toThrow(
+      `DATA_DIR ${dir} is in use by another Waihui process (pid ${process.pid}, this one)`,
+    );
+    expect(readFileSync(path.join(dir, DATA_DIR_LOCK_FILE), 'utf8')).toBe(`${process.pid}\n`);
+    await first.close();
+    expect(existsSync(path.join(dir, DATA_DIR_LOCK_FILE))).toBe(false);
+    const again = await openDatabase({ engine: 'pglite', dataDir: dir });
+    await again.close();
+  });
 
   it('refuses while another live process holds the directory', async () => {
     const dir = tempDir();

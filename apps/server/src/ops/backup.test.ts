@@ -31,66 +31,60 @@ afterEach(() => {
   dir = '';
 });
 
-const SLOW = { timeout: 120_000 };
+// A fresh PGlite directory is initialised (initdb): seconds, far more on a loaded machine.
+describe('backup and restore', { timeout: 120_000 }, () => {
+  it('restores every table equal into an empty target and refuses a non-empty one', async () => {
+    const t = await tradingApp();
+    const alice = await trader(t, '1000');
+    const bob = await trader(t, '1000');
+    step(t, 2); // BTC 60000.00 / 60010.00
+    await submit(t, alice.token, { side: 'long', lots: 10, leverage: 10 });
+    await submit(t, bob.token, {
+      side: 'long',
+      type: 'limit',
+      lots: 1,
+      leverage: 10,
+      limit_price: '59500.00',
+    });
+    await t.app.trading.engine.idle();
+    const source = await tableContents(t.database.db);
+    expect(await counts(t.database.db)).toEqual({ users: 2, openPositions: 1, openOrders: 1 });
+    expect(source.tables.ledger_postings).not.toBe('[]');
+    dir = mkdtempSync(path.join(os.tmpdir(), 'waihui-backup-'));
 
-describe('backup and restore', () => {
-  // A restore initialises a fresh database (PGlite: initdb): seconds, far more on a loaded machine.
-  it(
-    'restores every table equal into an empty target and refuses a non-empty one',
-    SLOW,
-    async () => {
-      const t = await tradingApp();
-      const alice = await trader(t, '1000');
-      const bob = await trader(t, '1000');
-      step(t, 2); // BTC 60000.00 / 60010.00
-      await submit(t, alice.token, { side: 'long', lots: 10, leverage: 10 });
-      await submit(t, bob.token, {
-        side: 'long',
-        type: 'limit',
-        lots: 1,
-        leverage: 10,
-        limit_price: '59500.00',
-      });
-      await t.app.trading.engine.idle();
-      const source = await tableContents(t.database.db);
-      expect(await counts(t.database.db)).toEqual({ users: 2, openPositions: 1, openOrders: 1 });
-      expect(source.tables.ledger_postings).not.toBe('[]');
-      dir = mkdtempSync(path.join(os.tmpdir(), 'waihui-backup-'));
-
-      if (t.database.engine === 'pglite') {
-        const file = path.join(dir, backupFileName('pglite', T0));
-        await backupPglite(pgliteClientOf(t.database), file, silent);
-        expect([path.basename(file), engineOfBackup(file)]).toEqual([
-          'waihui-pglite-20261122T100000Z.tar.gz',
-          'pglite',
-        ]);
-        const target = path.join(dir, 'restored');
-        await restorePglite(file, target, silent);
-        const restored = await openDatabase({ engine: 'pglite', dataDir: target });
+    if (t.database.engine === 'pglite') {
+      const file = path.join(dir, backupFileName('pglite', T0));
+      await backupPglite(pgliteClientOf(t.database), file, silent);
+      expect([path.basename(file), engineOfBackup(file)]).toEqual([
+        'waihui-pglite-20261122T100000Z.tar.gz',
+        'pglite',
+      ]);
+      const target = path.join(dir, 'restored');
+      await restorePglite(file, target, silent);
+      const restored = await openDatabase({ engine: 'pglite', dataDir: target });
+      expect(await tableContents(restored.db)).toEqual(source);
+      await restored.close();
+      await expect(restorePglite(file, target, silent)).rejects.toThrow(RestoreRefused);
+    } else {
+      const base = process.env.TEST_DATABASE_URL ?? '';
+      const url = withDatabase(base, await currentDatabase(t.database.db));
+      const file = path.join(dir, backupFileName('postgres', T0));
+      await backupPostgres(url, file, silent);
+      expect(engineOfBackup(file)).toBe('postgres');
+      const targetName = `waihui_restore_${process.pid}`;
+      await admin(base, `create database ${targetName}`);
+      try {
+        const target = withDatabase(base, targetName);
+        await restorePostgres(file, target, silent);
+        const restored = await openDatabase({ engine: 'postgres', url: target });
         expect(await tableContents(restored.db)).toEqual(source);
         await restored.close();
-        await expect(restorePglite(file, target, silent)).rejects.toThrow(RestoreRefused);
-      } else {
-        const base = process.env.TEST_DATABASE_URL ?? '';
-        const url = withDatabase(base, await currentDatabase(t.database.db));
-        const file = path.join(dir, backupFileName('postgres', T0));
-        await backupPostgres(url, file, silent);
-        expect(engineOfBackup(file)).toBe('postgres');
-        const targetName = `waihui_restore_${process.pid}`;
-        await admin(base, `create database ${targetName}`);
-        try {
-          const target = withDatabase(base, targetName);
-          await restorePostgres(file, target, silent);
-          const restored = await openDatabase({ engine: 'postgres', url: target });
-          expect(await tableContents(restored.db)).toEqual(source);
-          await restored.close();
-          await expect(restorePostgres(file, target, silent)).rejects.toThrow(RestoreRefused);
-        } finally {
-          await admin(base, `drop database if exists ${targetName} with (force)`);
-        }
+        await expect(restorePostgres(file, target, silent)).rejects.toThrow(RestoreRefused);
+      } finally {
+        await admin(base, `drop database if exists ${targetName} with (force)`);
       }
-    },
-  );
+    }
+  });
 });
 
 function rowsOf<T>(result: unknown): T[] {
