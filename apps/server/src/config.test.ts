@@ -106,7 +106,7 @@ describe('NODE_ENV=production (issue 14, finding 5)', () => {
     );
   });
 
-  it('refuses the browser tests\' short code resend interval and delivery periods', () => {
+  it("refuses the browser tests' short code resend interval and delivery periods", () => {
     expect(loadConfig(production).CODE_RESEND_SECONDS).toBe(60);
     expect(loadConfig({ ...production, CODE_RESEND_SECONDS: '60' }).CODE_RESEND_SECONDS).toBe(60);
     expect(() => loadConfig({ ...production, CODE_RESEND_SECONDS: '5' })).toThrow(
