@@ -44,7 +44,11 @@ import { idleAccountsJob } from './modules/identity/idle-accounts';
 import { createCodeDelivery } from './modules/identity/delivery/delivery';
 import { holdsMoney } from './modules/ledger/ledger.service';
 import { createVerificationService, verificationModule } from './modules/verification/verification';
-import { createDelivery, deliveryModule, offerConfiguredPeriods } from './modules/delivery/delivery';
+import {
+  createDelivery,
+  deliveryModule,
+  offerConfiguredPeriods,
+} from './modules/delivery/delivery';
 import { createSpot, spotModule } from './modules/spot/spot';
 import { fundingModule, fundingSettingsFrom, resolveDepositKeys } from './modules/funding/funding';
 import { verifyFundPassword } from './modules/identity/fund-password.service';
