@@ -29,7 +29,7 @@ import { redisBus, type RedisBus } from './cluster/redis-bus';
 import { Scheduler } from './scheduler/scheduler';
 import { backofficePlugin, createBackoffice } from './modules/backoffice';
 import { contentPlugin, createContent } from './modules/content';
-import { createDelivery, deliveryPlugin } from './modules/delivery';
+import { createDelivery, deliveryPlugin, offerConfiguredPeriods } from './modules/delivery';
 import { createFunding, fundingPlugin } from './modules/funding';
 import { createHealth, healthPlugin } from './modules/health';
 import { createIdentity, identityPlugin } from './modules/identity';
@@ -145,6 +145,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     holdsMoney: ledger.holdsMoney,
   });
   const delivery = createDelivery({ config, db, now, market: feed, log });
+  // Browser tests only (config.ts refuses DELIVERY_PERIODS in production): periods of seconds.
+  if (config.DELIVERY_PERIODS !== undefined)
+    await offerConfiguredPeriods(db, config.DELIVERY_PERIODS);
   const spot = createSpot({ db, now, market: feed, log });
   const funding = await createFunding({
     config,

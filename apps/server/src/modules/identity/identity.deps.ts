@@ -11,6 +11,7 @@ export type IdentityConfig = Pick<
   | 'SESSION_TTL_HOURS'
   | 'SESSION_IDLE_HOURS'
   | 'CODE_DAILY_LIMIT'
+  | 'CODE_RESEND_SECONDS'
   | 'DEMO_MODE'
   | 'EXPOSE_OUTBOX'
   | 'COMPLIANCE_PROFILE'
