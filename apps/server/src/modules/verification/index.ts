@@ -39,9 +39,9 @@ export interface Verification {
   approve(verificationId: string, operatorId: string): Promise<void>;
   /** `reason` is shown to the user (trimmed, 1–200 characters). */
   reject(verificationId: string, operatorId: string, reason: string): Promise<void>;
-  isIdentityVerified(userId: string): Promise<boolean>;
+  isIdentityVerified: (userId: string) => Promise<boolean>;
   /** The user's current status (the "me" page's profile shows it). */
-  statusOf(userId: string): Promise<VerificationStatus>;
+  statusOf: (userId: string) => Promise<VerificationStatus>;
   /** config.EXPOSE_OUTBOX: adds POST /api/dev/verification/approve (browser tests). */
   exposeDevRoutes: boolean;
   /** The identity module's account lookup (e-mail or E.164 phone → user id), for the dev route. */
