@@ -13,7 +13,7 @@
  * in the URL (pool size = the largest client count) and drops it afterwards.
  */
 import { parseArgs } from 'node:util';
-import { creditDeposit, transfer } from '../apps/server/src/modules/ledger/ledger.service';
+import { creditDeposit, transfer } from '../apps/server/src/modules/ledger';
 import { auditBooks } from '../apps/server/src/modules/ledger/ledger.fixtures';
 import { insertUserWithSession } from '../apps/server/test/users';
 import {

@@ -21,7 +21,7 @@ import pino from 'pino';
 import { APPROPRIATENESS_QUESTIONS } from '@waihui/core';
 import { loadConfig } from '../apps/server/src/config';
 import { createMarketFeed } from '../apps/server/src/market-feed';
-import { creditDeposit, transfer } from '../apps/server/src/modules/ledger/ledger.service';
+import { creditDeposit, transfer } from '../apps/server/src/modules/ledger';
 import { auditBooks } from '../apps/server/src/modules/ledger/ledger.fixtures';
 import { createTrading } from '../apps/server/src/modules/trading';
 import { insertUserWithSession } from '../apps/server/test/users';

@@ -6,7 +6,7 @@ import { solveCaptcha } from '../../../test/users';
 import { loginFailures } from '../../db/schema';
 import { rows } from '../trading/trading.fixtures';
 import { insertOperator, OPERATOR_PASSWORD, TEST_TOTP_KEY } from './backoffice.fixtures';
-import { totpCodeAt } from './totp';
+import { totpCodeAt } from './backoffice.totp';
 
 const CONFIG = { DEMO_MODE: 'false', OPERATOR_TOTP_KEY: TEST_TOTP_KEY };
 const ROLES: OperatorRole[] = ['support', 'compliance', 'finance', 'admin'];
