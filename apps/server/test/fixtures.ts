@@ -1,5 +1,4 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Bus } from '../src/cluster/bus';
@@ -78,18 +77,23 @@ const open = new Set<TestApp>();
 const startedInTest = new Set<TestApp>();
 let inTest = false;
 
-beforeEach(() => {
+/** Before each test (test/setup.ts registers it for every file): apps started now close after it. */
+export function enterTest(): void {
   inTest = true;
-});
-afterEach(async () => {
+}
+
+/** After each test: closes the apps started inside it. */
+export async function closeTestApps(): Promise<void> {
   inTest = false;
   for (const t of startedInTest) await t.close();
   startedInTest.clear();
-});
-afterAll(async () => {
+}
+
+/** After each file: closes the file's other apps and its database. */
+export async function closeFileApps(): Promise<void> {
   for (const t of open) await t.close();
   await dropFileDatabase();
-});
+}
 
 /**
  * This test file's database, emptied of what earlier tests wrote (`keepData`: as the previous caller

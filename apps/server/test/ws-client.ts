@@ -1,4 +1,3 @@
-import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 import { wsServerMessageSchema, type WsServerMessage } from '@waihui/contracts';
 import type { TestApp } from './fixtures';
@@ -10,9 +9,10 @@ import type { TestApp } from './fixtures';
  */
 
 const sockets: WebSocket[] = [];
-afterEach(() => {
+/** After each test (test/setup.ts): ends the sockets the test opened. */
+export function terminateSockets(): void {
   for (const socket of sockets.splice(0)) socket.terminate();
-});
+}
 
 /** Makes the app listen on a free port of 127.0.0.1; returns the ws:// URL of /ws. */
 export async function listenWs(t: TestApp): Promise<string> {
