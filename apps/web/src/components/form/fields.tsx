@@ -1,39 +1,50 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@waihui/core';
 import { CodeButton } from './code-button';
-import { FormField, TextInput, errorIdOf, type TextInputProps } from './form-field';
+import {
+  FormField,
+  SelectInput,
+  TextInput,
+  describedByOf,
+  errorIdOf,
+  type SelectInputProps,
+  type TextInputProps,
+} from './form-field';
 import { PasswordInput } from './password-input';
 import { readAmountInput } from './amount-input';
+import type { BoundField } from './use-form';
 
 /**
  * The form kit's fields: a labelled row bound to `useForm` (id, message under it, server message
  * cleared on edit). Each takes the `field` from `form.field(name)`, a label, the value and onChange;
  * the rest goes to the input. They read the `identity` namespace (password toggle, code button).
  */
-type BoundInputProps = Omit<TextInputProps, 'id' | 'invalid' | 'onChange'> & {
-  field: { id: string; error: string | null; edited: () => void };
+type BoundInputProps = Omit<TextInputProps, 'id' | 'invalid' | 'hinted' | 'onChange'> & {
+  field: BoundField;
   label: ReactNode;
   onChange: (value: string) => void;
   /** Content after the label (a hint or a link). */
   aside?: ReactNode;
+  /** A line under the input that describes it (limits, what is available). */
+  hint?: ReactNode;
 };
 
-function bind({ field, onChange }: Pick<BoundInputProps, 'field' | 'onChange'>) {
+function bind<T>({ field, onChange }: { field: BoundField; onChange: (value: T) => void }) {
   return {
     id: field.id,
     invalid: field.error !== null,
-    onChange: (value: string) => {
+    onChange: (value: T) => {
       field.edited();
       onChange(value);
     },
   };
 }
 
-export function TextField({ field, label, aside, onChange, ...input }: BoundInputProps) {
+export function TextField({ field, label, aside, hint, onChange, ...input }: BoundInputProps) {
   return (
-    <FormField id={field.id} label={label} error={field.error} aside={aside}>
-      <TextInput {...input} {...bind({ field, onChange })} />
+    <FormField id={field.id} label={label} error={field.error} aside={aside} hint={hint}>
+      <TextInput {...input} {...bind({ field, onChange })} hinted={hint !== undefined} />
     </FormField>
   );
 }
@@ -45,7 +56,7 @@ export function PasswordField({
   aside,
   onChange,
   ...input
-}: Omit<BoundInputProps, 'type' | 'suffix'>) {
+}: Omit<BoundInputProps, 'type' | 'suffix' | 'hint'>) {
   return (
     <FormField id={field.id} label={label} error={field.error} aside={aside}>
       <PasswordInput {...input} {...bind({ field, onChange })} />
@@ -65,7 +76,7 @@ export function CodeField({
   onSend,
   placeholder,
   ...input
-}: Omit<BoundInputProps, 'label' | 'suffix'> & {
+}: Omit<BoundInputProps, 'label' | 'suffix' | 'hint'> & {
   label?: ReactNode;
   onSend: () => Promise<number | null>;
 }) {
@@ -88,31 +99,98 @@ export function CodeField({
 /**
  * A money amount or quantity, kept as the decimal string typed (never a float): only digits and
  * one decimal point get in ("," is read as "."), at most `scale` decimals. The form validates the
- * string with core's Decimal rules before sending it as is.
+ * string with core's Decimal rules before sending it as is. With `currency`, the label names it:
+ * "Amount (USD)".
  */
 export function AmountField({
   field,
   label,
   aside,
+  hint,
   onChange,
   scale,
+  currency,
   ...input
 }: Omit<BoundInputProps, 'inputMode'> & {
   /** Decimal places allowed while typing (e.g. 8 for the ledger); none when omitted. */
   scale?: number;
+  /** The currency of the amount (or price), shown in the label. */
+  currency?: string;
 }) {
+  const { t } = useTranslation('identity');
   const bound = bind({ field, onChange });
   return (
-    <FormField id={field.id} label={label} error={field.error} aside={aside}>
+    <FormField
+      id={field.id}
+      label={currency === undefined ? label : t('amount.withCurrency', { label, currency })}
+      error={field.error}
+      aside={aside}
+      hint={hint}
+    >
       <TextInput
         autoComplete="off"
         {...input}
         {...bound}
+        hinted={hint !== undefined}
         inputMode="decimal"
         onChange={(typed) => {
           const amount = readAmountInput(typed, scale);
           if (amount !== null) bound.onChange(amount);
         }}
+      />
+    </FormField>
+  );
+}
+
+/** A choice from a list (a native select), e.g. a currency, an account or a destination. */
+export function SelectField<T extends string>({
+  field,
+  label,
+  aside,
+  onChange,
+  ...select
+}: Omit<SelectInputProps<T>, 'id' | 'invalid' | 'onChange'> & {
+  field: BoundField;
+  label: ReactNode;
+  onChange: (value: T) => void;
+  aside?: ReactNode;
+}) {
+  return (
+    <FormField id={field.id} label={label} error={field.error} aside={aside}>
+      <SelectInput {...select} {...bind({ field, onChange })} />
+    </FormField>
+  );
+}
+
+/** A text of several lines; `hint` (e.g. a character counter) is read with it. */
+export function TextAreaField({
+  field,
+  label,
+  hint,
+  value,
+  onChange,
+  ...area
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'> & {
+  field: BoundField;
+  label: ReactNode;
+  hint?: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const bound = bind({ field, onChange });
+  return (
+    <FormField id={field.id} label={label} error={field.error} hint={hint}>
+      <textarea
+        {...area}
+        id={field.id}
+        className="wh-textarea"
+        value={value}
+        aria-invalid={bound.invalid || undefined}
+        aria-describedby={describedByOf(field.id, {
+          invalid: bound.invalid,
+          hinted: hint !== undefined,
+        })}
+        onChange={(event) => bound.onChange(event.target.value)}
       />
     </FormField>
   );
@@ -125,7 +203,7 @@ export function CheckboxField({
   checked,
   onChange,
 }: {
-  field: BoundInputProps['field'];
+  field: BoundField;
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -169,7 +247,7 @@ export function NewPasswordFields({
   values,
   onChange,
 }: {
-  form: { field: (name: 'password' | 'confirm') => BoundInputProps['field'] };
+  form: { field: (name: 'password' | 'confirm') => BoundField };
   labels: { password: ReactNode; confirm: ReactNode };
   values: { password: string; confirm: string };
   onChange: (which: 'password' | 'confirm', value: string) => void;

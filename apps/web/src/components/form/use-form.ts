@@ -16,6 +16,11 @@ export interface FormSpec<F extends string> {
   fields: readonly F[];
   /** Where the server's reasons are shown; a reason not listed stays a toast only. */
   server?: ServerFieldMap<F>;
+  /**
+   * When a field's issue shows: once the user submitted (default), or as soon as the field was
+   * edited (a ticket whose button stays disabled until its values are valid, e.g. spot orders).
+   */
+  showIssues?: 'onSubmit' | 'onEdit';
 }
 
 /** What a field component needs of the form (see fields.tsx). */
@@ -65,7 +70,8 @@ function refOf(issue: FieldIssue): { code: MessageCode; params?: MessageParams }
 
 /**
  * The form kit's state: field ids, client issues (from core's validators, as message codes) shown
- * only once the user submitted (or asked for them with `check`), the server's reasons under their
+ * only once the user submitted (or asked for them with `check`, or edited the field when the spec
+ * says `showIssues: 'onEdit'`), the server's reasons under their
  * fields, focus on the first invalid field, and the submit state. `issues` are computed by the form
  * on every render from its values, so a fixed value's message goes away at once.
  */
@@ -76,6 +82,7 @@ export function useForm<F extends string>(
   const text = useMessageText();
   const [shown, setShown] = useState<ReadonlySet<F>>(new Set());
   const [server, setServer] = useState<{ field: F; message: string } | null>(null);
+  const showOnEdit = spec.showIssues === 'onEdit';
   const [submitting, setSubmitting] = useState(false);
   // Guards double taps between the click and the re-render that disables the button.
   const running = useRef(false);
@@ -113,7 +120,11 @@ export function useForm<F extends string>(
     field: (field) => ({
       id: id(field),
       error: error(field),
-      edited: () => setServer((current) => (current?.field === field ? null : current)),
+      edited: () => {
+        setServer((current) => (current?.field === field ? null : current));
+        if (showOnEdit)
+          setShown((current) => (current.has(field) ? current : new Set([...current, field])));
+      },
     }),
     submitting,
     check,
