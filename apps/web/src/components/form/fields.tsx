@@ -147,17 +147,20 @@ export function SelectField<T extends string>({
   field,
   label,
   aside,
+  hint,
   onChange,
   ...select
-}: Omit<SelectInputProps<T>, 'id' | 'invalid' | 'onChange'> & {
+}: Omit<SelectInputProps<T>, 'id' | 'invalid' | 'hinted' | 'onChange'> & {
   field: BoundField;
   label: ReactNode;
   onChange: (value: T) => void;
   aside?: ReactNode;
+  /** A line under the select that describes the choice (e.g. its price now). */
+  hint?: ReactNode;
 }) {
   return (
-    <FormField id={field.id} label={label} error={field.error} aside={aside}>
-      <SelectInput {...select} {...bind({ field, onChange })} />
+    <FormField id={field.id} label={label} error={field.error} aside={aside} hint={hint}>
+      <SelectInput {...select} {...bind({ field, onChange })} hinted={hint !== undefined} />
     </FormField>
   );
 }

@@ -109,6 +109,8 @@ export interface SelectInputProps<T extends string> extends Omit<
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
   invalid?: boolean;
+  /** The field has a hint (FormField's `hint`) that describes this select. */
+  hinted?: boolean;
 }
 
 /** A native select in the app's form look (the phone's own picker opens on tap). */
@@ -118,6 +120,7 @@ export function SelectInput<T extends string>({
   options,
   onChange,
   invalid = false,
+  hinted = false,
   className,
   ...rest
 }: SelectInputProps<T>) {
@@ -128,7 +131,7 @@ export function SelectInput<T extends string>({
       className={className === undefined ? 'wh-select' : `wh-select ${className}`}
       value={value}
       aria-invalid={invalid || undefined}
-      aria-describedby={describedByOf(id, { invalid })}
+      aria-describedby={describedByOf(id, { invalid, hinted })}
       onChange={(event) => {
         const chosen = options.find((option) => option.value === event.target.value);
         if (chosen !== undefined) onChange(chosen.value);
