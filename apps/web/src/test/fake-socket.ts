@@ -47,3 +47,26 @@ export function recordSockets(): {
     },
   };
 }
+
+/** The browser's WebSocket, stubbed (vi.stubGlobal): records every instance and what is done to it. */
+export class StubWebSocket {
+  static readonly CONNECTING = 0;
+  static readonly instances: StubWebSocket[] = [];
+  readyState = 0;
+  binaryType = 'blob';
+  sent: string[] = [];
+  closed = false;
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  constructor(readonly url: string) {
+    StubWebSocket.instances.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.closed = true;
+  }
+}

@@ -1,28 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StubWebSocket } from '@/test/fake-socket';
 import { frameText, onBrowserReturn, openBrowserSocket, socketUrl } from './browser-socket';
-
-/** The browser's WebSocket, stubbed: records what the adapter does to it. */
-class StubWebSocket {
-  static readonly CONNECTING = 0;
-  static readonly instances: StubWebSocket[] = [];
-  readyState = 0;
-  binaryType = 'blob';
-  sent: string[] = [];
-  closeCalls = 0;
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor(readonly url: string) {
-    StubWebSocket.instances.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.closeCalls += 1;
-  }
-}
 
 afterEach(() => {
   StubWebSocket.instances.length = 0;
@@ -60,9 +38,9 @@ describe('browser socket', () => {
     const opened = vi.fn();
     socket.onopen = opened;
     socket.close();
-    expect(ws.closeCalls).toBe(0);
+    expect(ws.closed).toBe(false);
     ws.onopen?.({});
-    expect([ws.closeCalls, opened.mock.calls.length]).toEqual([1, 0]);
+    expect([ws.closed, opened.mock.calls.length]).toEqual([true, 0]);
   });
 
   it('calls back when the browser is online again or the tab visible, until told to stop', () => {
