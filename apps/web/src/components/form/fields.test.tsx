@@ -144,6 +144,56 @@ describe('the form kit: tickets, selects, choices, hints, the confirm step', () 
     expect(sell.closest('.wh-choice')?.getAttribute('data-tone')).toBe('fall');
   });
 
+  it("a bound choice takes the field's id, shows a form's own message under it, and is focused", async () => {
+    function Question() {
+      const [answer, setAnswer] = useState<'yes' | 'no' | undefined>(undefined);
+      const form = useForm(
+        { name: 'quiz', fields: ['loss'] },
+        {
+          loss:
+            answer === 'yes'
+              ? null
+              : { message: answer === undefined ? 'Choose one.' : 'Not quite.' },
+        },
+      );
+      return (
+        <form noValidate onSubmit={form.onSubmit(() => Promise.resolve())}>
+          <ChoiceField
+            field={form.field('loss')}
+            look="list"
+            legend="Can you lose more than your margin?"
+            value={answer}
+            onChange={setAnswer}
+            choices={[
+              { value: 'yes', label: 'Yes' },
+              { value: 'no', label: 'No' },
+            ]}
+          />
+          <button type="submit">Continue</button>
+        </form>
+      );
+    }
+    render(<Question />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await Promise.resolve();
+    });
+    const group = screen.getByRole('group', { name: 'Can you lose more than your margin?' });
+    expect([errors(), group.id, group.getAttribute('aria-describedby')]).toEqual([
+      ['Choose one.'],
+      'quiz-loss',
+      'quiz-loss-error',
+    ]);
+    expect(document.activeElement).toBe(group);
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    expect([errors(), screen.getByRole('radio', { name: 'No' }).id]).toEqual([
+      ['Not quite.'],
+      'quiz-loss-no',
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(errors()).toEqual([]);
+  });
+
   it('the confirm sheet lists its facts, and is inert and not dismissable while busy', () => {
     const confirm = vi.fn();
     const cancel = vi.fn();

@@ -214,7 +214,7 @@ export function CheckboxField({
   const invalid = field.error !== null;
   return (
     <>
-      <div className="wh-terms" data-invalid={invalid ? 'true' : undefined}>
+      <div className="wh-check" data-invalid={invalid ? 'true' : undefined}>
         <input
           id={field.id}
           type="checkbox"
@@ -227,7 +227,7 @@ export function CheckboxField({
             onChange(event.target.checked);
           }}
         />
-        <label htmlFor={field.id} className="wh-terms__label">
+        <label htmlFor={field.id} className="wh-check__label">
           {label}
         </label>
       </div>

@@ -3,8 +3,13 @@ import type { MessageCode, MessageParams } from '@waihui/contracts';
 import { ApiError } from '@/lib/http/client';
 import { useMessageText } from '@/lib/i18n/messages';
 
-/** A field's problem found before any request: a code of the message catalogue, with its values. */
-export type FieldIssue = MessageCode | { code: MessageCode; params?: MessageParams };
+/**
+ * A field's problem found before any request: a code of the message catalogue, with its values;
+ * or, for a form's own words that are no rule of the server's (a questionnaire's hint), the
+ * message in the user's language.
+ */
+export type FieldIssue =
+  MessageCode | { code: MessageCode; params?: MessageParams } | { message: string };
 
 /** Which field a server reason (`data.reason` of a failure envelope) belongs to on this form. */
 export type ServerFieldMap<F extends string> = Partial<Record<MessageCode, F>>;
@@ -64,10 +69,6 @@ export interface Form<F extends string> {
   reset: () => void;
 }
 
-function refOf(issue: FieldIssue): { code: MessageCode; params?: MessageParams } {
-  return typeof issue === 'string' ? { code: issue } : issue;
-}
-
 /**
  * The form kit's state: field ids, client issues (from core's validators, as message codes) shown
  * only once the user submitted (or asked for them with `check`, or edited the field when the spec
@@ -94,7 +95,9 @@ export function useForm<F extends string>(
   function error(field: F): string | null {
     if (server?.field === field) return server.message;
     const issue = shown.has(field) ? issueOf(field) : null;
-    return issue === null ? null : text(refOf(issue));
+    if (issue === null) return null;
+    if (typeof issue === 'string') return text({ code: issue });
+    return 'message' in issue ? issue.message : text(issue);
   }
 
   function check(fields: readonly F[]): boolean {
