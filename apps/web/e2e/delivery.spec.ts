@@ -66,7 +66,7 @@ test('demo user places a 60 s delivery contract, watches the countdown, sees the
   await expect(page.getByTestId('period-60').locator('[data-field="profit"]')).toHaveText(
     fill(delivery.form.profit, { profit: '+80.00' }),
   );
-  await form.getByText(delivery.form.up, { exact: true }).tap();
+  await form.getByRole('radio', { name: delivery.form.up, exact: true }).tap();
   await form.getByRole('button', { name: delivery.form.place }).tap();
   const confirm = page.getByRole('dialog', { name: delivery.confirm.title });
   await expect(confirm.locator('[data-field="if-win"]')).toHaveText('180.00 USD');
