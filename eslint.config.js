@@ -97,6 +97,7 @@ export default tseslint.config(
       'data/**',
       'apps/server/drizzle/**',
       '.reports/**',
+      '**/.stryker-tmp/**',
     ],
   },
   js.configs.recommended,

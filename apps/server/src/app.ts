@@ -44,7 +44,11 @@ import { idleAccountsJob } from './modules/identity/idle-accounts';
 import { createCodeDelivery } from './modules/identity/delivery/delivery';
 import { holdsMoney } from './modules/ledger/ledger.service';
 import { createVerificationService, verificationModule } from './modules/verification/verification';
-import { createDelivery, deliveryModule } from './modules/delivery/delivery';
+import {
+  createDelivery,
+  deliveryModule,
+  offerConfiguredPeriods,
+} from './modules/delivery/delivery';
 import { createSpot, spotModule } from './modules/spot/spot';
 import { fundingModule, fundingSettingsFrom, resolveDepositKeys } from './modules/funding/funding';
 import { verifyFundPassword } from './modules/identity/fund-password.service';
@@ -239,6 +243,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // Delivery contracts: the settlement worker resumes open contracts once the feed runs.
   const delivery = createDelivery({ config, db: database.db, now, market, log: app.log });
+  // Browser tests only (config.ts refuses DELIVERY_PERIODS in production): periods of seconds.
+  if (config.DELIVERY_PERIODS !== undefined)
+    await offerConfiguredPeriods(database.db, config.DELIVERY_PERIODS);
   app.decorate('delivery', delivery);
   // Spot fills resting limit orders from the feed, like trading's engine.
   const spot = createSpot({ db: database.db, now, market, log: app.log });

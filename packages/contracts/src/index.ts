@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './decimal';
 export * from './idempotency';
 export * from './reasons';
+export * from './reason-fields';
 export * from './health';
 export * from './ws';
 export * from './identity';

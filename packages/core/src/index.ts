@@ -1,4 +1,5 @@
 /** @waihui/core: pure domain rules shared by server and web. No IO, no clock, no randomness. */
+export type { Failure, Issue, Issues, Result } from './result';
 export * from './money';
 export * from './market';
 export * from './ledger';

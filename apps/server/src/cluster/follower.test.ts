@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { CONSENT, REPLAY, history, trader } from '../modules/trading/trading.fixtures';
 import { createTestApp } from '../../test/fixtures';
+import { postgresFor } from '../../test/needs';
 import { localBus } from './bus';
 
 /*
@@ -16,7 +17,7 @@ import { localBus } from './bus';
  * the leader's feed. The leader plays the replay fixture (modules/trading/fixtures/README.md) by hand.
  */
 
-const url = process.env.TEST_DATABASE_URL;
+const url = postgresFor('follower to leader');
 const CONFIG = { MARKET_FEED: REPLAY, DEMO_MODE: 'false' };
 
 let follower: FastifyInstance | null = null;

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../db/database';
 import { creditDeposit } from '../modules/ledger/ledger.service';
 import { auditBooks } from '../modules/ledger/ledger.fixtures';
 import { CONSENT, REPLAY, rows } from '../modules/trading/trading.fixtures';
+import { postgresFor } from '../../test/needs';
 import { insertUserWithSession } from '../../test/users';
 import { isAlive, startSupervised, type SupervisedServer } from '../../test/supervised-start';
 
@@ -19,7 +20,7 @@ import { isAlive, startSupervised, type SupervisedServer } from '../../test/supe
  * is proven here is the database side: election, reload, one fill, one posting.
  */
 
-const url = process.env.TEST_DATABASE_URL;
+const url = postgresFor('leader takeover');
 /** Attempts every 200 ms: the follower must lead within 50 of them (a loaded 2-core machine). */
 const RETRY_MS = 200;
 const TAKEOVER_BOUND_MS = 10_000;

@@ -12,7 +12,16 @@ describe('validateFeedback', () => {
     ['140 characters outside the BMP count as 140', '😀'.repeat(140), null],
     ['spaces around 140 characters are not counted', `  ${'a'.repeat(140)}\n`, null],
   ])('%s', (_name, text, issue) => {
-    expect(validateFeedback(text)).toBe(issue);
+    const result = validateFeedback(text);
+    expect(result.ok ? null : result.issues[0].code).toBe(issue);
+  });
+
+  it('answers the trimmed text, or the limit its message names', () => {
+    expect(validateFeedback(' Great app \n')).toEqual({ ok: true, value: 'Great app' });
+    expect(validateFeedback('a'.repeat(141))).toEqual({
+      ok: false,
+      issues: [{ code: 'FEEDBACK_TOO_LONG', details: { max: '140' } }],
+    });
   });
 
   it('counts code points after trimming', () => {

@@ -1,3 +1,5 @@
+import { type Result, fail, succeed } from '../result';
+
 /** Spec §9: a text area takes at most 140 characters; the feedback page is one. */
 export const FEEDBACK_MAX_CHARS = 140;
 
@@ -11,10 +13,11 @@ export function feedbackLength(text: string): number {
   return [...text.trim()].length;
 }
 
-/** The problem with a feedback text, or null when it may be sent. */
-export function validateFeedback(text: string): FeedbackIssue | null {
+/** A feedback text that may be sent: the value is the text as stored (trimmed). */
+export function validateFeedback(text: string): Result<string, FeedbackIssue> {
   const length = feedbackLength(text);
-  if (length === 0) return 'FEEDBACK_EMPTY';
-  if (length > FEEDBACK_MAX_CHARS) return 'FEEDBACK_TOO_LONG';
-  return null;
+  if (length === 0) return fail('FEEDBACK_EMPTY');
+  if (length > FEEDBACK_MAX_CHARS)
+    return fail('FEEDBACK_TOO_LONG', { max: String(FEEDBACK_MAX_CHARS) });
+  return succeed(text.trim());
 }

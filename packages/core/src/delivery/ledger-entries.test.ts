@@ -61,3 +61,20 @@ describe('delivery ledger entries', () => {
     ).toBeNull();
   });
 });
+
+describe('settlements that move no money', () => {
+  it.each([
+    ['a loss, whatever payout is passed', 'loss', '190'],
+    ['a win that pays 0', 'win', '0'],
+    ['a tie that refunds 0', 'tie', '0'],
+  ] as const)('%s has no entry', (_case, outcome, payout) => {
+    expect(
+      deliverySettlementEntry({
+        userId: 'u1',
+        contractId: '9',
+        outcome,
+        payout: new Decimal(payout),
+      }),
+    ).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import {
   deliveryExpiry,
   deliveryOutcome,
   deliveryPayout,
+  isDeliveryDirection,
   remainingSeconds,
   selectSettlementQuote,
   validateStake,
@@ -97,6 +98,18 @@ describe('validateStake', () => {
   ])('%s → %s', (stake, code, details) => {
     const result = validateStake(d(stake), limits);
     if (code === null) expect(result.ok).toBe(true);
-    else expect(result).toEqual({ ok: false, error: details ? { code, details } : { code } });
+    else expect(result).toEqual({ ok: false, issues: [details ? { code, details } : { code }] });
+  });
+});
+
+describe('isDeliveryDirection', () => {
+  it.each([
+    ['up', true],
+    ['down', true],
+    ['', false],
+    ['UP', false],
+    [null, false],
+  ])('%j → %s', (value, expected) => {
+    expect(isDeliveryDirection(value)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { Decimal, roundHalfEven8 } from '../money';
-import { type LedgerResult, fail, succeed } from '../ledger/result';
+import { type Result, fail, succeed } from '../result';
 import { hasLedgerScale } from '../ledger/journal';
 
 /*
@@ -86,7 +86,7 @@ export type StakeIssueCode =
 export function validateStake(
   stake: Decimal,
   limits: { minimum: Decimal; maximum: Decimal },
-): LedgerResult<Decimal, StakeIssueCode> {
+): Result<Decimal, StakeIssueCode> {
   if (!stake.isFinite() || stake.lte(0) || !hasLedgerScale(stake))
     return fail('DELIVERY_STAKE_INVALID');
   if (stake.lt(limits.minimum))

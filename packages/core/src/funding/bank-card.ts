@@ -1,3 +1,4 @@
+import { type Issue, type Result, resultOf } from '../result';
 import {
   countryUsesIban,
   normaliseEvmAddress,
@@ -27,12 +28,6 @@ export type BankCardIssueCode =
   | 'IBAN_INVALID'
   | 'CARD_NUMBER_INVALID';
 
-export interface FieldIssue<F extends string, C extends string> {
-  field: F;
-  code: C;
-  params?: Record<string, number>;
-}
-
 /** Longest text each field keeps (characters after trimming). */
 export const BANK_CARD_LIMITS: Readonly<Record<BankCardField, number>> = {
   country: 2,
@@ -53,20 +48,22 @@ const OPTIONAL: readonly BankCardField[] = ['branchName', 'branchNumber'];
  */
 export function validateBankCard(
   input: BankCardInput,
-):
-  | { ok: true; value: BankCardInput }
-  | { ok: false; issues: FieldIssue<BankCardField, BankCardIssueCode>[] } {
+): Result<BankCardInput, BankCardIssueCode, BankCardField> {
   const value = Object.fromEntries(
     Object.entries(input).map(([k, v]) => [k, String(v).trim()]),
   ) as unknown as BankCardInput;
   value.country = value.country.toUpperCase();
   value.currency = value.currency.toUpperCase();
-  const issues: FieldIssue<BankCardField, BankCardIssueCode>[] = [];
+  const issues: Issue<BankCardIssueCode, BankCardField>[] = [];
   for (const field of Object.keys(BANK_CARD_LIMITS) as BankCardField[]) {
     if (value[field] === '' && !OPTIONAL.includes(field)) {
       issues.push({ field, code: 'FIELD_REQUIRED' });
     } else if ([...value[field]].length > BANK_CARD_LIMITS[field]) {
-      issues.push({ field, code: 'FIELD_TOO_LONG', params: { max: BANK_CARD_LIMITS[field] } });
+      issues.push({
+        field,
+        code: 'FIELD_TOO_LONG',
+        details: { max: String(BANK_CARD_LIMITS[field]) },
+      });
     }
   }
   const flagged = new Set(issues.map((i) => i.field));
@@ -88,7 +85,7 @@ export function validateBankCard(
       else value.cardNumber = digits;
     }
   }
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, value };
+  return resultOf(value, issues);
 }
 
 /** A card or account number for display: "•••• 1234" (last four kept). */

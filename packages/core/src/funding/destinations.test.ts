@@ -6,9 +6,15 @@ import {
   normaliseEvmAddress,
   normaliseIban,
   normaliseTronAddress,
+  toEvmChecksumAddress,
   tronAddressFromPublicKey,
 } from './destinations';
-import { maskCardNumber, validateBankCard } from './bank-card';
+import {
+  maskCardNumber,
+  normaliseWalletAddress,
+  shortenAddress,
+  validateBankCard,
+} from './bank-card';
 
 // The public key of private key 1 (the curve's generator G), uncompressed.
 const G = hexToBytes(
@@ -54,6 +60,17 @@ describe('Tron addresses (base58check)', () => {
   });
 });
 
+/** A German account, typed loosely. */
+const card = {
+  country: 'de',
+  currency: 'eur',
+  holderName: '  Erika Mustermann ',
+  cardNumber: 'DE89 3704 0044 0532 0130 00',
+  bankName: 'Commerzbank',
+  branchName: '',
+  branchNumber: '',
+};
+
 describe('IBAN and bank cards', () => {
   it('knows which countries use IBANs and checks their checksum', () => {
     expect(countryUsesIban('DE')).toBe(true);
@@ -61,16 +78,6 @@ describe('IBAN and bank cards', () => {
     expect(normaliseIban('de89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000');
     expect(normaliseIban('DE89370400440532013001')).toBeNull();
   });
-
-  const card = {
-    country: 'de',
-    currency: 'eur',
-    holderName: '  Erika Mustermann ',
-    cardNumber: 'DE89 3704 0044 0532 0130 00',
-    bankName: 'Commerzbank',
-    branchName: '',
-    branchNumber: '',
-  };
 
   it('trims, upper-cases codes and stores the IBAN electronically', () => {
     expect(validateBankCard(card)).toEqual({
@@ -96,7 +103,7 @@ describe('IBAN and bank cards', () => {
       ok: false,
       issues: [
         { field: 'holderName', code: 'FIELD_REQUIRED' },
-        { field: 'bankName', code: 'FIELD_TOO_LONG', params: { max: 100 } },
+        { field: 'bankName', code: 'FIELD_TOO_LONG', details: { max: '100' } },
         { field: 'cardNumber', code: 'IBAN_INVALID' },
       ],
     });
@@ -110,5 +117,121 @@ describe('IBAN and bank cards', () => {
       issues: [{ field: 'cardNumber', code: 'CARD_NUMBER_INVALID' }],
     });
     expect(maskCardNumber('123456789')).toBe('•••• 6789');
+  });
+});
+
+describe('EVM and Tron edges', () => {
+  const EIP55 = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+  const USDT_TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+  it.each([
+    ['an all-upper-case EVM address is checksummed', `0x${EIP55.slice(2).toUpperCase()}`, EIP55],
+    ['a Tron address typed with spaces is trimmed', ` ${USDT_TRON} `, USDT_TRON],
+    // Valid base58check, starts with T, 21 bytes, but the version byte is 0x42, not Tron's 0x41.
+    [
+      'a base58check address of another version is refused',
+      'TZJozAg1ruapycCicgz31GxvYJ1G1qELV7',
+      null,
+    ],
+  ])('%s', (_case, input, expected) => {
+    const normalised = input.startsWith('0x')
+      ? normaliseEvmAddress(input)
+      : normaliseTronAddress(input);
+    expect(normalised).toBe(expected);
+  });
+
+  it('checksums only a 20-byte hex address', () => {
+    expect(() => toEvmChecksumAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeA')).toThrow(
+      'not a 20-byte hex address',
+    );
+  });
+
+  it.each([
+    ['64 bytes', G.subarray(1)],
+    ['a compressed prefix 0x02', Uint8Array.from([0x02, ...G.subarray(1)])],
+  ])('derives no address from %s', (_case, key) => {
+    const message = 'expected an uncompressed secp256k1 public key (65 bytes, 0x04 first)';
+    expect(() => evmAddressFromPublicKey(key)).toThrow(message);
+    expect(() => tronAddressFromPublicKey(key)).toThrow(message);
+  });
+
+  it.each([
+    ['erc20', EIP55.toLowerCase(), EIP55],
+    ['trc20', USDT_TRON, USDT_TRON],
+    ['erc20', USDT_TRON, null],
+    ['trc20', EIP55, null],
+  ] as const)('a %s wallet %s is stored as %s', (chain, address, expected) => {
+    expect(normaliseWalletAddress(chain, address)).toBe(expected);
+  });
+
+  it.each([
+    ['0x12345678', '0x12345678'],
+    ['0x1234567890', '0x1234567890'],
+    ['0x1234567890a', '0x1234…890a'],
+    [USDT_TRON, 'TR7NHq…Lj6t'],
+  ])('shortens %s to %s (first 6, last 4, above 12 characters)', (address, short) => {
+    expect(shortenAddress(address)).toBe(short);
+  });
+
+  it('knows no IBAN country it has never heard of', () => {
+    expect(countryUsesIban('XX')).toBe(false);
+    expect(normaliseIban(' de89 3704 0044 0532 0130 00 ')).toBe('DE89370400440532013000');
+  });
+});
+
+describe('validateBankCard: one issue per field, in field order', () => {
+  const hk = { ...card, country: 'HK', currency: 'HKD', cardNumber: '123456789' };
+
+  it.each([
+    [
+      'a 3-letter country is too long, not also malformed',
+      { country: 'HKG' },
+      [['country', 'FIELD_TOO_LONG', '2']],
+    ],
+    [
+      'a country with a digit is malformed',
+      { country: 'H1' },
+      [['country', 'INVALID_COUNTRY', undefined]],
+    ],
+    [
+      'a 4-letter currency is too long, not also malformed',
+      { currency: 'HKDX' },
+      [['currency', 'FIELD_TOO_LONG', '3']],
+    ],
+    [
+      'a currency with a digit is malformed',
+      { currency: 'HK1' },
+      [['currency', 'CURRENCY_INVALID', undefined]],
+    ],
+    [
+      'an empty number is required, not also malformed',
+      { cardNumber: ' ' },
+      [['cardNumber', 'FIELD_REQUIRED', undefined]],
+    ],
+    [
+      '35 digits are too long, not also malformed',
+      { cardNumber: '1'.repeat(35) },
+      [['cardNumber', 'FIELD_TOO_LONG', '34']],
+    ],
+    [
+      'a letter before the digits is refused',
+      { cardNumber: 'a1234' },
+      [['cardNumber', 'CARD_NUMBER_INVALID', undefined]],
+    ],
+    [
+      'a letter after the digits is refused',
+      { cardNumber: '1234a' },
+      [['cardNumber', 'CARD_NUMBER_INVALID', undefined]],
+    ],
+    [
+      'three digits are too few',
+      { cardNumber: '123' },
+      [['cardNumber', 'CARD_NUMBER_INVALID', undefined]],
+    ],
+  ])('%s', (_case, change, expected) => {
+    const result = validateBankCard({ ...hk, ...change });
+    expect(
+      result.ok ? [] : result.issues.map((issue) => [issue.field, issue.code, issue.details?.max]),
+    ).toEqual(expected);
   });
 });

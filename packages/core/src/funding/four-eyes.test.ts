@@ -65,3 +65,9 @@ describe('fourEyesThresholdOf', () => {
     }
   });
 });
+
+describe('withdrawalUsdEquivalent of a currency typed with spaces', () => {
+  it('counts " usdt " at par', () => {
+    expect(withdrawalUsdEquivalent(' usdt ', parseDecimal('12.5'))?.toFixed()).toBe('12.5');
+  });
+});

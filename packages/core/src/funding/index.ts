@@ -36,7 +36,6 @@ export {
   type BankCardField,
   type BankCardInput,
   type BankCardIssueCode,
-  type FieldIssue,
   WALLET_CHAINS,
   type WalletChain,
   maskCardNumber,

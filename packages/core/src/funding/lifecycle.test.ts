@@ -33,3 +33,22 @@ describe('usableFrom', () => {
     expect(() => usableFrom(added, -1)).toThrow();
   });
 });
+
+describe('withdrawalHoldsFunds: the lock stays until paid or ended', () => {
+  it.each([
+    ['pending', true],
+    ['approved', true],
+    ['paid', false],
+    ['rejected', false],
+    ['cancelled', false],
+  ] as const)('%s → %s', (status, holds) => {
+    expect(withdrawalHoldsFunds(status)).toBe(holds);
+  });
+
+  it('usableFrom takes a delay of 0 s (usable at once) and refuses a negative or fractional one', () => {
+    const at = new Date('2026-11-23T10:00:00Z');
+    expect(usableFrom(at, 0).toISOString()).toBe('2026-11-23T10:00:00.000Z');
+    expect(() => usableFrom(at, -1)).toThrow('delay must be a whole number of seconds ≥ 0, got -1');
+    expect(() => usableFrom(at, 1.5)).toThrow('got 1.5');
+  });
+});

@@ -14,7 +14,7 @@ describe('quoteWithdrawal', () => {
   it('refuses an amount at or below the fee (spec §5), even when no minimum applies', () => {
     expect(quoteWithdrawal('1', { fee: '1', minimum: '0' })).toMatchObject({
       ok: false,
-      error: { code: 'WITHDRAWAL_NOT_ABOVE_FEE', details: { fee: '1' } },
+      issues: [{ code: 'WITHDRAWAL_NOT_ABOVE_FEE', details: { fee: '1' } }],
     });
     expect(quoteWithdrawal('0.5', { fee: '1', minimum: '0' }).ok).toBe(false);
     expect(quoteWithdrawal('1.00000001', { fee: '1', minimum: '0' }).ok).toBe(true);
@@ -23,7 +23,7 @@ describe('quoteWithdrawal', () => {
   it('refuses below the minimum and accepts exactly the minimum', () => {
     expect(quoteWithdrawal('9.99999999', rule)).toMatchObject({
       ok: false,
-      error: { code: 'WITHDRAWAL_BELOW_MINIMUM', details: { minimum: '10' } },
+      issues: [{ code: 'WITHDRAWAL_BELOW_MINIMUM', details: { minimum: '10' } }],
     });
     expect(quoteWithdrawal('10', rule).ok).toBe(true);
   });
@@ -31,7 +31,7 @@ describe('quoteWithdrawal', () => {
   it.each(['', 'abc', '0', '-5', '1e3', '1.123456789'])('refuses %j as an amount', (text) => {
     expect(quoteWithdrawal(text, rule)).toMatchObject({
       ok: false,
-      error: { code: 'AMOUNT_INVALID' },
+      issues: [{ code: 'AMOUNT_INVALID' }],
     });
   });
 });
@@ -46,5 +46,24 @@ describe('findFeeRule and withdrawableBalance', () => {
   it('is the available balance, never below zero', () => {
     expect(withdrawableBalance(new Decimal('12.5')).toFixed()).toBe('12.5');
     expect(withdrawableBalance(new Decimal('-3')).toFixed()).toBe('0');
+  });
+});
+
+describe('withdrawal fee rules', () => {
+  it.each([
+    ['a fee that is not decimal', { fee: 'one', minimum: '10' }],
+    ['a minimum that is not decimal', { fee: '1', minimum: 'ten' }],
+  ])('refuse to quote with %s (settings are broken, not the user)', (_case, broken) => {
+    expect(() => quoteWithdrawal('25', broken)).toThrow('withdrawal fee rule is not decimal');
+  });
+
+  it('finds the rule of the currency and the method, not of the currency alone', () => {
+    const rules = [
+      { currency: 'USDT', method: 'erc20', fee: '1', minimum: '10' },
+      { currency: 'USDT', method: 'trc20', fee: '2', minimum: '20' },
+    ] as const;
+    expect(findFeeRule(rules, 'USDT', 'trc20')?.fee).toBe('2');
+    expect(findFeeRule(rules, 'USDT', 'bank')).toBeNull();
+    expect(findFeeRule(rules, 'USDC', 'erc20')).toBeNull();
   });
 });

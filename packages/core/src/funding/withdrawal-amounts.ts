@@ -1,6 +1,6 @@
 import { type Decimal, tryParseDecimal } from '../money';
 import { hasLedgerScale } from '../ledger/journal';
-import { type LedgerResult, fail, succeed } from '../ledger/result';
+import { type Result, fail, succeed } from '../result';
 
 /** How money leaves: to a bound bank card (fiat) or a bound wallet on a chain. */
 export const WITHDRAWAL_METHODS = ['bank', 'erc20', 'trc20'] as const;
@@ -35,7 +35,7 @@ export interface WithdrawalQuote {
 export function quoteWithdrawal(
   amountText: string,
   rule: Pick<WithdrawalFeeRule, 'fee' | 'minimum'>,
-): LedgerResult<WithdrawalQuote, WithdrawalAmountIssue> {
+): Result<WithdrawalQuote, WithdrawalAmountIssue> {
   const amount = tryParseDecimal(amountText);
   if (amount === null || !amount.isFinite() || amount.lte(0) || !hasLedgerScale(amount)) {
     return fail('AMOUNT_INVALID');

@@ -21,7 +21,7 @@ function balancesAfter(entries: ReturnType<typeof withdrawalLockEntry>[]) {
   for (const entry of entries) {
     expect(validateJournalEntry(entry).ok).toBe(true);
     const applied = applyPostings(balances, entry.postings);
-    if (!applied.ok) throw new Error(applied.error.code);
+    if (!applied.ok) throw new Error(applied.issues[0].code);
     balances = applied.value;
   }
   const own = balances.get(coin)!;
@@ -58,6 +58,51 @@ describe('withdrawal entries', () => {
       new Map([[coin, { available: new Decimal('50'), locked: new Decimal('0') }]]),
       big.postings,
     );
-    expect(applied.ok ? 'ok' : applied.error.code).toBe('INSUFFICIENT_BALANCE');
+    expect(applied.ok ? 'ok' : applied.issues[0].code).toBe('INSUFFICIENT_BALANCE');
+  });
+});
+
+describe('withdrawal entries, posting by posting', () => {
+  const rows = (entry: ReturnType<typeof withdrawalLockEntry>) => [
+    entry.kind,
+    entry.reference,
+    ...entry.postings.map((p) => [accountKey(p.account), p.bucket, p.amount.toFixed(), p.kind]),
+  ];
+
+  it.each([
+    [
+      'a lock moves 30 USDT from available to locked',
+      withdrawalLockEntry(money),
+      [
+        'withdrawal_lock',
+        'withdrawal:7',
+        ['user:u1:coin:USDT', 'available', '-30', 'lock'],
+        ['user:u1:coin:USDT', 'locked', '30', 'lock'],
+      ],
+    ],
+    [
+      'a release moves 30 USDT back from locked to available',
+      withdrawalReleaseEntry(money),
+      [
+        'withdrawal_unlock',
+        'withdrawal:7',
+        ['user:u1:coin:USDT', 'available', '30', 'unlock'],
+        ['user:u1:coin:USDT', 'locked', '-30', 'unlock'],
+      ],
+    ],
+    [
+      "a payout of 30 with a fee of 1.5 sends 28.5 to the world and 1.5 to the user's fees shard",
+      withdrawalPayoutEntry({ ...money, fee: new Decimal('1.5') }),
+      [
+        'withdrawal_payout',
+        'withdrawal:7',
+        ['user:u1:coin:USDT', 'locked', '-28.5', 'withdrawal'],
+        ['system:world:USDT', 'available', '28.5', 'withdrawal'],
+        ['user:u1:coin:USDT', 'locked', '-1.5', 'fee'],
+        ['system:fees/51:USDT', 'available', '1.5', 'fee'],
+      ],
+    ],
+  ])('%s', (_case, entry, expected) => {
+    expect(rows(entry)).toEqual(expected);
   });
 });

@@ -11,14 +11,15 @@ import {
   passwordLength,
   secondsUntilResend,
   validateNewPassword,
-  validatePassword,
   validateRegistrationForm,
 } from '../index';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 const MIN = 60_000;
 
-describe('validatePassword (spec §5: at least 6 characters)', () => {
+const LIMITS = { min: '6', max: '128' };
+
+describe('validateNewPassword (spec §5: at least 6 characters, the confirmation equal)', () => {
   it.each([
     ['', 'PASSWORD_TOO_SHORT'],
     ['12345', 'PASSWORD_TOO_SHORT'],
@@ -29,23 +30,34 @@ describe('validatePassword (spec §5: at least 6 characters)', () => {
     ['x'.repeat(128), null],
     ['x'.repeat(129), 'PASSWORD_TOO_LONG'],
   ])('%j → %s', (password, expected) => {
-    expect(validatePassword(password)).toBe(expected);
+    expect(validateNewPassword({ password, confirmPassword: password })).toEqual(
+      expected === null
+        ? { ok: true, value: password }
+        : { ok: false, issues: [{ code: expected, field: 'password', details: LIMITS }] },
+    );
   });
 
   it('counts code points, not UTF-16 units', () => {
     expect(passwordLength('😀😀😀')).toBe(3);
   });
-});
 
-describe('validateNewPassword', () => {
   it.each([
-    ['secret1', 'secret1', []],
-    ['secret1', 'secret2', ['PASSWORDS_DO_NOT_MATCH']],
-    ['abc', 'abc', ['PASSWORD_TOO_SHORT']],
-    ['abc', 'abd', ['PASSWORD_TOO_SHORT', 'PASSWORDS_DO_NOT_MATCH']],
-    ['secret1', '', ['PASSWORDS_DO_NOT_MATCH']],
+    ['secret1', 'secret2', [['confirmPassword', 'PASSWORDS_DO_NOT_MATCH']]],
+    ['abc', 'abc', [['password', 'PASSWORD_TOO_SHORT']]],
+    [
+      'abc',
+      'abd',
+      [
+        ['password', 'PASSWORD_TOO_SHORT'],
+        ['confirmPassword', 'PASSWORDS_DO_NOT_MATCH'],
+      ],
+    ],
+    ['secret1', '', [['confirmPassword', 'PASSWORDS_DO_NOT_MATCH']]],
   ])('%j / %j → %j', (password, confirmPassword, expected) => {
-    expect(validateNewPassword({ password, confirmPassword })).toEqual(expected);
+    const result = validateNewPassword({ password, confirmPassword });
+    expect(result.ok ? [] : result.issues.map((issue) => [issue.field, issue.code])).toEqual(
+      expected,
+    );
   });
 });
 
@@ -56,17 +68,29 @@ describe('validateRegistrationForm', () => {
     code: '123456',
     termsAccepted: true,
   };
+
+  it('answers a valid form as it is', () => {
+    expect(validateRegistrationForm(valid)).toEqual({ ok: true, value: valid });
+  });
+
   it.each([
-    [{}, []],
-    [{ termsAccepted: false }, ['TERMS_NOT_CHECKED']],
-    [{ code: '12345' }, ['CODE_FORMAT']],
-    [{ confirmPassword: 'secret2' }, ['PASSWORDS_DO_NOT_MATCH']],
+    [{ termsAccepted: false }, [['termsAccepted', 'TERMS_NOT_CHECKED']]],
+    [{ code: '12345' }, [['code', 'CODE_FORMAT']]],
+    [{ confirmPassword: 'secret2' }, [['confirmPassword', 'PASSWORDS_DO_NOT_MATCH']]],
     [
       { password: 'a', confirmPassword: 'b', code: '', termsAccepted: false },
-      ['PASSWORD_TOO_SHORT', 'PASSWORDS_DO_NOT_MATCH', 'CODE_FORMAT', 'TERMS_NOT_CHECKED'],
+      [
+        ['password', 'PASSWORD_TOO_SHORT'],
+        ['confirmPassword', 'PASSWORDS_DO_NOT_MATCH'],
+        ['code', 'CODE_FORMAT'],
+        ['termsAccepted', 'TERMS_NOT_CHECKED'],
+      ],
     ],
   ])('%j → %j', (change, expected) => {
-    expect(validateRegistrationForm({ ...valid, ...change })).toEqual(expected);
+    const result = validateRegistrationForm({ ...valid, ...change });
+    expect(result.ok ? [] : result.issues.map((issue) => [issue.field, issue.code])).toEqual(
+      expected,
+    );
   });
 });
 
@@ -96,6 +120,14 @@ describe('secondsUntilResend (60 s)', () => {
     [T0, 90_000, 0],
   ])('sent at %s, %s ms later → %s s', (sentAt, elapsed, expected) => {
     expect(secondsUntilResend(sentAt, T0 + elapsed)).toBe(expected);
+  });
+
+  it.each([
+    [0, 5],
+    [4_001, 1],
+    [5_000, 0],
+  ])('with a 5 s interval (browser tests), %s ms later → %s s', (elapsed, expected) => {
+    expect(secondsUntilResend(T0, T0 + elapsed, 5)).toBe(expected);
   });
 });
 

@@ -1,10 +1,10 @@
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  type NewPasswordField,
   type PasswordIssue,
   passwordLength,
   validateNewPassword,
-  validatePassword,
 } from './password';
 export {
   CODE_MAX_TRIES,
@@ -32,4 +32,9 @@ export {
   loginNeedsCaptcha,
 } from './login-captcha';
 export { maskAccount, maskEmail, maskPhone } from './mask';
-export { type RegistrationIssue, validateRegistrationForm } from './registration';
+export {
+  type RegistrationField,
+  type RegistrationFormInput,
+  type RegistrationIssue,
+  validateRegistrationForm,
+} from './registration';

@@ -48,7 +48,7 @@ describe('computeDeposit', () => {
   ])('refuses amount %s (%s)', (amount, why) => {
     expect(
       computeDeposit({ userId: 'u1', currency: 'USD', amount, kind: 'deposit', reference: null }),
-    ).toEqual({ ok: false, error: { code: 'AMOUNT_INVALID', details: { why } } });
+    ).toEqual({ ok: false, issues: [{ code: 'AMOUNT_INVALID', details: { why } }] });
   });
 
   it('refuses a malformed currency', () => {
@@ -60,7 +60,7 @@ describe('computeDeposit', () => {
         kind: 'deposit',
         reference: null,
       }),
-    ).toMatchObject({ ok: false, error: { code: 'CURRENCY_INVALID' } });
+    ).toMatchObject({ ok: false, issues: [{ code: 'CURRENCY_INVALID' }] });
   });
 });
 

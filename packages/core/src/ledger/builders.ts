@@ -2,12 +2,12 @@ import { type Decimal, type DecimalInput, tryParseDecimal } from '../money';
 import { type AccountRef, isCurrencyCode, systemAccount, userAccount } from './accounts';
 import { type JournalEntryDraft, MAX_POSTING_AMOUNT, hasLedgerScale } from './journal';
 import type { DepositKind } from './kinds';
-import { type LedgerResult, fail, succeed } from './result';
+import { type Result, fail, succeed } from '../result';
 
 export type AmountIssueCode = 'AMOUNT_INVALID' | 'CURRENCY_INVALID';
 
 /** A positive ledger amount (at most 8 decimals, below the maximum), or why not. */
-export function parsePositiveAmount(value: DecimalInput): LedgerResult<Decimal, AmountIssueCode> {
+export function parsePositiveAmount(value: DecimalInput): Result<Decimal, AmountIssueCode> {
   const amount = typeof value === 'string' ? tryParseDecimal(value) : value;
   if (amount === null || !amount.isFinite()) return fail('AMOUNT_INVALID', { why: 'not_decimal' });
   if (!amount.isPositive() || amount.isZero())
@@ -28,7 +28,7 @@ export function computeDeposit(input: {
   amount: DecimalInput;
   kind: DepositKind;
   reference: string | null;
-}): LedgerResult<JournalEntryDraft, AmountIssueCode> {
+}): Result<JournalEntryDraft, AmountIssueCode> {
   if (!isCurrencyCode(input.currency))
     return fail('CURRENCY_INVALID', { currency: input.currency });
   const parsed = parsePositiveAmount(input.amount);
@@ -61,7 +61,7 @@ export function computeLock(input: {
   account: AccountRef;
   amount: DecimalInput;
   reference: string | null;
-}): LedgerResult<JournalEntryDraft, AmountIssueCode> {
+}): Result<JournalEntryDraft, AmountIssueCode> {
   return moveBetweenBuckets(input, 'lock');
 }
 
@@ -70,14 +70,14 @@ export function computeUnlock(input: {
   account: AccountRef;
   amount: DecimalInput;
   reference: string | null;
-}): LedgerResult<JournalEntryDraft, AmountIssueCode> {
+}): Result<JournalEntryDraft, AmountIssueCode> {
   return moveBetweenBuckets(input, 'unlock');
 }
 
 function moveBetweenBuckets(
   input: { account: AccountRef; amount: DecimalInput; reference: string | null },
   kind: 'lock' | 'unlock',
-): LedgerResult<JournalEntryDraft, AmountIssueCode> {
+): Result<JournalEntryDraft, AmountIssueCode> {
   const parsed = parsePositiveAmount(input.amount);
   if (!parsed.ok) return parsed;
   const amount = parsed.value;

@@ -1,4 +1,3 @@
-export type { LedgerIssue, LedgerResult } from './result';
 export {
   type AccountRef,
   BASE_CURRENCY,

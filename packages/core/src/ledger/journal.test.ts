@@ -86,7 +86,7 @@ describe('validateJournalEntry', () => {
     ],
   ])('rejects %s', (_label, postings, code) => {
     const result = validateJournalEntry({ kind: 'deposit', reference: null, postings });
-    expect(result).toMatchObject({ ok: false, error: { code } });
+    expect(result).toMatchObject({ ok: false, issues: [{ code }] });
   });
 
   it('rejects an unknown posting kind and a bad entry kind', () => {
@@ -95,7 +95,7 @@ describe('validateJournalEntry', () => {
       validateJournalEntry({ kind: 'Deposit!', reference: null, postings: good }),
     ).toMatchObject({
       ok: false,
-      error: { code: 'ENTRY_BAD_KIND' },
+      issues: [{ code: 'ENTRY_BAD_KIND' }],
     });
     const badKind = [{ ...posting(coinUsd, '1'), kind: 'gift' }, posting(worldUsd, '-1')];
     expect(
@@ -104,7 +104,7 @@ describe('validateJournalEntry', () => {
         reference: null,
         postings: badKind as PostingDraft[],
       }),
-    ).toMatchObject({ ok: false, error: { code: 'POSTING_UNKNOWN_KIND' } });
+    ).toMatchObject({ ok: false, issues: [{ code: 'POSTING_UNKNOWN_KIND' }] });
   });
 
   it('reports the unbalanced currency and its sum', () => {
@@ -115,7 +115,7 @@ describe('validateJournalEntry', () => {
     });
     expect(result).toEqual({
       ok: false,
-      error: { code: 'ENTRY_UNBALANCED', details: { currency: 'USD', sum: '0.5' } },
+      issues: [{ code: 'ENTRY_UNBALANCED', details: { currency: 'USD', sum: '0.5' } }],
     });
   });
 
@@ -163,16 +163,18 @@ describe('applyPostings', () => {
     ]);
     expect(result).toEqual({
       ok: false,
-      error: {
-        code: 'INSUFFICIENT_BALANCE',
-        details: { account: `user:${A}:coin:USD`, currency: 'USD', shortfall: '0.00000001' },
-      },
+      issues: [
+        {
+          code: 'INSUFFICIENT_BALANCE',
+          details: { account: `user:${A}:coin:USD`, currency: 'USD', shortfall: '0.00000001' },
+        },
+      ],
     });
   });
 
   it('treats an unknown account as zero', () => {
     const result = applyPostings(new Map(), [posting(contractUsd, '5'), posting(coinUsd, '-5')]);
-    expect(result).toMatchObject({ ok: false, error: { code: 'INSUFFICIENT_BALANCE' } });
+    expect(result).toMatchObject({ ok: false, issues: [{ code: 'INSUFFICIENT_BALANCE' }] });
   });
 
   it('lets world and house go negative but not fees', () => {
@@ -185,7 +187,7 @@ describe('applyPostings', () => {
     expect(applyPostings(new Map(), [posting(coinUsd, '5'), posting(feesUsd, '-5')])).toMatchObject(
       {
         ok: false,
-        error: { code: 'INSUFFICIENT_BALANCE', details: { account: 'system:fees:USD' } },
+        issues: [{ code: 'INSUFFICIENT_BALANCE', details: { account: 'system:fees:USD' } }],
       },
     );
   });
@@ -206,7 +208,7 @@ describe('applyPostings', () => {
     ]);
     expect(over).toMatchObject({
       ok: false,
-      error: { code: 'INSUFFICIENT_LOCKED_BALANCE', details: { shortfall: '1' } },
+      issues: [{ code: 'INSUFFICIENT_LOCKED_BALANCE', details: { shortfall: '1' } }],
     });
   });
 });
@@ -358,5 +360,51 @@ describe('properties', () => {
     );
     // The property must have been exercised, not skipped by early returns.
     expect(applied).toBeGreaterThan(100);
+  });
+});
+
+describe('validateJournalEntry: what each refusal says', () => {
+  const ok = [posting(coinUsd, '10'), posting(worldUsd, '-10')];
+  const long = 'r'.repeat(201);
+  it.each([
+    [
+      'a bad entry kind names it',
+      { kind: 'Deposit!', postings: ok },
+      'ENTRY_BAD_KIND',
+      { kind: 'Deposit!' },
+    ],
+    [
+      'an entry reference of 201 characters is too long',
+      { reference: long, postings: ok },
+      'POSTING_REFERENCE_TOO_LONG',
+      undefined,
+    ],
+    [
+      'a posting reference of 201 characters names the posting',
+      { postings: [ok[0]!, { ...ok[1]!, reference: long }] },
+      'POSTING_REFERENCE_TOO_LONG',
+      { posting: '1' },
+    ],
+    [
+      'a bad currency names the posting and the currency',
+      { postings: [ok[0]!, posting(userAccount(A, 'coin', 'usd'), '-10')] },
+      'POSTING_BAD_CURRENCY',
+      { posting: '1', currency: 'usd' },
+    ],
+    [
+      'a ninth decimal names the posting and the scale',
+      { postings: [posting(coinUsd, '0.000000001'), posting(worldUsd, '-0.000000001')] },
+      'POSTING_AMOUNT_SCALE',
+      { posting: '0', scale: '8' },
+    ],
+  ])('%s', (_case, change, code, details) => {
+    const result = validateJournalEntry({ kind: 'deposit', reference: null, ...change });
+    expect(result).toEqual({ ok: false, issues: [details ? { code, details } : { code }] });
+  });
+
+  it('takes references of exactly 200 characters', () => {
+    const at200 = 'r'.repeat(200);
+    const postings = [posting(coinUsd, '10'), { ...posting(worldUsd, '-10'), reference: at200 }];
+    expect(validateJournalEntry({ kind: 'deposit', reference: at200, postings }).ok).toBe(true);
   });
 });

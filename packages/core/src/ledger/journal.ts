@@ -1,7 +1,7 @@
 import { Decimal, LEDGER_SCALE, roundHalfEven8, toDecimalString } from '../money';
 import { type AccountRef, accountKey, isCurrencyCode, mayGoNegative } from './accounts';
 import { type PostingKind, isPostingKind } from './kinds';
-import { type LedgerResult, fail, succeed } from './result';
+import { type Result, fail, succeed } from '../result';
 
 /**
  * Which balance of an account a posting moves: `available` (spendable, shown as `balance`) or
@@ -70,7 +70,7 @@ export function sumByCurrency(postings: readonly PostingDraft[]): Map<string, De
  */
 export function validateJournalEntry(
   entry: JournalEntryDraft,
-): LedgerResult<JournalEntryDraft, JournalIssueCode> {
+): Result<JournalEntryDraft, JournalIssueCode> {
   if (!ENTRY_KIND.test(entry.kind)) return fail('ENTRY_BAD_KIND', { kind: entry.kind });
   if (entry.reference !== null && entry.reference.length > MAX_REFERENCE_LENGTH)
     return fail('POSTING_REFERENCE_TOO_LONG');
@@ -117,7 +117,7 @@ export type ApplyIssueCode = 'INSUFFICIENT_BALANCE' | 'INSUFFICIENT_LOCKED_BALAN
 export function applyPostings(
   balances: ReadonlyMap<string, AccountBalances>,
   postings: readonly PostingDraft[],
-): LedgerResult<Map<string, AccountBalances>, ApplyIssueCode> {
+): Result<Map<string, AccountBalances>, ApplyIssueCode> {
   const next = new Map<string, AccountBalances>();
   for (const posting of postings) {
     const key = accountKey(posting.account);

@@ -57,7 +57,7 @@ describe('computeTransfer (spec §5)', () => {
     expect(result.ok).toBe(ok);
     if (!ok)
       expect(result).toMatchObject({
-        error: { code: 'QUANTITY_EXCEEDS_AVAILABLE', details: { available } },
+        issues: [{ code: 'QUANTITY_EXCEEDS_AVAILABLE', details: { available } }],
       });
   });
 
@@ -78,12 +78,12 @@ describe('computeTransfer (spec §5)', () => {
     ['an empty string', { quantity: '' }, 'QUANTITY_INVALID'],
     ['an absurd number', { quantity: '9'.repeat(28) }, 'QUANTITY_EXCEEDS_AVAILABLE'],
   ])('refuses %s with %s', (_label, overrides, code) => {
-    expect(decide(overrides)).toMatchObject({ ok: false, error: { code } });
+    expect(decide(overrides)).toMatchObject({ ok: false, issues: [{ code }] });
   });
 
   it('the source must be chosen before anything else is judged', () => {
     expect(decide({ fromAccount: null, quantity: '-5' })).toMatchObject({
-      error: { code: 'TRANSFER_SOURCE_REQUIRED' },
+      issues: [{ code: 'TRANSFER_SOURCE_REQUIRED' }],
     });
   });
 
@@ -138,5 +138,38 @@ describe('computeTransfer (spec §5)', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('validateTransfer: the edges', () => {
+  it.each([
+    ['coin', 'contract'],
+    ['contract', 'coin'],
+  ] as const)('from %s the destination defaults to %s', (fromAccount, toAccount) => {
+    expect(validateTransfer({ ...base, fromAccount, toAccount: null })).toMatchObject({
+      ok: true,
+      value: { fromAccount, toAccount },
+    });
+  });
+
+  it.each([
+    [
+      'a currency the contract account does not hold names it',
+      { currency: 'BTC' },
+      'CURRENCY_NOT_TRANSFERABLE',
+      { currency: 'BTC' },
+    ],
+    ['a quantity typed with spaces is read', { quantity: ' 12.5 ' }, null, undefined],
+    [
+      '10^27 is beyond any balance',
+      { quantity: '1000000000000000000000000000' },
+      'QUANTITY_EXCEEDS_AVAILABLE',
+      undefined,
+    ],
+  ])('%s', (_case, change, code, details) => {
+    const result = validateTransfer({ ...base, ...change });
+    if (code === null)
+      expect(result).toMatchObject({ ok: true, value: { quantity: new Decimal('12.5') } });
+    else expect(result).toEqual({ ok: false, issues: [details ? { code, details } : { code }] });
   });
 });

@@ -6,7 +6,7 @@ import {
   userAccount,
 } from './accounts';
 import { type JournalEntryDraft, MAX_POSTING_AMOUNT, hasLedgerScale } from './journal';
-import { type LedgerResult, fail, succeed } from './result';
+import { type Result, fail, succeed } from '../result';
 
 /** Why a transfer between a user's own accounts is refused (spec §5), in the order they are checked. */
 export const TRANSFER_ISSUE_CODES = [
@@ -59,7 +59,7 @@ export function transferableCurrencies(): readonly string[] {
 /** Every rule of spec §5 that can be checked without reading a balance. */
 export function validateTransfer(
   request: TransferRequest,
-): LedgerResult<TransferPlan, TransferIssueCode> {
+): Result<TransferPlan, TransferIssueCode> {
   const { fromAccount, currency } = request;
   if (fromAccount === null || currency === null || currency === '')
     return fail('TRANSFER_SOURCE_REQUIRED');
@@ -112,7 +112,7 @@ export function transferEntry(plan: TransferPlan): JournalEntryDraft {
 export function computeTransfer(input: {
   request: TransferRequest;
   sourceAvailable: Decimal;
-}): LedgerResult<{ plan: TransferPlan; entry: JournalEntryDraft }, TransferIssueCode> {
+}): Result<{ plan: TransferPlan; entry: JournalEntryDraft }, TransferIssueCode> {
   const validated = validateTransfer(input.request);
   if (!validated.ok) return validated;
   const plan = validated.value;

@@ -52,7 +52,7 @@ describe('computeSpotFill (gross and fee roundHalfEven8, fee in the quote curren
     '%s %s at %s, fee %s → gross %s, fee %s, net %s',
     (side, q, p, rate, gross, fee, net) => {
       const fill = computeSpotFill({ side, quantity: d(q), price: d(p), feeRate: d(rate) });
-      if (!fill.ok) throw new Error(fill.error.code);
+      if (!fill.ok) throw new Error(fill.issues[0].code);
       expect([s(fill.value.gross), s(fill.value.fee), s(fill.value.net)]).toEqual([
         gross,
         fee,
@@ -70,7 +70,7 @@ describe('computeSpotFill (gross and fee roundHalfEven8, fee in the quote curren
     });
     expect(fill).toEqual({
       ok: false,
-      error: { code: 'SPOT_AMOUNT_TOO_SMALL', details: { quantity: '0.00000001' } },
+      issues: [{ code: 'SPOT_AMOUNT_TOO_SMALL', details: { quantity: '0.00000001' } }],
     });
   });
 
@@ -113,7 +113,7 @@ describe('spotReserve (a resting limit order locks the most it can spend)', () =
       feeRate: d('0.001'),
       pair: BTCUSD,
     });
-    if (!reserve.ok) throw new Error(reserve.error.code);
+    if (!reserve.ok) throw new Error(reserve.issues[0].code);
     expect([reserve.value.currency, s(reserve.value.amount)]).toEqual(['USD', '885.885']);
   });
 
@@ -125,7 +125,7 @@ describe('spotReserve (a resting limit order locks the most it can spend)', () =
       feeRate: d('0.001'),
       pair: BTCUSD,
     });
-    if (!reserve.ok) throw new Error(reserve.error.code);
+    if (!reserve.ok) throw new Error(reserve.issues[0].code);
     expect([reserve.value.currency, s(reserve.value.amount)]).toEqual(['BTC', '0.015']);
   });
 });
@@ -164,5 +164,61 @@ describe('conversion direction and reference', () => {
       price: null,
     });
     expect([parseSpotReference('contract'), parseSpotReference(null)]).toEqual([null, null]);
+  });
+});
+
+describe('what is too small to trade', () => {
+  const BTCUSD = { symbol: 'BTCUSD', base: 'BTC', quote: 'USD' };
+  it.each([
+    ['a buy whose gross rounds to 0 (0.00000001 at 0.4 = 0.000000004)', 'buy', '0.4', '0.001'],
+    ['a sale whose fee takes all of it (fee rate 1)', 'sell', '100', '1'],
+    ['a sale whose fee takes more than all of it (fee rate 1.5)', 'sell', '100', '1.5'],
+  ] as const)('refuses %s', (_case, side, price, feeRate) => {
+    expect(
+      computeSpotFill({ side, quantity: d('0.00000001'), price: d(price), feeRate: d(feeRate) }),
+    ).toEqual({
+      ok: false,
+      issues: [{ code: 'SPOT_AMOUNT_TOO_SMALL', details: { quantity: '0.00000001' } }],
+    });
+  });
+
+  it('reserves nothing for a limit buy too small to fill', () => {
+    expect(
+      spotReserve({
+        side: 'buy',
+        quantity: d('0.00000001'),
+        limitPrice: d('0.4'),
+        feeRate: d('0.001'),
+        pair: BTCUSD,
+      }),
+    ).toEqual({
+      ok: false,
+      issues: [{ code: 'SPOT_AMOUNT_TOO_SMALL', details: { quantity: '0.00000001' } }],
+    });
+  });
+});
+
+describe('conversion direction and references, the edges', () => {
+  it.each([
+    ['USD', 'JPY', null, 'from the quote, but not to the base'],
+    ['JPY', 'EUR', null, 'to the base, but not from the quote'],
+    ['EUR', 'JPY', null, 'from the base, but not to the quote'],
+    ['JPY', 'USD', null, 'to the quote, but not from the base'],
+  ])('EURUSD converts %s → %s: %s (%s)', (from, to, side) => {
+    expect(conversionDirection(EURUSD, from, to)).toBe(side);
+  });
+
+  it.each([
+    ['spot:12:EURUSD:buy', { orderId: '12', symbol: 'EURUSD', side: 'buy', price: null }],
+    [
+      'spot:7:BTCUSD:sell@60000.5',
+      { orderId: '7', symbol: 'BTCUSD', side: 'sell', price: '60000.5' },
+    ],
+    ['xspot:1:EURUSD:buy', null],
+    ['spot:1:EURUSD:buy@1.1x', null],
+    ['spot:1:EURUSD:hold', null],
+    [null, null],
+  ])('parses %j as %j', (reference, parts) => {
+    expect(parseSpotReference(reference)).toEqual(parts);
   });
 });

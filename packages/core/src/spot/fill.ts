@@ -1,6 +1,6 @@
 import { type Decimal, roundHalfEven8 } from '../money';
 import { parsePositiveAmount } from '../ledger/builders';
-import { type LedgerResult, fail, succeed } from '../ledger/result';
+import { type Result, fail, succeed } from '../result';
 import type { Quote } from '../trading/types';
 
 /*
@@ -67,7 +67,7 @@ export function computeSpotFill(input: {
   quantity: Decimal;
   price: Decimal;
   feeRate: Decimal;
-}): LedgerResult<SpotFillAmounts, SpotIssueCode> {
+}): Result<SpotFillAmounts, SpotIssueCode> {
   const gross = roundHalfEven8(input.quantity.times(input.price));
   const fee = roundHalfEven8(gross.times(input.feeRate));
   const net = input.side === 'buy' ? gross.plus(fee) : gross.minus(fee);
@@ -94,7 +94,7 @@ export function spotReserve(input: {
   limitPrice: Decimal;
   feeRate: Decimal;
   pair: SpotPair;
-}): LedgerResult<{ currency: string; amount: Decimal }, SpotIssueCode> {
+}): Result<{ currency: string; amount: Decimal }, SpotIssueCode> {
   if (input.side === 'sell') return succeed({ currency: input.pair.base, amount: input.quantity });
   const atLimit = computeSpotFill({ ...input, price: input.limitPrice });
   if (!atLimit.ok) return atLimit;

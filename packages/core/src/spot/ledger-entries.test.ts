@@ -26,7 +26,7 @@ function lines(entry: JournalEntryDraft): string[] {
 
 function apply(entry: JournalEntryDraft, before: Record<string, [string, string]>) {
   const valid = validateJournalEntry(entry);
-  if (!valid.ok) throw new Error(valid.error.code);
+  if (!valid.ok) throw new Error(valid.issues[0].code);
   const balances = new Map<string, AccountBalances>(
     Object.entries(before).map(([key, [available, locked]]) => [
       key,
@@ -34,7 +34,8 @@ function apply(entry: JournalEntryDraft, before: Record<string, [string, string]
     ]),
   );
   const after = applyPostings(balances, valid.value.postings);
-  if (!after.ok) throw new Error(`${after.error.code} ${JSON.stringify(after.error.details)}`);
+  if (!after.ok)
+    throw new Error(`${after.issues[0].code} ${JSON.stringify(after.issues[0].details)}`);
   const of = (key: string) => {
     const b = after.value.get(key) ?? balances.get(key);
     return b ? `${s(b.available)}/${s(b.locked)}` : '-';
@@ -49,7 +50,7 @@ function fill(side: 'buy' | 'sell', price: string) {
     price: d(price),
     feeRate: d('0.001'),
   });
-  if (!result.ok) throw new Error(result.error.code);
+  if (!result.ok) throw new Error(result.issues[0].code);
   return result.value;
 }
 
@@ -148,5 +149,30 @@ describe('spotFillEntry', () => {
       released: null,
     });
     expect(() => apply(entry, { [coinUsd]: ['901.05014', '0'] })).toThrow(/INSUFFICIENT_BALANCE/);
+  });
+});
+
+describe('no zero postings', () => {
+  it('a fill without fee posts no fee lines; a zero release unlocks nothing', () => {
+    const free = computeSpotFill({
+      side: 'buy',
+      quantity: d('0.015'),
+      price: d('60000'),
+      feeRate: d('0'),
+    });
+    if (!free.ok) throw new Error(free.issues[0].code);
+    const entry = spotFillEntry({
+      userId: 'u1',
+      pair: BTCUSD,
+      fill: free.value,
+      reference: 'spot:3:BTCUSD:buy@60000',
+      released: { currency: 'USD', amount: d('0') },
+    });
+    expect(lines(entry)).toEqual([
+      'coin BTC available 0.015 spot_trade',
+      'house/51 BTC available -0.015 spot_trade',
+      'coin USD available -900 spot_trade',
+      'house/51 USD available 900 spot_trade',
+    ]);
   });
 });

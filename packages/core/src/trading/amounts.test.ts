@@ -187,7 +187,7 @@ describe('conversion to USD', () => {
   ])('refuses %s', (_label, currency, via) => {
     expect(usdConversion(currency, via)).toMatchObject({
       ok: false,
-      error: { code: 'CONVERSION_UNAVAILABLE', details: { currency } },
+      issues: [{ code: 'CONVERSION_UNAVAILABLE', details: { currency } }],
     });
   });
 });

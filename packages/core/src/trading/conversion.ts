@@ -1,6 +1,6 @@
 import { type Decimal } from '../money';
 import { BASE_CURRENCY } from '../ledger/accounts';
-import { type LedgerResult, fail, succeed } from '../ledger/result';
+import { type Result, fail, succeed } from '../result';
 
 /**
  * How an amount in an instrument's quote currency becomes USD (the contract account's currency), at
@@ -34,7 +34,7 @@ export interface ConversionPair {
 export function usdConversion(
   quoteCurrency: string,
   pair: ConversionPair | null,
-): LedgerResult<UsdConversion, ConversionIssueCode> {
+): Result<UsdConversion, ConversionIssueCode> {
   if (quoteCurrency === BASE_CURRENCY) return succeed(USD_CONVERSION);
   if (pair === null || !pair.mid.isPositive() || pair.mid.isZero())
     return fail('CONVERSION_UNAVAILABLE', { currency: quoteCurrency });

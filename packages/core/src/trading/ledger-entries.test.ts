@@ -32,12 +32,13 @@ function lines(entry: JournalEntryDraft): string[] {
 /** Validates and applies an entry; returns the contract account and the house/fees balances. */
 function apply(entry: JournalEntryDraft, available: string, locked: string) {
   const valid = validateJournalEntry(entry);
-  if (!valid.ok) throw new Error(valid.error.code);
+  if (!valid.ok) throw new Error(valid.issues[0].code);
   const before = new Map<string, AccountBalances>([
     [contract, { available: d(available), locked: d(locked) }],
   ]);
   const after = applyPostings(before, valid.value.postings);
-  if (!after.ok) throw new Error(`${after.error.code} ${JSON.stringify(after.error.details)}`);
+  if (!after.ok)
+    throw new Error(`${after.issues[0].code} ${JSON.stringify(after.issues[0].details)}`);
   const of = (key: string) =>
     after.value.get(key) ?? { available: new Decimal(0), locked: new Decimal(0) };
   return {
@@ -66,7 +67,7 @@ describe('opening a position: margin locked, open fee charged', () => {
       account: { available: d('1000'), freeMargin: d('1000') },
       reserved: null,
     });
-    if (!result.ok) throw new Error(result.error.code);
+    if (!result.ok) throw new Error(result.issues[0].code);
     expect([s(result.value.notional), s(result.value.margin), s(result.value.fee)]).toEqual([
       '600.1',
       '60.01',
@@ -100,7 +101,7 @@ describe('opening a position: margin locked, open fee charged', () => {
       account: { available: d('100'), freeMargin: d('100') },
       reserved: null,
     });
-    if (!result.ok) throw new Error(result.error.code);
+    if (!result.ok) throw new Error(result.issues[0].code);
     expect([s(result.value.notional), s(result.value.margin), s(result.value.fee)]).toEqual([
       '450036',
       '60.0023999',
@@ -125,7 +126,7 @@ describe('opening a position: margin locked, open fee charged', () => {
         }),
       ).toEqual({
         ok: false,
-        error: { code: 'INSUFFICIENT_MARGIN', details: { required: '60.31005', spendable } },
+        issues: [{ code: 'INSUFFICIENT_MARGIN', details: { required: '60.31005', spendable } }],
       });
     },
   );
@@ -153,7 +154,7 @@ describe('limit orders: reserve, cancel, fill', () => {
       limitPrice: d('60000.00'),
       account,
     });
-    if (!reserve.ok) throw new Error(reserve.error.code);
+    if (!reserve.ok) throw new Error(reserve.issues[0].code);
     expect([s(reserve.value.margin), s(reserve.value.fee), s(reserve.value.reserved)]).toEqual([
       '60',
       '0.3',
@@ -184,7 +185,7 @@ describe('limit orders: reserve, cancel, fill', () => {
       account: { available: d('939.7'), freeMargin: d('939.7') },
       reserved: d('60.3'),
     });
-    if (!fill.ok) throw new Error(fill.error.code);
+    if (!fill.ok) throw new Error(fill.issues[0].code);
     expect(lines(fill.value.entry)).toEqual([
       'contract locked -60.3 unlock',
       'contract available 60.3 unlock',
@@ -227,7 +228,7 @@ describe('limit orders: reserve, cancel, fill', () => {
       }),
     ).toEqual({
       ok: false,
-      error: { code: 'INSUFFICIENT_MARGIN', details: { required: '60.3', spendable: '60.29' } },
+      issues: [{ code: 'INSUFFICIENT_MARGIN', details: { required: '60.3', spendable: '60.29' } }],
     });
   });
 });

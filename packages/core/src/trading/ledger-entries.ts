@@ -2,7 +2,7 @@ import { Decimal, toDecimalString } from '../money';
 import { BASE_CURRENCY, systemAccount, systemShardOf, userAccount } from '../ledger/accounts';
 import type { JournalEntryDraft, PostingDraft } from '../ledger/journal';
 import type { PostingKind } from '../ledger/kinds';
-import { type LedgerResult, fail, succeed } from '../ledger/result';
+import { type Result, fail, succeed } from '../result';
 import { feeUsd, marginUsd, notionalValue, pnlInQuote, pnlUsd } from './amounts';
 import { type UsdConversion, toUsd } from './conversion';
 import type { ContractSpec, PositionSide } from './types';
@@ -100,7 +100,7 @@ export function computeOrderReserve(input: {
   limitPrice: Decimal;
   conversion: UsdConversion;
   account: { available: Decimal; freeMargin: Decimal };
-}): LedgerResult<
+}): Result<
   { margin: Decimal; fee: Decimal; reserved: Decimal; entry: JournalEntryDraft },
   OpenIssueCode
 > {
@@ -171,7 +171,7 @@ export function computeOpen(input: {
   account: { available: Decimal; freeMargin: Decimal };
   /** A limit order's reserve (margin + fee locked when it was placed), or null for a market order. */
   reserved: Decimal | null;
-}): LedgerResult<OpenResult, OpenIssueCode> {
+}): Result<OpenResult, OpenIssueCode> {
   const cost = orderCost({ ...input, price: input.fillPrice });
   const reserved = input.reserved ?? ZERO;
   const canSpend = spendable(input.account).plus(reserved);

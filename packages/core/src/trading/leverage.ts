@@ -1,5 +1,5 @@
 import { Decimal } from '../money';
-import { type LedgerResult, fail, succeed } from '../ledger/result';
+import { type Result, fail, succeed } from '../result';
 import { DEFAULT_STOP_OUT_LEVEL } from './account';
 import type { ContractSpec } from './types';
 
@@ -104,7 +104,7 @@ export type LeverageIssueCode = 'LEVERAGE_INVALID' | 'LEVERAGE_ABOVE_MAXIMUM';
 export function validateLeverage(
   value: string | number,
   maximum: number,
-): LedgerResult<number, LeverageIssueCode> {
+): Result<number, LeverageIssueCode> {
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
   if (!/^\d{1,6}$/.test(text.trim())) return fail('LEVERAGE_INVALID');
   const leverage = Number(text.trim());

@@ -49,7 +49,7 @@ describe('order preview (lever/deal)', () => {
       limitPrice: null,
       account: empty('100'),
     });
-    if (!result.ok) throw new Error(result.error.code);
+    if (!result.ok) throw new Error(result.issues[0].code);
     // Stop-out: balance after fee 99.69995, used 60.01 → 60010 − (99.69995 − 30.005) / 0.01 = 53040.505 → floor.
     expect(figures(result.value)).toEqual({
       fillPriceNow: '60010',
@@ -81,7 +81,7 @@ describe('order preview (lever/deal)', () => {
         pendingReserved: d('0'),
       },
     });
-    if (!result.ok) throw new Error(result.error.code);
+    if (!result.ok) throw new Error(result.issues[0].code);
     // Free margin 1000 − 10.1 − 60.01 = 929.89; spendable min(939.68995, 929.89); per lot 30 + 0.3.
     // Stop-out: target 0.5 × 120.01 − 999.4 + 10.1 = −929.295 → 60000 + 929.295 / 0.02 = 106464.75.
     expect(figures(result.value)).toEqual({
@@ -109,7 +109,7 @@ describe('order preview (lever/deal)', () => {
       limitPrice: d('59000.00'),
       account: empty('1000'),
     });
-    if (!result.ok) throw new Error(result.error.code);
+    if (!result.ok) throw new Error(result.issues[0].code);
     expect(figures(result.value)).toMatchObject({
       fillPriceNow: null,
       pricedAt: '59000',
@@ -129,7 +129,7 @@ describe('order preview (lever/deal)', () => {
       limitPrice: d('60100.00'),
       account: empty('1000'),
     });
-    if (!result.ok) throw new Error(result.error.code);
+    if (!result.ok) throw new Error(result.issues[0].code);
     expect(figures(result.value)).toMatchObject({
       fillPriceNow: '60010',
       pricedAt: '60010',
@@ -147,7 +147,7 @@ describe('order preview (lever/deal)', () => {
       limitPrice: null,
       account: empty('60'),
     });
-    if (!result.ok) throw new Error(result.error.code);
+    if (!result.ok) throw new Error(result.issues[0].code);
     expect(figures(result.value)).toMatchObject({
       required: '120.6201',
       sufficient: false,
@@ -169,7 +169,7 @@ describe('order preview (lever/deal)', () => {
       limitPrice: null,
       account: empty('1000'),
     });
-    if (!result.ok) throw new Error(result.error.code);
+    if (!result.ok) throw new Error(result.issues[0].code);
     expect(figures(result.value)).toMatchObject({
       fillPriceNow: '150.012',
       margin: '60.0023999',
@@ -195,7 +195,7 @@ describe('order preview (lever/deal)', () => {
       account: empty('1000'),
       ...overrides,
     });
-    expect(result).toMatchObject({ ok: false, error: { code } });
+    expect(result).toMatchObject({ ok: false, issues: [{ code }] });
   });
 });
 

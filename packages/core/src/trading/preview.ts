@@ -1,5 +1,5 @@
 import type { Decimal } from '../money';
-import { type LedgerResult, fail, succeed } from '../ledger/result';
+import { type Result, fail, succeed } from '../result';
 import { type AccountSnapshot, summarizeAccount } from './account';
 import { feeUsd, marginUsd, notionalValue } from './amounts';
 import { type UsdConversion, toUsd } from './conversion';
@@ -87,7 +87,7 @@ export function previewOrder(input: {
   conversion: UsdConversion;
   account: AccountSnapshot & { available: Decimal };
   stopOutLevel: Decimal;
-}): LedgerResult<OrderPreview, PreviewIssueCode> {
+}): Result<OrderPreview, PreviewIssueCode> {
   const { instrument, side, quote, conversion } = input;
   const lotsResult = validateLots(input.lots, instrument.maxLots);
   if (!lotsResult.ok) return lotsResult;

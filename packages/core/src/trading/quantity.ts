@@ -1,4 +1,4 @@
-import { type LedgerResult, fail, succeed } from '../ledger/result';
+import { type Result, fail, succeed } from '../result';
 
 /** Why a lots quantity is refused (spec §5: "Quantity must be a positive integer greater than 0"). */
 export type LotsIssueCode = 'LOTS_INVALID' | 'LOTS_NOT_POSITIVE_INTEGER' | 'LOTS_ABOVE_MAXIMUM';
@@ -14,7 +14,7 @@ const WHOLE = /^\d{1,15}$/;
 export function validateLots(
   value: string | number,
   maxLots: number,
-): LedgerResult<number, LotsIssueCode> {
+): Result<number, LotsIssueCode> {
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
   const trimmed = text.trim();
   if (!SIGNED_DECIMAL.test(trimmed)) return fail('LOTS_INVALID');

@@ -1,15 +1,12 @@
 import { type Decimal, tryParseDecimal } from '../money';
-import { type LedgerResult, fail, succeed } from '../ledger/result';
+import { type Result, fail, succeed } from '../result';
 import type { PositionSide } from './types';
 
 /** Why a price the user typed (limit, TP, SL) is refused. */
 export type PriceIssueCode = 'PRICE_INVALID' | 'PRICE_NOT_POSITIVE' | 'PRICE_TOO_PRECISE';
 
 /** A wire price → Decimal: a plain decimal, > 0, at most `precision` decimals (on the tick grid). */
-export function parseOrderPrice(
-  value: string,
-  precision: number,
-): LedgerResult<Decimal, PriceIssueCode> {
+export function parseOrderPrice(value: string, precision: number): Result<Decimal, PriceIssueCode> {
   const price = tryParseDecimal(value.trim());
   if (price === null) return fail('PRICE_INVALID');
   if (!price.isPositive() || price.isZero()) return fail('PRICE_NOT_POSITIVE');
@@ -45,7 +42,7 @@ export function validateTakeProfitStopLoss(input: {
   currentPrice: Decimal;
   takeProfit: Decimal | null;
   stopLoss: Decimal | null;
-}): LedgerResult<{ takeProfit: Decimal | null; stopLoss: Decimal | null }, TpSlIssueCode> {
+}): Result<{ takeProfit: Decimal | null; stopLoss: Decimal | null }, TpSlIssueCode> {
   const { side, openPrice, currentPrice, takeProfit, stopLoss } = input;
   const long = side === 'long';
   const bound = (price: Decimal) => ({ price: price.toFixed() });

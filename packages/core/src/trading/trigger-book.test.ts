@@ -193,3 +193,16 @@ describe('TriggerBook', () => {
     );
   });
 });
+
+describe('triggerRule: the price each trigger watches', () => {
+  it.each([
+    ['limit', 'long', 'ask', 'falls_to', 'a buy limit fills when the ask falls to it'],
+    ['limit', 'short', 'bid', 'rises_to', 'a sell limit fills when the bid rises to it'],
+    ['take_profit', 'long', 'bid', 'rises_to', "a long's take-profit when the bid rises to it"],
+    ['take_profit', 'short', 'ask', 'falls_to', "a short's take-profit when the ask falls to it"],
+    ['stop_loss', 'long', 'bid', 'falls_to', "a long's stop-loss when the bid falls to it"],
+    ['stop_loss', 'short', 'ask', 'rises_to', "a short's stop-loss when the ask rises to it"],
+  ] as const)('%s of a %s: %s %s (%s)', (kind, side, quoteSide, direction, _why) => {
+    expect(triggerRule(kind, side)).toEqual({ side: quoteSide, direction });
+  });
+});

@@ -34,13 +34,13 @@ describe('quantity: a positive integer of lots, at most the instrument maximum (
     [0.5, 'LOTS_NOT_POSITIVE_INTEGER'],
     ['1001', 'LOTS_ABOVE_MAXIMUM'],
   ])('refuses %j with %s', (value, code) => {
-    expect(validateLots(value, 1000)).toMatchObject({ ok: false, error: { code } });
+    expect(validateLots(value, 1000)).toMatchObject({ ok: false, issues: [{ code }] });
   });
 
   it('names the maximum', () => {
     expect(validateLots('1001', 1000)).toEqual({
       ok: false,
-      error: { code: 'LOTS_ABOVE_MAXIMUM', details: { maximum: '1000' } },
+      issues: [{ code: 'LOTS_ABOVE_MAXIMUM', details: { maximum: '1000' } }],
     });
   });
 });
@@ -102,7 +102,7 @@ describe('leverage: 1..maximum, the maximum by compliance profile', () => {
   ])('leverage %j with maximum %i → %s', (value, maximum, expected) => {
     const result = validateLeverage(value, maximum);
     if (typeof expected === 'number') expect(result).toEqual({ ok: true, value: expected });
-    else expect(result).toMatchObject({ ok: false, error: { code: expected } });
+    else expect(result).toMatchObject({ ok: false, issues: [{ code: expected }] });
   });
 });
 
@@ -118,7 +118,7 @@ describe('order prices', () => {
   ])('%j at precision 2: ok %s %s', (value, ok, code) => {
     const result = parseOrderPrice(value, BTCUSD.precision);
     expect(result.ok).toBe(ok);
-    if (!result.ok) expect(result.error.code).toBe(code);
+    if (!result.ok) expect(result.issues[0].code).toBe(code);
   });
 });
 
@@ -150,7 +150,7 @@ describe('TP/SL validity (spec §5): against the open and the current price, equ
       takeProfit: tp === null ? null : d(tp),
       stopLoss: sl === null ? null : d(sl),
     });
-    expect(result.ok ? 'ok' : result.error.code).toBe(expected);
+    expect(result.ok ? 'ok' : result.issues[0].code).toBe(expected);
   });
 
   it.each<[PositionSide, string, string, string]>([
@@ -170,7 +170,30 @@ describe('TP/SL validity (spec §5): against the open and the current price, equ
           takeProfit: null,
           stopLoss,
         }),
-      ).toEqual({ ok: false, error: { code, details: { price: current } } });
+      ).toEqual({ ok: false, issues: [{ code, details: { price: current } }] });
     },
   );
+});
+
+describe('typed with spaces, refused with the limit', () => {
+  it.each([
+    ['leverage " 20 " is 20', validateLeverage(' 20 ', 100), { ok: true, value: 20 }],
+    [
+      'leverage 101 of at most 100 names the maximum',
+      validateLeverage('101', 100),
+      { ok: false, issues: [{ code: 'LEVERAGE_ABOVE_MAXIMUM', details: { maximum: '100' } }] },
+    ],
+    [
+      'a price of 60000.123 at precision 2 names the precision',
+      parseOrderPrice('60000.123', 2),
+      { ok: false, issues: [{ code: 'PRICE_TOO_PRECISE', details: { precision: '2' } }] },
+    ],
+  ])('%s', (_case, result, expected) => {
+    expect(result).toEqual(expected);
+  });
+
+  it('reads a price typed with spaces: " 60000.5 " is 60000.5', () => {
+    const price = parseOrderPrice(' 60000.5 ', 2);
+    expect(price.ok && toDecimalString(price.value)).toBe('60000.5');
+  });
 });

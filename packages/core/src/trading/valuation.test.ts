@@ -100,7 +100,7 @@ describe('valuing a balance in USD at the mid', () => {
     expect(asked).toEqual(['HKDUSD', 'USDHKD']);
     expect(result).toEqual({
       ok: false,
-      error: { code: 'CONVERSION_UNAVAILABLE', details: { currency: 'HKD' } },
+      issues: [{ code: 'CONVERSION_UNAVAILABLE', details: { currency: 'HKD' } }],
     });
   });
 
@@ -108,7 +108,7 @@ describe('valuing a balance in USD at the mid', () => {
     const zero = { symbol: 'EURUSD', base: 'EUR', quote: 'USD', mid: d('0') };
     expect(findUsdConversion('EUR', () => zero)).toMatchObject({
       ok: false,
-      error: { code: 'CONVERSION_UNAVAILABLE' },
+      issues: [{ code: 'CONVERSION_UNAVAILABLE' }],
     });
   });
 });

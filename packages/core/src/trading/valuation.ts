@@ -1,6 +1,6 @@
 import { Decimal, roundHalfEven8 } from '../money';
 import { BASE_CURRENCY } from '../ledger/accounts';
-import { type LedgerResult } from '../ledger/result';
+import type { Result } from '../result';
 import {
   type ConversionIssueCode,
   type ConversionPair,
@@ -27,7 +27,7 @@ export function usdPairSymbols(currency: string): readonly [string, string] {
 export function findUsdConversion(
   currency: string,
   pairOf: (symbol: string) => ConversionPair | undefined,
-): LedgerResult<UsdConversion, ConversionIssueCode> {
+): Result<UsdConversion, ConversionIssueCode> {
   if (currency === BASE_CURRENCY) return usdConversion(currency, null);
   for (const symbol of usdPairSymbols(currency)) {
     const pair = pairOf(symbol);

@@ -1,3 +1,5 @@
+import { type Result, fail, succeed } from '../result';
+
 /**
  * Age from a date of birth, on calendar dates ("YYYY-MM-DD") so no time zone moves a birthday:
  * the caller passes today's date in the zone it trusts (the server: UTC). Someone born on 29 February
@@ -45,10 +47,16 @@ export function ageInYears(birth: CalendarDate, today: CalendarDate): number {
 export type BirthDateIssue = 'BIRTH_DATE_INVALID' | 'UNDER_MIN_AGE';
 
 /** A birth date the form may submit: a real date, not before 1900, not in the future, age ≥ 18. */
-export function validateBirthDate(birthDate: string, today: string): BirthDateIssue | null {
+export function validateBirthDate(
+  birthDate: string,
+  today: string,
+): Result<CalendarDate, BirthDateIssue> {
   const birth = parseCalendarDate(birthDate);
   const now = parseCalendarDate(today);
-  if (birth === null || now === null) return 'BIRTH_DATE_INVALID';
-  if (birth.year < EARLIEST_BIRTH_YEAR || ageInYears(birth, now) < 0) return 'BIRTH_DATE_INVALID';
-  return ageInYears(birth, now) >= MIN_VERIFICATION_AGE_YEARS ? null : 'UNDER_MIN_AGE';
+  if (birth === null || now === null) return fail('BIRTH_DATE_INVALID');
+  if (birth.year < EARLIEST_BIRTH_YEAR || ageInYears(birth, now) < 0)
+    return fail('BIRTH_DATE_INVALID');
+  return ageInYears(birth, now) >= MIN_VERIFICATION_AGE_YEARS
+    ? succeed(birth)
+    : fail('UNDER_MIN_AGE', { min_age: String(MIN_VERIFICATION_AGE_YEARS) });
 }

@@ -1,3 +1,4 @@
+import { type Issue, type Result, issuesOn, resultOf } from '../result';
 import { type BirthDateIssue, validateBirthDate } from './age';
 import {
   type IdNumberIssue,
@@ -29,27 +30,32 @@ export interface VerificationFormInput {
   backPhotoId: string;
 }
 
+export type VerificationFormField = keyof VerificationFormInput;
+
 /**
  * The parts of the verification form that need no IO, in the order the form shows them (spec §5:
  * "identity verification needs a completed form and uploaded photos"). `today` is "YYYY-MM-DD".
- * The country is checked against the area list where that list lives (server and web).
+ * Each missing photo is an issue on its own field. The country is checked against the area list
+ * where that list lives (server and web).
  */
 export function validateVerificationForm(
   input: VerificationFormInput,
   today: string,
-): VerificationFormIssue[] {
-  const issues: VerificationFormIssue[] = [];
-  const nameIssue = validateRealName(input.name);
-  if (nameIssue) issues.push(nameIssue);
-  if (!(GENDERS as readonly string[]).includes(input.gender)) issues.push('GENDER_REQUIRED');
-  const birthIssue = validateBirthDate(input.birthDate, today);
-  if (birthIssue) issues.push(birthIssue);
-  if (isIdType(input.idType)) {
-    const numberIssue = validateIdNumber(input.idType, input.idNumber);
-    if (numberIssue) issues.push(numberIssue);
-  } else {
-    issues.push('ID_TYPE_REQUIRED');
+): Result<VerificationFormInput, VerificationFormIssue, VerificationFormField> {
+  const issues: Issue<VerificationFormIssue, VerificationFormField>[] = [
+    ...issuesOn('name', validateRealName(input.name)),
+  ];
+  if (!(GENDERS as readonly string[]).includes(input.gender)) {
+    issues.push({ code: 'GENDER_REQUIRED', field: 'gender' });
   }
-  if (input.frontPhotoId === '' || input.backPhotoId === '') issues.push('PHOTOS_REQUIRED');
-  return issues;
+  issues.push(...issuesOn('birthDate', validateBirthDate(input.birthDate, today)));
+  if (isIdType(input.idType)) {
+    issues.push(...issuesOn('idNumber', validateIdNumber(input.idType, input.idNumber)));
+  } else {
+    issues.push({ code: 'ID_TYPE_REQUIRED', field: 'idType' });
+  }
+  for (const field of ['frontPhotoId', 'backPhotoId'] as const) {
+    if (input[field] === '') issues.push({ code: 'PHOTOS_REQUIRED', field });
+  }
+  return resultOf(input, issues);
 }

@@ -1,3 +1,5 @@
+import { type Result, fail, succeed } from '../result';
+
 /**
  * ID documents the verification form accepts (spec §3) and the shape of their numbers. Numbers are
  * compared and stored normalised: trimmed, inner spaces removed, letters upper-cased. The shapes are
@@ -37,15 +39,15 @@ export function normaliseIdNumber(input: string): string {
 
 export type IdNumberIssue = 'ID_NUMBER_REQUIRED' | 'ID_NUMBER_INVALID';
 
-/** Checks the normalised number against its type's shape. */
-export function validateIdNumber(idType: IdType, input: string): IdNumberIssue | null {
+/** Checks the normalised number against its type's shape; the value is the normalised number. */
+export function validateIdNumber(idType: IdType, input: string): Result<string, IdNumberIssue> {
   const number = normaliseIdNumber(input);
-  if (number === '') return 'ID_NUMBER_REQUIRED';
+  if (number === '') return fail('ID_NUMBER_REQUIRED');
   const shape = NUMBER_SHAPES[idType];
   if (number.length < shape.min || number.length > shape.max || !shape.pattern.test(number)) {
-    return 'ID_NUMBER_INVALID';
+    return fail('ID_NUMBER_INVALID');
   }
-  return null;
+  return succeed(number);
 }
 
 /**
@@ -68,13 +70,13 @@ export function normaliseRealName(input: string): string {
   return input.trim().replace(/\s+/g, ' ');
 }
 
-/** A name is 1–100 characters with no control characters or digits. */
-export function validateRealName(input: string): RealNameIssue | null {
+/** A name is 1–100 characters with no control characters or digits; the value is the normalised name. */
+export function validateRealName(input: string): Result<string, RealNameIssue> {
   const name = normaliseRealName(input);
-  if (name === '') return 'REAL_NAME_REQUIRED';
+  if (name === '') return fail('REAL_NAME_REQUIRED');
   // eslint-disable-next-line no-control-regex
   if ([...name].length > REAL_NAME_MAX_CHARS || /[\u0000-\u001f\u007f\d]/.test(name)) {
-    return 'REAL_NAME_INVALID';
+    return fail('REAL_NAME_INVALID', { max: String(REAL_NAME_MAX_CHARS) });
   }
-  return null;
+  return succeed(name);
 }

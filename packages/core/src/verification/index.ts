@@ -35,6 +35,7 @@ export {
 export {
   GENDERS,
   type Gender,
+  type VerificationFormField,
   type VerificationFormInput,
   type VerificationFormIssue,
   validateVerificationForm,

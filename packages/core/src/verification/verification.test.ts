@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Result } from '../result';
 import {
   ageInYears,
   decideReview,
@@ -13,6 +14,11 @@ import {
   validateVerificationForm,
 } from '../index';
 
+/** The reason a single-field check refuses, or null when it passes. */
+function codeOf(result: Result<unknown>): string | null {
+  return result.ok ? null : result.issues[0].code;
+}
+
 describe('validateBirthDate (age ≥ 18 on the given day)', () => {
   it.each([
     ['2008-11-23', '2026-11-23', null, '18 today'],
@@ -25,7 +31,18 @@ describe('validateBirthDate (age ≥ 18 on the given day)', () => {
     ['2008-02-29', '2026-02-28', 'UNDER_MIN_AGE', 'leap-day birthday not yet reached'],
     ['2008-02-29', '2026-03-01', null, 'leap-day birthday on 1 March'],
   ])('%s on %s → %s (%s)', (birth, today, expected, _why) => {
-    expect(validateBirthDate(birth, today)).toBe(expected);
+    expect(codeOf(validateBirthDate(birth, today))).toBe(expected);
+  });
+
+  it('answers the date, or the age its message names', () => {
+    expect(validateBirthDate('2008-02-29', '2026-03-01')).toEqual({
+      ok: true,
+      value: { year: 2008, month: 2, day: 29 },
+    });
+    expect(validateBirthDate('2008-11-24', '2026-11-23')).toEqual({
+      ok: false,
+      issues: [{ code: 'UNDER_MIN_AGE', details: { min_age: '18' } }],
+    });
   });
 
   it('counts whole years', () => {
@@ -48,11 +65,12 @@ describe('validateIdNumber', () => {
     ['drivers_license', 'D12', 'ID_NUMBER_INVALID'],
     ['health_insurance_card', '1234<5678', 'ID_NUMBER_INVALID'],
   ] as const)('%s %j → %s', (type, number, expected) => {
-    expect(validateIdNumber(type, number)).toBe(expected);
+    expect(codeOf(validateIdNumber(type, number))).toBe(expected);
   });
 
   it('normalises by trimming, dropping spaces and upper-casing', () => {
     expect(normaliseIdNumber(' ab 123\t4567 ')).toBe('AB1234567');
+    expect(validateIdNumber('passport', ' ab 123 4567 ')).toEqual({ ok: true, value: 'AB1234567' });
   });
 });
 
@@ -76,44 +94,56 @@ describe('validateRealName', () => {
     ['a'.repeat(101), 'REAL_NAME_INVALID'],
     ['a'.repeat(100), null],
   ])('%j → %s', (name, expected) => {
-    expect(validateRealName(name)).toBe(expected);
+    expect(codeOf(validateRealName(name))).toBe(expected);
+  });
+
+  it('answers the normalised name, or the limit its message names', () => {
+    expect(validateRealName('  Hanako   Yamada ')).toEqual({ ok: true, value: 'Hanako Yamada' });
+    expect(validateRealName('Agent 007')).toEqual({
+      ok: false,
+      issues: [{ code: 'REAL_NAME_INVALID', details: { max: '100' } }],
+    });
   });
 });
 
 describe('status transitions', () => {
   it('lets an unverified or rejected user submit, not a pending or verified one', () => {
-    expect(decideSubmission('unverified')).toBeNull();
-    expect(decideSubmission('rejected')).toBeNull();
-    expect(decideSubmission('pending')).toBe('VERIFICATION_PENDING');
-    expect(decideSubmission('verified')).toBe('VERIFICATION_ALREADY_APPROVED');
+    expect(decideSubmission('unverified')).toEqual({ ok: true, value: 'pending' });
+    expect(decideSubmission('rejected')).toEqual({ ok: true, value: 'pending' });
+    expect(decideSubmission('pending')).toEqual({
+      ok: false,
+      issues: [{ code: 'VERIFICATION_PENDING' }],
+    });
+    expect(decideSubmission('verified')).toEqual({
+      ok: false,
+      issues: [{ code: 'VERIFICATION_ALREADY_APPROVED' }],
+    });
   });
 
   it('decides only a pending submission; a rejection carries its trimmed reason', () => {
     expect(decideReview('pending', { kind: 'approve' })).toEqual({
       ok: true,
-      status: 'verified',
-      rejectionReason: null,
+      value: { status: 'verified', rejectionReason: null },
     });
     expect(decideReview('pending', { kind: 'reject', reason: '  Photo blurred ' })).toEqual({
       ok: true,
-      status: 'rejected',
-      rejectionReason: 'Photo blurred',
+      value: { status: 'rejected', rejectionReason: 'Photo blurred' },
     });
     expect(decideReview('pending', { kind: 'reject', reason: ' ' })).toEqual({
       ok: false,
-      issue: 'REJECTION_REASON_REQUIRED',
+      issues: [{ code: 'REJECTION_REASON_REQUIRED' }],
     });
     expect(decideReview('pending', { kind: 'reject', reason: 'x'.repeat(201) })).toEqual({
       ok: false,
-      issue: 'REJECTION_REASON_TOO_LONG',
+      issues: [{ code: 'REJECTION_REASON_TOO_LONG', details: { max: '200' } }],
     });
     expect(decideReview('verified', { kind: 'approve' })).toEqual({
       ok: false,
-      issue: 'VERIFICATION_NOT_PENDING',
+      issues: [{ code: 'VERIFICATION_NOT_PENDING' }],
     });
     expect(decideReview('rejected', { kind: 'reject', reason: 'again' })).toEqual({
       ok: false,
-      issue: 'VERIFICATION_NOT_PENDING',
+      issues: [{ code: 'VERIFICATION_NOT_PENDING' }],
     });
   });
 });
@@ -130,7 +160,7 @@ describe('validateVerificationForm', () => {
   };
 
   it('accepts a complete form', () => {
-    expect(validateVerificationForm(valid, '2026-11-23')).toEqual([]);
+    expect(validateVerificationForm(valid, '2026-11-23')).toEqual({ ok: true, value: valid });
   });
 
   it('lists every issue in form order', () => {
@@ -146,13 +176,16 @@ describe('validateVerificationForm', () => {
         },
         '2026-11-23',
       ),
-    ).toEqual([
-      'REAL_NAME_REQUIRED',
-      'GENDER_REQUIRED',
-      'UNDER_MIN_AGE',
-      'ID_TYPE_REQUIRED',
-      'PHOTOS_REQUIRED',
-    ]);
+    ).toEqual({
+      ok: false,
+      issues: [
+        { code: 'REAL_NAME_REQUIRED', field: 'name' },
+        { code: 'GENDER_REQUIRED', field: 'gender' },
+        { code: 'UNDER_MIN_AGE', field: 'birthDate', details: { min_age: '18' } },
+        { code: 'ID_TYPE_REQUIRED', field: 'idType' },
+        { code: 'PHOTOS_REQUIRED', field: 'backPhotoId' },
+      ],
+    });
   });
 });
 

@@ -15,9 +15,9 @@ import {
   type NewsListQuery,
   type ServiceLinkData,
 } from '@waihui/contracts';
-import { FEEDBACK_MAX_CHARS, validateFeedback } from '@waihui/core';
+import { validateFeedback } from '@waihui/core';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/business-error';
+import { BusinessError, issueRefusal } from '../../lib/business-error';
 import { plainTextOf, renderMarkdown } from './content.markdown';
 import {
   type ArticleTextRow,
@@ -183,13 +183,11 @@ export async function submitFeedback(
   lang: Language,
   body: FeedbackBody,
 ): Promise<Feedback> {
-  const issue = validateFeedback(body.content);
-  if (issue === 'FEEDBACK_TOO_LONG')
-    throw new BusinessError(issue, { params: { max: FEEDBACK_MAX_CHARS } });
-  if (issue !== null) throw new BusinessError(issue);
+  const content = validateFeedback(body.content);
+  if (!content.ok) throw issueRefusal(content.issues[0]);
   const row = await insertFeedback(deps.db, {
     userId,
-    content: body.content.trim(),
+    content: content.value,
     lang,
     createdAt: deps.now(),
   });

@@ -124,7 +124,7 @@ export async function placeContract(
       minimum: offer.minStake,
       maximum: offer.maxStake,
     });
-    if (!stake.ok) throw refusal(stake.error.code, stake.error.details);
+    if (!stake.ok) throw refusal(stake.issues[0].code, stake.issues[0].details);
     const quote: DeliveryQuote | undefined = deps.market.latest(instrument.symbol);
     if (quote === undefined) throw refusal('QUOTE_UNAVAILABLE');
 

@@ -8,6 +8,8 @@ import { deliveryHttpRoutes } from './delivery.routes';
 import type { DeliveryDeps } from './delivery.service';
 import { DeliveryWorker, type WorkerLog } from './delivery.worker';
 
+export { offerConfiguredPeriods } from './delivery.settings';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Delivery contracts: dependencies and the settlement worker (tests wait on `delivery.worker.idle()`). */

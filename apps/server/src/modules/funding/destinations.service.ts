@@ -54,10 +54,10 @@ function checkedBankFields(body: Omit<AddBankBody, never>) {
     branchNumber: body.branch_number,
   });
   if (!result.ok) {
-    const [first] = result.issues;
-    throw new BusinessError(first!.code, {
-      ...(first!.params ? { params: first!.params } : {}),
-      details: { field: WIRE_FIELD[first!.field] },
+    const [{ code, field, details }] = result.issues;
+    throw new BusinessError(code, {
+      ...(details ? { params: details } : {}),
+      ...(field ? { details: { field: WIRE_FIELD[field] } } : {}),
     });
   }
   return result.value;

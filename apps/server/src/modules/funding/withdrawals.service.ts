@@ -25,7 +25,7 @@ import {
 } from '@waihui/contracts';
 import type { DbOrTx } from '../../db/database';
 import { pgErrorOf } from '../../db/pg-errors';
-import { BusinessError } from '../../lib/business-error';
+import { BusinessError, issueRefusal } from '../../lib/business-error';
 import { findUserViews } from '../identity/identity.service';
 import { getAccountList, postJournal, runLedgerTransaction } from '../ledger/ledger.service';
 import { fourEyesThreshold } from '../settings/settings.service';
@@ -183,10 +183,7 @@ export async function addWithdrawal(
   if (!rule || currency !== destination.currency)
     throw new BusinessError('CURRENCY_NOT_WITHDRAWABLE');
   const quote = quoteWithdrawal(body.amount, rule);
-  if (!quote.ok) {
-    const details = quote.error.details;
-    throw new BusinessError(quote.error.code, details ? { params: details } : {});
-  }
+  if (!quote.ok) throw issueRefusal(quote.issues[0]);
   await deps.verifyFundPassword(userId, body.fund_password);
   try {
     return await runLedgerTransaction(deps.db, async (tx) => {

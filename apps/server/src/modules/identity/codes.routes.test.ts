@@ -123,6 +123,22 @@ describe('POST /api/notify/send_email and send_sms', () => {
     expect(reset.body.data).toEqual({ reason: 'CODE_RESEND_TOO_SOON', retry_after_seconds: 59 });
   });
 
+  it('a browser-test server (CODE_RESEND_SECONDS) waits its own interval and says so', async () => {
+    const a = await createTestApp({ config: { CODE_RESEND_SECONDS: '5' } });
+    const send = () =>
+      a.call('POST', '/api/notify/send_email', { body: { purpose: 'register', email: EMAIL } });
+    expect((await send()).body.data).toMatchObject({ resend_after_seconds: 5 });
+    a.clock.advanceSeconds(2);
+    expect((await send()).body.data).toEqual({
+      reason: 'CODE_RESEND_TOO_SOON',
+      retry_after_seconds: 3,
+    });
+    a.clock.advanceSeconds(3);
+    expect((await send()).body.code).toBe(1);
+    const settings = await a.call('GET', '/api/default/setting');
+    expect(settings.body.data).toMatchObject({ code_resend_seconds: 5 });
+  });
+
   it('simultaneous sends to one destination: exactly one code goes out (advisory lock)', async () => {
     const a = await createTestApp();
     const results = await Promise.all(

@@ -1,5 +1,4 @@
 import {
-  CODE_RESEND_SECONDS,
   CODE_TTL_SECONDS,
   decideCodeAttempt,
   maskAccount,
@@ -34,7 +33,8 @@ import { codeMatches, hashCode, newId, newVerificationCode } from './random-code
 const DAY_MS = 24 * 3_600_000;
 
 /**
- * Issues a code and delivers it. Rules: one code per destination per 60 s (any purpose), at most
+ * Issues a code and delivers it. Rules: one code per destination per 60 s (any purpose; config
+ * CODE_RESEND_SECONDS on a browser-test server), at most
  * CODE_DAILY_LIMIT per destination per 24 h, a new code retires older ones of the same purpose,
  * and a failed delivery leaves nothing behind (so the user may retry at once).
  *
@@ -59,7 +59,11 @@ export async function issueCode(
   await inTransaction(deps.db, async (tx) => {
     await lockDestination(tx, input.destination);
     const lastSent = await lastCodeSentAt(tx, input.destination);
-    const wait = secondsUntilResend(lastSent?.getTime() ?? null, now.getTime());
+    const wait = secondsUntilResend(
+      lastSent?.getTime() ?? null,
+      now.getTime(),
+      deps.config.CODE_RESEND_SECONDS,
+    );
     if (wait > 0) {
       throw new BusinessError('CODE_RESEND_TOO_SOON', {
         params: { seconds: wait },
@@ -103,7 +107,7 @@ export async function issueCode(
     channel: input.channel,
     destination_masked: maskAccount(input.destination),
     expires_in_seconds: CODE_TTL_SECONDS,
-    resend_after_seconds: CODE_RESEND_SECONDS,
+    resend_after_seconds: deps.config.CODE_RESEND_SECONDS,
   };
 }
 

@@ -1,4 +1,4 @@
-import { CODE_RESEND_SECONDS, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@waihui/core';
+import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@waihui/core';
 import type { PublicSettings } from '@waihui/contracts';
 import { supportChannels } from '../settings/settings.service';
 import { barredCountriesNow } from './country-rules';
@@ -23,7 +23,7 @@ export async function publicSettings(
     barred_countries: [...barred],
     password_min_length: PASSWORD_MIN_LENGTH,
     code_length: VERIFICATION_CODE_LENGTH,
-    code_resend_seconds: CODE_RESEND_SECONDS,
+    code_resend_seconds: config.CODE_RESEND_SECONDS,
     compliance_profile: config.COMPLIANCE_PROFILE,
   };
 }

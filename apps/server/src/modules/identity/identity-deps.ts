@@ -12,6 +12,7 @@ export type IdentityConfig = Pick<
   | 'SESSION_TTL_HOURS'
   | 'SESSION_IDLE_HOURS'
   | 'CODE_DAILY_LIMIT'
+  | 'CODE_RESEND_SECONDS'
   | 'DEMO_MODE'
   | 'SUPPORT_EMAIL'
   | 'SUPPORT_URL'

@@ -4,7 +4,7 @@ import {
   type Bucket,
   Decimal,
   type JournalEntryDraft,
-  type LedgerIssue,
+  type Issue,
   type PostingKind,
   accountKey,
   applyPostings,
@@ -38,7 +38,7 @@ import {
 // ---------------------------------------------------------------- refusals and transactions
 
 /** A ledger rule said no: answered as the envelope `{code: 0, data: {reason: code}}`. */
-export function ledgerRefusal(issue: LedgerIssue): Error {
+export function ledgerRefusal(issue: Issue): Error {
   if (!isMessageKey(issue.code)) return new Error(`ledger refused with unknown code ${issue.code}`);
   // The internal account key is not for clients; currency, shortfall and available are.
   const details = Object.fromEntries(
@@ -143,7 +143,7 @@ export function prepareEntry(entry: JournalEntryDraft, options: PostOptions = {}
   const validated = validateJournalEntry(entry);
   if (!validated.ok)
     throw new Error(
-      `invalid journal entry (${validated.error.code}): ${JSON.stringify(validated.error.details ?? {})}`,
+      `invalid journal entry (${validated.issues[0].code}): ${JSON.stringify(validated.issues[0].details ?? {})}`,
     );
   return {
     draft: validated.value,
@@ -179,7 +179,7 @@ function replayOf(stored: StoredEntry, fingerprint: string): PostedEntry {
 
 /** Core's refusal of an entry the balances cannot carry, in the caller's words when it gave some. */
 function shortfallRefusal(
-  issue: LedgerIssue,
+  issue: Issue,
   balances: ReadonlyMap<string, AccountBalances>,
   reason: MessageKey | null,
 ): Error {
@@ -266,7 +266,7 @@ export async function postEntries(
       const capped = spendLimitRefusal(p, balances);
       if (capped !== null) throw capped;
       const applied = applyPostings(balances, p.draft.postings);
-      if (!applied.ok) throw shortfallRefusal(applied.error, balances, p.shortfallReason);
+      if (!applied.ok) throw shortfallRefusal(applied.issues[0], balances, p.shortfallReason);
       for (const [key, next] of applied.value) balances.set(key, next);
       writes.push(index);
       if (p.key !== null) claimed.set(p.key, index);

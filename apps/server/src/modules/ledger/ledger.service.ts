@@ -135,7 +135,7 @@ export async function creditDeposit(
     kind: input.reason ?? 'deposit',
     reference: input.reference ?? null,
   });
-  if (!built.ok) throw ledgerRefusal(built.error);
+  if (!built.ok) throw ledgerRefusal(built.issues[0]);
   const posted = await postJournal(db, built.value, {
     idempotencyKey: `deposit:${input.idempotencyKey}`,
     ...(input.at ? { at: input.at } : {}),
@@ -350,7 +350,7 @@ export async function transfer(
     currency: input.currency,
     quantity: input.quantity,
   });
-  if (!checked.ok) throw ledgerRefusal(checked.error);
+  if (!checked.ok) throw ledgerRefusal(checked.issues[0]);
   const plan = checked.value;
   const options: PostOptions = {
     ...(input.idempotencyKey ? { idempotencyKey: `user:${userId}:${input.idempotencyKey}` } : {}),

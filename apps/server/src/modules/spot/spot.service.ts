@@ -1,6 +1,6 @@
 import {
   type Decimal,
-  type LedgerIssue,
+  type Issue,
   type SpotSide,
   computeSpotFill,
   parseDecimal,
@@ -47,7 +47,7 @@ export interface SpotDeps {
   market: SpotMarketFeed;
 }
 
-function refuse(issue: LedgerIssue): BusinessError {
+function refuse(issue: Issue): BusinessError {
   if (!isMessageKey(issue.code)) throw new Error(`spot refused with unknown code ${issue.code}`);
   return new BusinessError(
     issue.code,
@@ -103,13 +103,13 @@ export async function submitSpotOrder(
 ): Promise<SpotSubmitResult> {
   const { instrument, feeRate } = await spotPairOf(deps, input.symbol);
   const quantity = parseSpotQuantity(input.amount);
-  if (!quantity.ok) throw refuse(quantity.error);
+  if (!quantity.ok) throw refuse(quantity.issues[0]);
   let limitPrice: Decimal | null = null;
   if (input.type === 'limit') {
     if (input.limitPrice === null || input.limitPrice.trim() === '')
       throw refusal('LIMIT_PRICE_REQUIRED');
     const parsed = parseOrderPrice(input.limitPrice, instrument.precision);
-    if (!parsed.ok) throw refuse(parsed.error);
+    if (!parsed.ok) throw refuse(parsed.issues[0]);
     limitPrice = parsed.value;
   }
   const quote = deps.market.latest(instrument.symbol);
@@ -125,12 +125,12 @@ export async function submitSpotOrder(
         feeRate,
       })
     : null;
-  if (fill !== null && !fill.ok) throw refuse(fill.error);
+  if (fill !== null && !fill.ok) throw refuse(fill.issues[0]);
   const reserve =
     limitPrice !== null && !fillsNow
       ? spotReserve({ side: input.side, quantity: quantity.value, limitPrice, feeRate, pair })
       : null;
-  if (reserve !== null && !reserve.ok) throw refuse(reserve.error);
+  if (reserve !== null && !reserve.ok) throw refuse(reserve.issues[0]);
 
   const place = () =>
     runLedgerTransaction(deps.db, async (tx) => {
@@ -249,7 +249,7 @@ export async function fillRestingSpotOrder(
       feeRate: parseDecimal(order.feeRate),
     });
     // The reserve was priced at the limit, which this fill is never worse than: it cannot fail.
-    if (!fill.ok) throw new Error(`spot order ${orderId} cannot fill: ${fill.error.code}`);
+    if (!fill.ok) throw new Error(`spot order ${orderId} cannot fill: ${fill.issues[0].code}`);
     const at = deps.now();
     const reference = spotReference({
       orderId: String(order.id),

@@ -2,7 +2,7 @@ import {
   BASE_CURRENCY,
   type ComplianceProfile,
   Decimal,
-  type LedgerIssue,
+  type Issue,
   type UsdConversion,
   accountKey,
   parseDecimal,
@@ -62,7 +62,7 @@ export type TradingChange =
 export type ChangeOf<K extends TradingChange['kind']> = Extract<TradingChange, { kind: K }>;
 
 /** A refusal answered in the request's language; details fill the message's placeholders. */
-export function refuse(issue: LedgerIssue): BusinessError {
+export function refuse(issue: Issue): BusinessError {
   if (!isMessageKey(issue.code)) throw new Error(`trading refused with unknown code ${issue.code}`);
   // Details (the price compared with, the maximum…) go to `data` and fill the message's placeholders.
   return new BusinessError(

@@ -49,19 +49,19 @@ export function tradableInstrument(deps: TradingDeps, symbol: string): TradingIn
 export function optionalPrice(value: string | null, precision: number): Decimal | null {
   if (value === null || value.trim() === '') return null;
   const parsed = parseOrderPrice(value, precision);
-  if (!parsed.ok) throw refuse(parsed.error);
+  if (!parsed.ok) throw refuse(parsed.issues[0]);
   return parsed.value;
 }
 
 export function checkOrder(deps: TradingDeps, input: OrderInput): CheckedOrder {
   const instrument = tradableInstrument(deps, input.symbol);
   const lots = validateLots(input.lots, instrument.maxLots);
-  if (!lots.ok) throw refuse(lots.error);
+  if (!lots.ok) throw refuse(lots.issues[0]);
   const leverage = validateLeverage(
     input.leverage,
     maxLeverageFor(deps.settings.profile, instrument),
   );
-  if (!leverage.ok) throw refuse(leverage.error);
+  if (!leverage.ok) throw refuse(leverage.issues[0]);
   const limitPrice =
     input.type === 'limit' ? optionalPrice(input.limitPrice, instrument.precision) : null;
   if (input.type === 'limit' && limitPrice === null) throw refusal('LIMIT_PRICE_REQUIRED');
@@ -86,6 +86,6 @@ export function latestQuote(deps: TradingDeps, symbol: string): FeedQuote {
 /** How the quote currency converts to USD now (its pair's mid). */
 export function conversionOrRefuse(deps: TradingDeps, currency: string): UsdConversion {
   const conversion = conversionFor(deps.market, currency);
-  if (!conversion.ok) throw refuse(conversion.error);
+  if (!conversion.ok) throw refuse(conversion.issues[0]);
   return conversion.value;
 }

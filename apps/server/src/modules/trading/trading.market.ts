@@ -1,7 +1,7 @@
 import {
   type ContractSpec,
   Decimal,
-  type LedgerResult,
+  type Result,
   type Quote as CoreQuote,
   type UsdConversion,
   midPrice,
@@ -63,7 +63,7 @@ export function conversionFor(
   market: TradingMarket,
   quoteCurrency: string,
   read: QuoteReader = latestQuoteReader(market),
-): LedgerResult<UsdConversion> {
+): Result<UsdConversion> {
   return findUsdConversion(quoteCurrency, (symbol) => {
     const instrument = market.instrument(symbol);
     const quote = instrument === undefined ? undefined : read(symbol);

@@ -92,7 +92,7 @@ export async function openPosition(
     account: { available, freeMargin: summary.freeMargin },
     reserved: input.reserved,
   });
-  if (!decided.ok) throw refuse(decided.error);
+  if (!decided.ok) throw refuse(decided.issues[0]);
   const opened = decided.value;
   const posted = await postJournal(tx, opened.entry, { at });
   const position = await insertPosition(tx, {

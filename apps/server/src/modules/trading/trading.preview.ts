@@ -42,6 +42,6 @@ export async function preview(
     account: accountSnapshot({ ...balance, ...trader }),
     stopOutLevel: deps.settings.stopOutLevel,
   });
-  if (!result.ok) throw refuse(result.error);
+  if (!result.ok) throw refuse(result.issues[0]);
   return { ...result.value, quote: feedQuote };
 }

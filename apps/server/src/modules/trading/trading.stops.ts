@@ -47,7 +47,7 @@ export function setStops(
       takeProfit,
       stopLoss,
     });
-    if (!checked.ok) throw refuse(checked.error);
+    if (!checked.ok) throw refuse(checked.issues[0]);
     const updated = await setPositionStops(tx, userId, positionId, {
       takeProfit: takeProfit?.toFixed() ?? null,
       stopLoss: stopLoss?.toFixed() ?? null,

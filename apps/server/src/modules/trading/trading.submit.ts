@@ -104,7 +104,7 @@ export function submitOrder(
     takeProfit: order.takeProfit,
     stopLoss: order.stopLoss,
   });
-  if (!stops.ok) throw refuse(stops.error);
+  if (!stops.ok) throw refuse(stops.issues[0]);
   const conversion = conversionOrRefuse(deps, order.instrument.quote);
 
   return async (tx) => {
@@ -159,7 +159,7 @@ export function submitOrder(
       conversion,
       account: { available, freeMargin: summary.freeMargin },
     });
-    if (!reserve.ok) throw refuse(reserve.error);
+    if (!reserve.ok) throw refuse(reserve.issues[0]);
     await postJournal(tx, reserve.value.entry, { at });
     const resting = await setOrderReservation(tx, placed.id, {
       reservedMargin: toDecimalString(reserve.value.margin),

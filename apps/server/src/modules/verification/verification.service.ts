@@ -2,15 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   decideReview,
   decideSubmission,
-  MIN_VERIFICATION_AGE_YEARS,
   maskIdNumber,
   normaliseIdNumber,
   normaliseRealName,
-  REAL_NAME_MAX_CHARS,
-  REJECTION_REASON_MAX_CHARS,
   type ReviewDecision,
   validateVerificationForm,
-  type VerificationFormIssue,
   type VerificationStatus,
 } from '@waihui/core';
 import type {
@@ -24,8 +20,7 @@ import type {
 } from '@waihui/contracts';
 import type { Db, DbOrTx } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/pg-errors';
-import { BusinessError } from '../../lib/business-error';
-import type { MessageParams } from '../../i18n/messages';
+import { BusinessError, issueRefusal } from '../../lib/business-error';
 import type { SessionUser } from '../../plugins/auth';
 import { countryName, isKnownCountry } from '../identity/countries';
 import type { ActorContext, AuditedChange } from '../backoffice/backoffice';
@@ -64,11 +59,6 @@ const REVIEWER_ROLES: readonly SessionUser['role'][] = ['operator', 'admin'];
 function utcDate(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
-
-const ISSUE_PARAMS: Partial<Record<VerificationFormIssue, MessageParams>> = {
-  UNDER_MIN_AGE: { min_age: MIN_VERIFICATION_AGE_YEARS },
-  REAL_NAME_INVALID: { max: REAL_NAME_MAX_CHARS },
-};
 
 function detailsOf(
   deps: VerificationDeps,
@@ -162,7 +152,7 @@ export async function submitVerification(
 ): Promise<VerificationCenterData> {
   const now = deps.now();
   if (!isKnownCountry(body.country)) throw new BusinessError('INVALID_COUNTRY');
-  const [issue] = validateVerificationForm(
+  const form = validateVerificationForm(
     {
       name: body.name,
       gender: body.gender,
@@ -174,20 +164,18 @@ export async function submitVerification(
     },
     utcDate(now),
   );
-  if (issue !== undefined) {
-    throw new BusinessError(issue, { params: ISSUE_PARAMS[issue] ?? {} });
-  }
+  if (!form.ok) throw issueRefusal(form.issues[0]);
   // Front and back are two different photos of the caller's own.
   if (body.front_photo_id === body.back_photo_id) throw new BusinessError('PHOTOS_REQUIRED');
   const photos = await findOwnPhotos(deps.db, userId, [body.front_photo_id, body.back_photo_id]);
   if (photos.length !== 2) throw new BusinessError('PHOTO_NOT_FOUND');
 
-  const refusal = decideSubmission(await verificationStatusOf(deps, userId));
-  if (refusal !== null) throw new BusinessError(refusal);
+  const submission = decideSubmission(await verificationStatusOf(deps, userId));
+  if (!submission.ok) throw issueRefusal(submission.issues[0]);
   try {
     const row = await insertVerification(deps.db, {
       userId,
-      status: 'pending',
+      status: submission.value,
       country: body.country,
       realName: normaliseRealName(body.name),
       // Checked by validateVerificationForm above.
@@ -319,15 +307,10 @@ export async function reviewVerification(
   const row = await findVerification(deps.db, verificationId);
   if (row === null) throw new BusinessError('NOT_FOUND', { httpStatus: 404 });
   const outcome = decideReview(row.status, decision);
-  if (!outcome.ok) {
-    throw new BusinessError(outcome.issue, {
-      params:
-        outcome.issue === 'REJECTION_REASON_TOO_LONG' ? { max: REJECTION_REASON_MAX_CHARS } : {},
-    });
-  }
+  if (!outcome.ok) throw issueRefusal(outcome.issues[0]);
   const decided = await decidePending(deps.db, row.id, {
-    status: outcome.status,
-    rejectionReason: outcome.rejectionReason,
+    status: outcome.value.status,
+    rejectionReason: outcome.value.rejectionReason,
     reviewedAt: deps.now(),
     reviewedBy: operatorId,
   });
@@ -368,16 +351,11 @@ export async function decideVerificationIn(
   const row = await findVerification(tx, verificationId);
   if (row === null) throw new BusinessError('NOT_FOUND');
   const outcome = decideReview(row.status, decision);
-  if (!outcome.ok) {
-    throw new BusinessError(outcome.issue, {
-      params:
-        outcome.issue === 'REJECTION_REASON_TOO_LONG' ? { max: REJECTION_REASON_MAX_CHARS } : {},
-    });
-  }
+  if (!outcome.ok) throw issueRefusal(outcome.issues[0]);
   // Conditional on 'pending': of two operators deciding at once, the second gets NOT_PENDING.
   const decided = await decidePending(tx, row.id, {
-    status: outcome.status,
-    rejectionReason: outcome.rejectionReason,
+    status: outcome.value.status,
+    rejectionReason: outcome.value.rejectionReason,
     reviewedAt: operator.now,
     reviewedBy: operator.actorId,
   });

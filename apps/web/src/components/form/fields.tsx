@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@waihui/core';
+import { type NewPasswordField, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@waihui/core';
 import { bindInput, rowOf, type FieldRowProps } from './bound-field';
 import { CodeButton } from './code-button';
 import { FormField, TextInput } from './form-field';
@@ -61,10 +61,10 @@ export function NewPasswordFields({
   values,
   onChange,
 }: {
-  form: { field: (name: 'password' | 'confirm') => FieldRowProps['field'] };
-  labels: { password: ReactNode; confirm: ReactNode };
-  values: { password: string; confirm: string };
-  onChange: (which: 'password' | 'confirm', value: string) => void;
+  form: { field: (name: NewPasswordField) => FieldRowProps['field'] };
+  labels: Record<NewPasswordField, ReactNode>;
+  values: Record<NewPasswordField, string>;
+  onChange: (which: NewPasswordField, value: string) => void;
 }) {
   const { t } = useTranslation('identity');
   return (
@@ -78,12 +78,12 @@ export function NewPasswordFields({
         onChange={(value) => onChange('password', value)}
       />
       <PasswordField
-        field={form.field('confirm')}
-        label={labels.confirm}
+        field={form.field('confirmPassword')}
+        label={labels.confirmPassword}
         autoComplete="new-password"
         placeholder={t('fields.confirmPasswordPlaceholder')}
-        value={values.confirm}
-        onChange={(value) => onChange('confirm', value)}
+        value={values.confirmPassword}
+        onChange={(value) => onChange('confirmPassword', value)}
       />
     </>
   );

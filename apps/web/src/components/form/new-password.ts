@@ -1,5 +1,5 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validateNewPassword } from '@waihui/core';
-import type { FieldIssue } from './use-form';
+import { type NewPasswordField, validateNewPassword } from '@waihui/core';
+import { type FieldIssue, fieldIssuesOf } from './use-form';
 
 /**
  * A new password and its confirmation (core's validateNewPassword) as field issues: length on the
@@ -9,16 +9,10 @@ import type { FieldIssue } from './use-form';
 export function newPasswordIssues(
   password: string,
   confirmPassword: string,
-): { password: FieldIssue | null; confirm: FieldIssue | null } {
-  const issues = validateNewPassword({ password, confirmPassword });
-  const length = issues.find((issue) => issue !== 'PASSWORDS_DO_NOT_MATCH');
+): Record<NewPasswordField, FieldIssue | null> {
+  const issues = fieldIssuesOf(validateNewPassword({ password, confirmPassword }));
   return {
-    password:
-      password === ''
-        ? 'PASSWORD_REQUIRED'
-        : length === undefined
-          ? null
-          : { code: length, params: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } },
-    confirm: issues.includes('PASSWORDS_DO_NOT_MATCH') ? 'PASSWORDS_DO_NOT_MATCH' : null,
+    password: password === '' ? 'PASSWORD_REQUIRED' : (issues.password ?? null),
+    confirmPassword: issues.confirmPassword ?? null,
   };
 }

@@ -19,7 +19,7 @@ const SENT: SendCodeData = {
   resend_after_seconds: 60,
 };
 
-type Field = 'email' | 'code' | 'password' | 'confirm' | 'amount';
+type Field = 'email' | 'code' | 'password' | 'confirmPassword' | 'amount';
 
 /** A form as a feature writes one: values in state, issues from core's rules, one send. */
 function TestForm({
@@ -33,7 +33,7 @@ function TestForm({
     email: '',
     code: '',
     password: '',
-    confirm: '',
+    confirmPassword: '',
     amount: '',
   });
   const set = (field: Field) => (value: string) =>
@@ -41,13 +41,13 @@ function TestForm({
   const form = useForm(
     {
       name: 'test',
-      fields: ['email', 'code', 'password', 'confirm', 'amount'],
-      server: { INVALID_EMAIL: 'email', CODE_INVALID: 'code', PASSWORDS_DO_NOT_MATCH: 'confirm' },
+      fields: ['email', 'code', 'password', 'confirmPassword', 'amount'],
+      server: { INVALID_EMAIL: 'email' },
     },
     {
       email: values.email.includes('@') ? null : 'INVALID_EMAIL',
       code: isVerificationCode(values.code) ? null : 'CODE_FORMAT',
-      ...newPasswordIssues(values.password, values.confirm),
+      ...newPasswordIssues(values.password, values.confirmPassword),
     },
   );
   const onSendCode = useCodeSender(form, { needs: ['email'], code: 'code' }, sendCode);
@@ -67,7 +67,7 @@ function TestForm({
       />
       <NewPasswordFields
         form={form}
-        labels={{ password: 'Password', confirm: 'Confirm' }}
+        labels={{ password: 'Password', confirmPassword: 'Confirm' }}
         values={values}
         onChange={(which, value) => set(which)(value)}
       />
@@ -156,6 +156,31 @@ describe('the form kit (useForm and its fields)', () => {
     expect(errors()).toEqual(['The verification code is incorrect', 'Passwords do not match']);
     type('Verification code', '654321');
     expect(errors()).toEqual(['Passwords do not match']);
+  });
+
+  it.each([
+    ['INVALID_EMAIL', 'the form maps it', 'test-email-error'],
+    ['CODE_EXPIRED', "contracts' REASON_FIELDS name the form's field", 'test-code-error'],
+    ['PASSWORDS_DO_NOT_MATCH', 'REASON_FIELDS again', 'test-confirmPassword-error'],
+    ['WRONG_CREDENTIALS', 'REASON_FIELDS say password', 'test-password-error'],
+  ])('shows %s under its field (%s)', async (reason, _why, errorId) => {
+    const send = vi.fn(() => Promise.reject(new ApiError('envelope', 'Refused', { reason })));
+    render(<TestForm send={send} />);
+    fillValid();
+    await submit();
+    expect(screen.getByRole('alert').id).toBe(errorId);
+    expect(errors()).toEqual(['Refused']);
+  });
+
+  it('a reason whose field the form lacks stays a toast only', async () => {
+    const send = vi.fn(() =>
+      Promise.reject(new ApiError('envelope', 'Refused', { reason: 'TX_REF_INVALID' })),
+    );
+    render(<TestForm send={send} />);
+    fillValid();
+    await submit();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(errors()).toEqual([]);
   });
 
   it('a reason the form does not map stays a toast only', async () => {

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { MessageCode, MessageParams } from '@waihui/contracts';
+import type { Issue, Result } from '@waihui/core';
+import { type MessageCode, type MessageParams, reasonField } from '@waihui/contracts';
 import { ApiError } from '@/lib/http/client';
 import { useMessageText } from '@/lib/i18n/messages';
 
@@ -17,9 +18,16 @@ export type ServerFieldMap<F extends string> = Partial<Record<MessageCode, F>>;
 export interface FormSpec<F extends string> {
   /** Prefix of the field ids: `login` gives `login-account`, `login-password`, … */
   name: string;
-  /** The fields in screen order: a submit focuses the first invalid one. */
+  /**
+   * The fields in screen order: a submit focuses the first invalid one. Named as contracts'
+   * REASON_FIELDS names them, a server reason lands under its field with no map on the form.
+   */
   fields: readonly F[];
-  /** Where the server's reasons are shown; a reason not listed stays a toast only. */
+  /**
+   * Reasons this form shows somewhere else than REASON_FIELDS says, or that are about no one field
+   * elsewhere (ACCOUNT_LOCKED under the current password). A reason whose field the form lacks
+   * stays a toast only.
+   */
   server?: ServerFieldMap<F>;
   /**
    * When a field's issue shows: once the user submitted (default), or as soon as the field was
@@ -69,6 +77,31 @@ export interface Form<F extends string> {
   showServerError: (error: unknown) => void;
   /** Hides every message (e.g. after success, or when the form switches mode). */
   reset: () => void;
+}
+
+/** The kit's issue for core's: its code, its details as the message's values. */
+function fieldIssueOf({ code, details }: Issue<string, string>): FieldIssue {
+  return { code: code as MessageCode, ...(details ? { params: details } : {}) };
+}
+
+/** A single-field check of core (validateFeedback…) as the field's issue, or null when it passed. */
+export function issueOf(result: Result<unknown, string, string>): FieldIssue | null {
+  return result.ok ? null : fieldIssueOf(result.issues[0]);
+}
+
+/**
+ * A core form validator's result as the kit's issues: each field's first issue. Core names its
+ * fields as the form does (contracts' REASON_FIELDS).
+ */
+export function fieldIssuesOf<F extends string>(
+  result: Result<unknown, string, F>,
+): Partial<Record<F, FieldIssue>> {
+  const issues: Partial<Record<F, FieldIssue>> = {};
+  if (result.ok) return issues;
+  for (const issue of result.issues) {
+    if (issue.field !== undefined) issues[issue.field] ??= fieldIssueOf(issue);
+  }
+  return issues;
 }
 
 /**
@@ -125,9 +158,12 @@ export function useForm<F extends string>(
   function showServerError(failure: unknown): void {
     if (!(failure instanceof ApiError) || failure.kind !== 'envelope') return;
     const reason = failure.details.reason as MessageCode | undefined;
-    const field = reason === undefined ? undefined : spec.server?.[reason];
+    const field = reason === undefined ? undefined : (spec.server?.[reason] ?? reasonField(reason));
+    const shownHere = spec.fields.find((name) => name === field);
     setServer(
-      field === undefined || failure.message === '' ? null : { field, message: failure.message },
+      shownHere === undefined || failure.message === ''
+        ? null
+        : { field: shownHere, message: failure.message },
     );
   }
 

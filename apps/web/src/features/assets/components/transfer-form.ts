@@ -67,5 +67,5 @@ export function transferIssue(
     },
     sourceAvailable: available,
   });
-  return result.ok ? null : result.error.code;
+  return result.ok ? null : result.issues[0].code;
 }

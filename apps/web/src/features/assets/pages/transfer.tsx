@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { USER_ACCOUNT_TYPES, formatMoney, type TransferIssueCode } from '@waihui/core';
-import type { AccountType, TransferOption } from '@waihui/contracts';
+import { USER_ACCOUNT_TYPES, formatMoney } from '@waihui/core';
+import { type AccountType, REASON_FIELDS, type TransferOption } from '@waihui/contracts';
 import { AmountField, SelectField } from '@/components/form/fields';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { LoginRequired } from '@/components/login-required';
@@ -61,19 +61,9 @@ function TransferPanel({ token }: { token: string }) {
   );
 }
 
-/** Which field each refusal of spec §5 is about; the server's are shown there too. */
-const ISSUE_FIELDS = {
-  TRANSFER_SOURCE_REQUIRED: 'currency',
-  TRANSFER_SAME_ACCOUNT: 'currency',
-  CURRENCY_NOT_TRANSFERABLE: 'currency',
-  QUANTITY_INVALID: 'quantity',
-  QUANTITY_BELOW_ZERO: 'quantity',
-  QUANTITY_ZERO: 'quantity',
-  QUANTITY_TOO_PRECISE: 'quantity',
-  QUANTITY_EXCEEDS_AVAILABLE: 'quantity',
-} as const satisfies Record<TransferIssueCode, string>;
-type Field = 'from' | 'to' | (typeof ISSUE_FIELDS)[TransferIssueCode];
-const SERVER_FIELDS: ServerFieldMap<Field> = { ...ISSUE_FIELDS, INSUFFICIENT_BALANCE: 'quantity' };
+type Field = 'from' | 'to' | 'currency' | 'quantity';
+/** A short balance is about the quantity here; the rest sit where contracts' REASON_FIELDS say. */
+const SERVER_FIELDS: ServerFieldMap<Field> = { INSUFFICIENT_BALANCE: 'quantity' };
 
 /** The ledger's scale (core's hasLedgerScale): decimals the quantity input accepts. */
 const QUANTITY_SCALE = 8;
@@ -93,7 +83,7 @@ export function TransferForm({ options }: { options: readonly TransferOption[] }
   const issue = transferIssue({ fromAccount, currency, quantity: quantity.trim() }, options);
   const form = useForm(
     { name: 'transfer', fields: ['from', 'to', 'currency', 'quantity'], server: SERVER_FIELDS },
-    issue === null ? {} : { [ISSUE_FIELDS[issue]]: issue },
+    issue === null ? {} : { [REASON_FIELDS[issue]]: issue },
   );
 
   const accountOptions = USER_ACCOUNT_TYPES.map((account) => ({

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/plain-fields';
-import { reasonsTo } from '@/components/form/server-fields';
 import { useForm } from '@/components/form/use-form';
 
 /** Characters a reason or reference may have (the routes' limit). */
@@ -33,7 +32,8 @@ export function ReasonForm({
     {
       name,
       fields: [field],
-      server: reasonsTo(field, ['REJECTION_REASON_REQUIRED', 'REJECTION_REASON_TOO_LONG']),
+      // The field is named by the item, so the reasons about it are mapped here.
+      server: { REJECTION_REASON_REQUIRED: field, REJECTION_REASON_TOO_LONG: field },
     },
     {},
   );

@@ -60,10 +60,10 @@ export function stakeProblem(
     minimum: parseDecimal(limits.min),
     maximum: parseDecimal(limits.max),
   });
-  if (!checked.ok)
-    return checked.error.details === undefined
-      ? { code: checked.error.code }
-      : { code: checked.error.code, params: checked.error.details };
+  if (!checked.ok) {
+    const [{ code, details }] = checked.issues;
+    return details === undefined ? { code } : { code, params: details };
+  }
   if (amount.gt(new Decimal(limits.available))) return { code: 'INSUFFICIENT_BALANCE' };
   return null;
 }

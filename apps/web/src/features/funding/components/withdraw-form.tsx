@@ -6,7 +6,7 @@ import { formatMoney, parseDecimal, quoteWithdrawal } from '@waihui/core';
 import type { WithdrawalCurrenciesData } from '@waihui/contracts';
 import { AmountField, PasswordField, SelectField } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/submit-button';
-import { type FieldIssue, useForm } from '@/components/form/use-form';
+import { type FieldIssue, issueOf, useForm } from '@/components/form/use-form';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { PATHS } from '@/lib/paths';
 import { showToast } from '@/lib/toast/toast';
@@ -105,28 +105,14 @@ export function WithdrawForm({
 
   let amountIssue: FieldIssue | null = null;
   if (amount === '') amountIssue = 'AMOUNT_INVALID';
-  else if (quote && !quote.ok) {
-    const params = quote.error.details;
-    amountIssue = params ? { code: quote.error.code, params } : quote.error.code;
-  } else if (rule && quote?.ok && quote.value.amount.gt(parseDecimal(rule.withdrawable))) {
+  else if (quote && !quote.ok) amountIssue = issueOf(quote);
+  else if (rule && quote?.ok && quote.value.amount.gt(parseDecimal(rule.withdrawable))) {
     amountIssue = 'WITHDRAWABLE_INSUFFICIENT';
   }
   const form = useForm(
     {
       name: 'withdraw',
       fields: ['destination', 'amount', 'fundPassword'],
-      server: {
-        DESTINATION_NOT_FOUND: 'destination',
-        DESTINATION_NOT_YET_USABLE: 'destination',
-        CURRENCY_NOT_WITHDRAWABLE: 'destination',
-        AMOUNT_INVALID: 'amount',
-        WITHDRAWAL_NOT_ABOVE_FEE: 'amount',
-        WITHDRAWAL_BELOW_MINIMUM: 'amount',
-        WITHDRAWABLE_INSUFFICIENT: 'amount',
-        FUND_PASSWORD_WRONG: 'fundPassword',
-        FUND_PASSWORD_NOT_SET: 'fundPassword',
-        FUND_PASSWORD_LOCKED: 'fundPassword',
-      },
     },
     {
       destination: rule === null ? 'CURRENCY_NOT_WITHDRAWABLE' : null,

@@ -6,7 +6,7 @@ import { type BankCardField, validateBankCard } from '@waihui/core';
 import type { BankCard } from '@waihui/contracts';
 import { TextField } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/submit-button';
-import { type FieldIssue, useForm } from '@/components/form/use-form';
+import { fieldIssuesOf, useForm } from '@/components/form/use-form';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { PATHS } from '@/lib/paths';
@@ -80,28 +80,7 @@ export function BankForm({ editing }: { editing?: BankCard }) {
   });
   const add = useAddBankCard();
   const edit = useEditDestination();
-  const checked = validateBankCard(values);
-  const issues: Partial<Record<BankCardField, FieldIssue>> = {};
-  if (!checked.ok) {
-    for (const issue of checked.issues) {
-      issues[issue.field] ??= issue.params
-        ? { code: issue.code, params: issue.params }
-        : issue.code;
-    }
-  }
-  const form = useForm(
-    {
-      name: 'bank',
-      fields: FIELDS,
-      server: {
-        IBAN_INVALID: 'cardNumber',
-        CARD_NUMBER_INVALID: 'cardNumber',
-        INVALID_COUNTRY: 'country',
-        CURRENCY_INVALID: 'currency',
-      },
-    },
-    issues,
-  );
+  const form = useForm({ name: 'bank', fields: FIELDS }, fieldIssuesOf(validateBankCard(values)));
   const onSubmit = form.onSubmit(async () => {
     const body = Object.fromEntries(FIELDS.map((f) => [WIRE[f], values[f].trim()])) as Record<
       (typeof WIRE)[BankCardField],

@@ -57,7 +57,7 @@ export function WalletForm({ editing }: { editing?: Wallet }) {
   const add = useAddWallet();
   const edit = useEditDestination();
   const form = useForm(
-    { name: 'wallet', fields: ['chain', 'address'], server: { WALLET_ADDRESS_INVALID: 'address' } },
+    { name: 'wallet', fields: ['chain', 'address'] },
     { address: normaliseWalletAddress(chain, address) === null ? 'WALLET_ADDRESS_INVALID' : null },
   );
   const onSubmit = form.onSubmit(async () => {

@@ -149,11 +149,7 @@ function DepositNotice({ method, info }: { method: Method; info: DepositInfoData
   const mutation = useDepositNotice();
   const currency = currencyOf(method, info);
   const form = useForm(
-    {
-      name: 'deposit',
-      fields: ['amount', 'txRef'],
-      server: { AMOUNT_INVALID: 'amount', TX_REF_INVALID: 'txRef' },
-    },
+    { name: 'deposit', fields: ['amount', 'txRef'] },
     {
       amount: isDepositAmount(amount) ? null : 'AMOUNT_INVALID',
       txRef: txRef.trim() === '' ? 'TX_REF_INVALID' : null,

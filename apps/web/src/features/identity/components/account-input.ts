@@ -1,17 +1,6 @@
-import type { MessageCode } from '@waihui/contracts';
 import type { CodeDestination } from '../api/send-code';
 import { checkEmail, checkMobile, parseMobileNumber, type AccountIssue } from './account-rules';
 import type { AccountType } from './identity-draft';
-
-/** The server's answers about the account of login and forgot password. */
-export const ACCOUNT_REASONS = [
-  'INVALID_ACCOUNT',
-  'INVALID_MOBILE',
-  'INVALID_EMAIL',
-  'ACCOUNT_NOT_FOUND',
-  'NO_PHONE_ON_ACCOUNT',
-  'NO_EMAIL_ON_ACCOUNT',
-] as const satisfies readonly MessageCode[];
 
 /** The account of login and forgot password, ready to send: `account` (+ `country` for a phone). */
 export type AccountInput =

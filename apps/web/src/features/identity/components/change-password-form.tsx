@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NewPasswordFields, PasswordField } from '@/components/form/fields';
 import { newPasswordIssues } from '@/components/form/new-password';
-import { NEW_PASSWORD_REASONS, reasonsTo } from '@/components/form/server-fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { PATHS } from '@/lib/paths';
@@ -11,13 +10,9 @@ import { showToast } from '@/lib/toast/toast';
 import { useAmendPassword } from '../api/amend-password';
 import './me.css';
 
-type Field = 'old' | 'password' | 'confirm';
-const SERVER_FIELDS: ServerFieldMap<Field> = {
-  OLD_PASSWORD_WRONG: 'old',
-  ACCOUNT_LOCKED: 'old',
-  ...reasonsTo('password', NEW_PASSWORD_REASONS),
-  PASSWORDS_DO_NOT_MATCH: 'confirm',
-};
+type Field = 'oldPassword' | 'password' | 'confirmPassword';
+/** Locked by wrong current passwords: said under that field. */
+const SERVER_FIELDS: ServerFieldMap<Field> = { ACCOUNT_LOCKED: 'oldPassword' };
 
 /**
  * Change the login password (xiuGaiMiMa): current, new and confirmation ("passwords do not match"
@@ -28,15 +23,19 @@ export function ChangePasswordForm() {
   const navigate = useNavigate();
   const amend = useAmendPassword();
   const [values, setValues] = useState<Record<Field, string>>({
-    old: '',
+    oldPassword: '',
     password: '',
-    confirm: '',
+    confirmPassword: '',
   });
   const form = useForm(
-    { name: 'change', fields: ['old', 'password', 'confirm'], server: SERVER_FIELDS },
     {
-      old: values.old === '' ? 'PASSWORD_REQUIRED' : null,
-      ...newPasswordIssues(values.password, values.confirm),
+      name: 'change',
+      fields: ['oldPassword', 'password', 'confirmPassword'],
+      server: SERVER_FIELDS,
+    },
+    {
+      oldPassword: values.oldPassword === '' ? 'PASSWORD_REQUIRED' : null,
+      ...newPasswordIssues(values.password, values.confirmPassword),
     },
   );
   const set = (field: Field) => (value: string) =>
@@ -44,9 +43,9 @@ export function ChangePasswordForm() {
 
   const onSubmit = form.onSubmit(async () => {
     await amend.mutateAsync({
-      old_password: values.old,
+      old_password: values.oldPassword,
       password: values.password,
-      confirm_password: values.confirm,
+      confirm_password: values.confirmPassword,
     });
     showToast(t('changePassword.success'), { icon: 'success' });
     void navigate(PATHS.me, { replace: true });
@@ -56,16 +55,19 @@ export function ChangePasswordForm() {
     <form className="wh-form-card" noValidate onSubmit={onSubmit}>
       <p className="wh-form-note">{t('changePassword.intro')}</p>
       <PasswordField
-        field={form.field('old')}
+        field={form.field('oldPassword')}
         label={t('fields.oldPassword')}
         autoComplete="current-password"
         placeholder={t('fields.oldPasswordPlaceholder')}
-        value={values.old}
-        onChange={set('old')}
+        value={values.oldPassword}
+        onChange={set('oldPassword')}
       />
       <NewPasswordFields
         form={form}
-        labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword') }}
+        labels={{
+          password: t('fields.newPassword'),
+          confirmPassword: t('fields.confirmNewPassword'),
+        }}
         values={values}
         onChange={(which, value) => set(which)(value)}
       />

@@ -4,26 +4,15 @@ import { useNavigate } from 'react-router';
 import { isVerificationCode } from '@waihui/core';
 import { CodeField } from '@/components/form/fields';
 import { useCodeSender } from '@/components/form/send-code';
-import { CODE_REASONS, reasonsTo } from '@/components/form/server-fields';
 import { SubmitButton } from '@/components/form/submit-button';
-import { useForm, type ServerFieldMap } from '@/components/form/use-form';
+import { useForm } from '@/components/form/use-form';
 import { PATHS } from '@/lib/paths';
 import { useVerifyReset } from '../api/forget-password';
 import { sendCode } from '../api/send-code';
 import { AccountFields, useAccountInput } from './account-fields';
-import { ACCOUNT_REASONS } from './account-input';
 import { CaptchaField, useCaptchaAnswer } from './captcha-field';
 import { useIdentityDraft } from './identity-draft';
 import './identity.css';
-
-type Field = 'account' | 'captcha' | 'code';
-
-const SERVER_FIELDS: ServerFieldMap<Field> = {
-  ...reasonsTo('account', ACCOUNT_REASONS),
-  ...reasonsTo('code', CODE_REASONS),
-  CAPTCHA_REQUIRED: 'captcha',
-  CAPTCHA_WRONG: 'captcha',
-};
 
 /**
  * Forgot password, step 1 (forgotPassword): the account and a code sent to it (an SMS needs the
@@ -41,7 +30,7 @@ export function ForgotPasswordForm() {
   const sms = accountType === 'phone';
 
   const form = useForm(
-    { name: 'forgot', fields: ['account', 'captcha', 'code'], server: SERVER_FIELDS },
+    { name: 'forgot', fields: ['account', 'captcha', 'code'] },
     {
       account: account.ok ? null : account.issue,
       captcha: sms && captcha.value.trim() === '' ? 'CAPTCHA_REQUIRED' : null,

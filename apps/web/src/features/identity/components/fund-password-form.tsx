@@ -5,20 +5,14 @@ import type { UserInfo } from '@waihui/contracts';
 import { CodeField, NewPasswordFields } from '@/components/form/fields';
 import { newPasswordIssues } from '@/components/form/new-password';
 import { useCodeSender } from '@/components/form/send-code';
-import { CODE_REASONS, NEW_PASSWORD_REASONS, reasonsTo } from '@/components/form/server-fields';
 import { SubmitButton } from '@/components/form/submit-button';
-import { useForm, type ServerFieldMap } from '@/components/form/use-form';
+import { useForm } from '@/components/form/use-form';
 import { showToast } from '@/lib/toast/toast';
 import { sendFundPasswordCode, useSetFundPassword } from '../api/fund-password';
 import './me.css';
 
-type Field = 'code' | 'password' | 'confirm';
-const EMPTY: Record<Field, string> = { code: '', password: '', confirm: '' };
-const SERVER_FIELDS: ServerFieldMap<Field> = {
-  ...reasonsTo('code', CODE_REASONS),
-  ...reasonsTo('password', [...NEW_PASSWORD_REASONS, 'FUND_PASSWORD_SAME_AS_LOGIN']),
-  PASSWORDS_DO_NOT_MATCH: 'confirm',
-};
+type Field = 'code' | 'password' | 'confirmPassword';
+const EMPTY: Record<Field, string> = { code: '', password: '', confirmPassword: '' };
 
 /**
  * Set or change the fund password (anQuan) with a code sent to the account's own e-mail or mobile.
@@ -29,10 +23,10 @@ export function FundPasswordForm({ info }: { info: UserInfo }) {
   const save = useSetFundPassword();
   const [values, setValues] = useState(EMPTY);
   const form = useForm(
-    { name: 'fund', fields: ['code', 'password', 'confirm'], server: SERVER_FIELDS },
+    { name: 'fund', fields: ['code', 'password', 'confirmPassword'] },
     {
       code: isVerificationCode(values.code.trim()) ? null : 'CODE_FORMAT',
-      ...newPasswordIssues(values.password, values.confirm),
+      ...newPasswordIssues(values.password, values.confirmPassword),
     },
   );
   const onSendCode = useCodeSender(form, { needs: [], code: 'code' }, () =>
@@ -47,7 +41,7 @@ export function FundPasswordForm({ info }: { info: UserInfo }) {
     await save.mutateAsync({
       code: values.code.trim(),
       password: values.password,
-      confirm_password: values.confirm,
+      confirm_password: values.confirmPassword,
     });
     showToast(t('security.success'), { icon: 'success' });
     form.reset();
@@ -68,7 +62,10 @@ export function FundPasswordForm({ info }: { info: UserInfo }) {
       <p className="wh-form-note">{t('security.codeTo', { destination })}</p>
       <NewPasswordFields
         form={form}
-        labels={{ password: t('fields.fundPassword'), confirm: t('fields.confirmFundPassword') }}
+        labels={{
+          password: t('fields.fundPassword'),
+          confirmPassword: t('fields.confirmFundPassword'),
+        }}
         values={values}
         onChange={(which, value) => set(which)(value)}
       />

@@ -5,30 +5,18 @@ import { isVerificationCode } from '@waihui/core';
 import type { LoginBody } from '@waihui/contracts';
 import { CodeField, PasswordField } from '@/components/form/fields';
 import { useCodeSender } from '@/components/form/send-code';
-import { CODE_REASONS, reasonsTo } from '@/components/form/server-fields';
 import { SubmitButton } from '@/components/form/submit-button';
-import { useForm, type ServerFieldMap } from '@/components/form/use-form';
+import { useForm } from '@/components/form/use-form';
 import { asksForCaptcha } from '@/lib/http/asks-for-captcha';
 import { PATHS } from '@/lib/paths';
 import { showToast } from '@/lib/toast/toast';
 import { useLogin } from '../api/login';
 import { sendCode } from '../api/send-code';
 import { AccountFields, useAccountInput } from './account-fields';
-import { ACCOUNT_REASONS } from './account-input';
 import { CaptchaField, useCaptchaAnswer } from './captcha-field';
 import { useIdentityDraft } from './identity-draft';
 import { redirectTarget } from './redirect';
 import './identity.css';
-
-type Field = 'account' | 'captcha' | 'password' | 'code';
-
-const SERVER_FIELDS: ServerFieldMap<Field> = {
-  ...reasonsTo('account', ACCOUNT_REASONS),
-  ...reasonsTo('code', CODE_REASONS),
-  WRONG_CREDENTIALS: 'password',
-  CAPTCHA_REQUIRED: 'captcha',
-  CAPTCHA_WRONG: 'captcha',
-};
 
 export type LoginMode = 'password' | 'code';
 
@@ -55,7 +43,7 @@ export function LoginForm() {
   const showCaptcha = smsCode || (mode === 'password' && passwordNeedsCaptcha);
 
   const form = useForm(
-    { name: 'login', fields: ['account', 'captcha', 'password', 'code'], server: SERVER_FIELDS },
+    { name: 'login', fields: ['account', 'captcha', 'password', 'code'] },
     {
       account: account.ok ? null : account.issue,
       captcha: showCaptcha && captcha.value.trim() === '' ? 'CAPTCHA_REQUIRED' : null,

@@ -6,9 +6,8 @@ import type { Area, RegisterBody } from '@waihui/contracts';
 import { CheckboxField, CodeField, NewPasswordFields, TextField } from '@/components/form/fields';
 import { newPasswordIssues } from '@/components/form/new-password';
 import { useCodeSender } from '@/components/form/send-code';
-import { CODE_REASONS, NEW_PASSWORD_REASONS, reasonsTo } from '@/components/form/server-fields';
 import { SubmitButton } from '@/components/form/submit-button';
-import { useForm, type FieldIssue, type ServerFieldMap } from '@/components/form/use-form';
+import { useForm, type FieldIssue } from '@/components/form/use-form';
 import { PATHS } from '@/lib/paths';
 import { showToast } from '@/lib/toast/toast';
 import { getCaptchaQueryOptions } from '../api/get-captcha';
@@ -24,7 +23,14 @@ import { areaOf, useSelectedArea } from './use-areas';
 import './identity.css';
 
 type Field =
-  'country' | 'account' | 'captcha' | 'code' | 'password' | 'confirm' | 'inviteCode' | 'terms';
+  | 'country'
+  | 'account'
+  | 'captcha'
+  | 'code'
+  | 'password'
+  | 'confirmPassword'
+  | 'inviteCode'
+  | 'termsAccepted';
 /** Field order on screen: the first invalid one gets the focus. */
 const FIELDS: readonly Field[] = [
   'country',
@@ -32,26 +38,10 @@ const FIELDS: readonly Field[] = [
   'captcha',
   'code',
   'password',
-  'confirm',
+  'confirmPassword',
   'inviteCode',
-  'terms',
+  'termsAccepted',
 ];
-
-/** Where the server's reasons belong on this form (its message is shown there too). */
-const SERVER_FIELDS: ServerFieldMap<Field> = {
-  INVALID_COUNTRY: 'country',
-  COUNTRY_BARRED: 'country',
-  INVALID_MOBILE: 'account',
-  INVALID_EMAIL: 'account',
-  ACCOUNT_EXISTS: 'account',
-  CAPTCHA_WRONG: 'captcha',
-  CAPTCHA_REQUIRED: 'captcha',
-  ...reasonsTo('code', CODE_REASONS),
-  ...reasonsTo('password', NEW_PASSWORD_REASONS),
-  PASSWORDS_DO_NOT_MATCH: 'confirm',
-  TERMS_NOT_CHECKED: 'terms',
-  INVITE_CODE_INVALID: 'inviteCode',
-};
 
 /** The country and account checks (also what "send code" needs). */
 function accountIssues(
@@ -108,13 +98,13 @@ export function RegisterForm() {
   const registerMutation = useRegister();
 
   const form = useForm(
-    { name: 'register', fields: FIELDS, server: SERVER_FIELDS },
+    { name: 'register', fields: FIELDS },
     {
       ...accountIssues(accountType, { phone, email }, country, area, areas.data),
       captcha: values.captcha.trim() === '' ? 'CAPTCHA_REQUIRED' : null,
       code: isVerificationCode(values.code.trim()) ? null : 'CODE_FORMAT',
       ...newPasswordIssues(values.password, values.confirmPassword),
-      terms: values.termsAccepted ? null : 'TERMS_NOT_CHECKED',
+      termsAccepted: values.termsAccepted ? null : 'TERMS_NOT_CHECKED',
     },
   );
   // Any check uses the image code up: clear the answer and show a fresh image.
@@ -198,8 +188,8 @@ export function RegisterForm() {
       />
       <NewPasswordFields
         form={form}
-        labels={{ password: t('fields.password'), confirm: t('fields.confirmPassword') }}
-        values={{ password: values.password, confirm: values.confirmPassword }}
+        labels={{ password: t('fields.password'), confirmPassword: t('fields.confirmPassword') }}
+        values={{ password: values.password, confirmPassword: values.confirmPassword }}
         onChange={(which, value) =>
           draft.setRegister(which === 'password' ? { password: value } : { confirmPassword: value })
         }
@@ -216,7 +206,7 @@ export function RegisterForm() {
         onChange={(inviteCode) => draft.setRegister({ inviteCode })}
       />
       <CheckboxField
-        field={form.field('terms')}
+        field={form.field('termsAccepted')}
         checked={values.termsAccepted}
         onChange={(termsAccepted) => draft.setRegister({ termsAccepted })}
         label={

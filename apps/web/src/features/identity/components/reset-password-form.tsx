@@ -3,21 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NewPasswordFields } from '@/components/form/fields';
 import { newPasswordIssues } from '@/components/form/new-password';
-import { NEW_PASSWORD_REASONS, reasonsTo } from '@/components/form/server-fields';
 import { SubmitButton } from '@/components/form/submit-button';
-import { useForm, type ServerFieldMap } from '@/components/form/use-form';
+import { useForm } from '@/components/form/use-form';
 import { ApiError } from '@/lib/http/client';
 import { PATHS } from '@/lib/paths';
 import { showToast } from '@/lib/toast/toast';
 import { useResetPassword } from '../api/forget-password';
 import { useIdentityDraft } from './identity-draft';
 import './identity.css';
-
-type Field = 'password' | 'confirm';
-const SERVER_FIELDS: ServerFieldMap<Field> = {
-  ...reasonsTo('password', NEW_PASSWORD_REASONS),
-  PASSWORDS_DO_NOT_MATCH: 'confirm',
-};
 
 /**
  * Forgot password, step 2 (forgotPasswordNext): the new password twice, spending the reset token
@@ -33,7 +26,7 @@ export function ResetPasswordForm() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const form = useForm(
-    { name: 'reset', fields: ['password', 'confirm'], server: SERVER_FIELDS },
+    { name: 'reset', fields: ['password', 'confirmPassword'] },
     newPasswordIssues(password, confirm),
   );
 
@@ -70,8 +63,11 @@ export function ResetPasswordForm() {
       <p className="wh-form-note">{t('forgot.newIntro')}</p>
       <NewPasswordFields
         form={form}
-        labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword') }}
-        values={{ password, confirm }}
+        labels={{
+          password: t('fields.newPassword'),
+          confirmPassword: t('fields.confirmNewPassword'),
+        }}
+        values={{ password, confirmPassword: confirm }}
         onChange={(which, value) => (which === 'password' ? setPassword : setConfirm)(value)}
       />
       <SubmitButton form={form} label={t('forgot.submit')} />

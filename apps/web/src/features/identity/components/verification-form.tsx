@@ -5,15 +5,14 @@ import {
   GENDERS,
   ID_NUMBER_INPUT_MAX,
   ID_TYPES,
-  MIN_VERIFICATION_AGE_YEARS,
   REAL_NAME_MAX_CHARS,
   validateVerificationForm,
-  type VerificationFormIssue,
+  type VerificationFormField,
 } from '@waihui/core';
 import type { Area, VerificationCenterData } from '@waihui/contracts';
 import { TextField } from '@/components/form/fields';
 import { FormField, errorIdOf } from '@/components/form/form-field';
-import { useForm, type FieldIssue, type ServerFieldMap } from '@/components/form/use-form';
+import { fieldIssuesOf, useForm, type FieldIssue } from '@/components/form/use-form';
 import { useAppStore } from '@/lib/store/store';
 import { getAreaListQueryOptions } from '../api/get-area-list';
 import { useSubmitVerification } from '../api/verification';
@@ -21,7 +20,7 @@ import { PhotoField, type PhotoState } from './photo-field';
 import { birthDateBounds, localDate } from './verification-dates';
 import './verification.css';
 
-type Field = 'country' | 'name' | 'gender' | 'birthDate' | 'idType' | 'idNumber' | 'front' | 'back';
+type Field = 'country' | VerificationFormField;
 const FIELDS: readonly Field[] = [
   'country',
   'name',
@@ -29,33 +28,9 @@ const FIELDS: readonly Field[] = [
   'birthDate',
   'idType',
   'idNumber',
-  'front',
-  'back',
+  'frontPhotoId',
+  'backPhotoId',
 ];
-
-/** Where each of core's issues is shown. */
-const ISSUE_FIELDS = {
-  REAL_NAME_REQUIRED: 'name',
-  REAL_NAME_INVALID: 'name',
-  GENDER_REQUIRED: 'gender',
-  BIRTH_DATE_INVALID: 'birthDate',
-  UNDER_MIN_AGE: 'birthDate',
-  ID_TYPE_REQUIRED: 'idType',
-  ID_NUMBER_REQUIRED: 'idNumber',
-  ID_NUMBER_INVALID: 'idNumber',
-  PHOTOS_REQUIRED: 'front',
-} as const satisfies Record<VerificationFormIssue, Field>;
-
-const SERVER_FIELDS: ServerFieldMap<Field> = {
-  ...ISSUE_FIELDS,
-  INVALID_COUNTRY: 'country',
-  PHOTO_NOT_FOUND: 'front',
-};
-
-const ISSUE_PARAMS: Partial<Record<VerificationFormIssue, Record<string, number>>> = {
-  UNDER_MIN_AGE: { min_age: MIN_VERIFICATION_AGE_YEARS },
-  REAL_NAME_INVALID: { max: REAL_NAME_MAX_CHARS },
-};
 
 function photoIdOf(state: PhotoState): string {
   return state.kind === 'done' ? state.photoId : '';
@@ -96,7 +71,7 @@ export function VerificationForm({
 
   const todayText = localDate(today);
   const bounds = birthDateBounds(today);
-  const coreIssues = validateVerificationForm(
+  const checked = validateVerificationForm(
     {
       name,
       gender,
@@ -108,16 +83,11 @@ export function VerificationForm({
     },
     todayText,
   );
-  const issues: Partial<Record<Field, FieldIssue>> = {};
+  const issues: Partial<Record<Field, FieldIssue>> = fieldIssuesOf(checked);
   if (country === '') issues.country = 'INVALID_COUNTRY';
-  for (const issue of coreIssues) {
-    const params = ISSUE_PARAMS[issue];
-    issues[ISSUE_FIELDS[issue]] ??= params === undefined ? issue : { code: issue, params };
-  }
   // Core checks the number against its type; without a type, an empty number is still shown.
   if (idNumber.trim() === '') issues.idNumber ??= 'ID_NUMBER_REQUIRED';
-  if (photoIdOf(back) === '') issues.back ??= 'PHOTOS_REQUIRED';
-  const form = useForm({ name: 'verify', fields: FIELDS, server: SERVER_FIELDS }, issues);
+  const form = useForm({ name: 'verify', fields: FIELDS }, issues);
 
   const onSubmit = form.onSubmit(async () => {
     const center = await submit.mutateAsync({
@@ -224,26 +194,26 @@ export function VerificationForm({
       />
       <p className="wh-verify-hint">{t('form.photoHint')}</p>
       <PhotoField
-        id={form.id('front')}
+        id={form.id('frontPhotoId')}
         label={t('form.front')}
         token={token}
         lang={lang}
         state={front}
-        error={form.error('front')}
+        error={form.error('frontPhotoId')}
         onChange={(state) => {
-          form.field('front').edited();
+          form.field('frontPhotoId').edited();
           setFront(state);
         }}
       />
       <PhotoField
-        id={form.id('back')}
+        id={form.id('backPhotoId')}
         label={t('form.back')}
         token={token}
         lang={lang}
         state={back}
-        error={form.error('back')}
+        error={form.error('backPhotoId')}
         onChange={(state) => {
-          form.field('back').edited();
+          form.field('backPhotoId').edited();
           setBack(state);
         }}
       />

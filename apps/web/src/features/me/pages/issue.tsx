@@ -5,7 +5,7 @@ import { FEEDBACK_MAX_CHARS, feedbackLength, validateFeedback } from '@waihui/co
 import type { Feedback } from '@waihui/contracts';
 import { TextAreaField } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/submit-button';
-import { useForm } from '@/components/form/use-form';
+import { issueOf, useForm } from '@/components/form/use-form';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { formatUtcDateTime } from '@/lib/content/format-date';
@@ -40,19 +40,9 @@ function FeedbackForm() {
   const { t } = useTranslation('content');
   const submit = useSubmitFeedback();
   const [text, setText] = useState('');
-  const issue = validateFeedback(text);
   const form = useForm(
-    {
-      name: 'feedback',
-      fields: ['content'],
-      server: { FEEDBACK_EMPTY: 'content', FEEDBACK_TOO_LONG: 'content' },
-    },
-    {
-      content:
-        issue === 'FEEDBACK_TOO_LONG'
-          ? { code: issue, params: { max: FEEDBACK_MAX_CHARS } }
-          : issue,
-    },
+    { name: 'feedback', fields: ['content'] },
+    { content: issueOf(validateFeedback(text)) },
   );
   const length = feedbackLength(text);
 

@@ -12,7 +12,7 @@ import type {
 import { openingPrice, parseDecimal, type OrderType } from '@waihui/core';
 import { ChoiceField } from '@/components/form/choice-field';
 import { AmountField } from '@/components/form/fields';
-import { useForm, type ServerFieldMap } from '@/components/form/use-form';
+import { useForm } from '@/components/form/use-form';
 import { ApiError } from '@/lib/http/client';
 import { displaySymbol } from '@/lib/quotes/format';
 import { getPreviewQueryOptions, useSubmitOrder } from '../api/trading';
@@ -29,7 +29,6 @@ import {
   previewBodyOf,
   submitBodyOf,
   type OrderConsent,
-  type OrderField,
   type OrderValues,
 } from './order-values';
 import { useDebouncedValue } from './use-debounced-value';
@@ -42,22 +41,6 @@ export const PREVIEW_DEBOUNCE_MS = 300;
  * the background). The confirm step always reads it afresh.
  */
 export const PREVIEW_REFRESH_MS = 5_000;
-
-/** Where the server's refusals of a submit are shown; the others stay a toast (the client's). */
-const SERVER_FIELDS: ServerFieldMap<OrderField> = {
-  LIMIT_PRICE_REQUIRED: 'limitPrice',
-  LOTS_INVALID: 'lots',
-  LOTS_NOT_POSITIVE_INTEGER: 'lots',
-  LOTS_ABOVE_MAXIMUM: 'lots',
-  TAKE_PROFIT_BELOW_OPEN_PRICE: 'takeProfit',
-  TAKE_PROFIT_BELOW_CURRENT_PRICE: 'takeProfit',
-  TAKE_PROFIT_ABOVE_OPEN_PRICE: 'takeProfit',
-  TAKE_PROFIT_ABOVE_CURRENT_PRICE: 'takeProfit',
-  STOP_LOSS_ABOVE_OPEN_PRICE: 'stopLoss',
-  STOP_LOSS_ABOVE_CURRENT_PRICE: 'stopLoss',
-  STOP_LOSS_BELOW_OPEN_PRICE: 'stopLoss',
-  STOP_LOSS_BELOW_CURRENT_PRICE: 'stopLoss',
-};
 
 /** The server's message of a refusal (envelope failure), or null for any other failure. */
 function refusalMessage(failure: unknown): string | null {
@@ -106,7 +89,7 @@ export function OrderForm({
   const queryClient = useQueryClient();
 
   const issues = orderIssues(values, item.precision, ticker);
-  const form = useForm({ name: 'trade', fields: ORDER_FIELDS, server: SERVER_FIELDS }, issues);
+  const form = useForm({ name: 'trade', fields: ORDER_FIELDS }, issues);
 
   const previewBody = previewBodyOf(values, item.symbol, item.precision);
   const settledBody = useDebouncedValue(previewBody, PREVIEW_DEBOUNCE_MS);

@@ -81,7 +81,7 @@ function optionalPrice(
   const parsed = parseOrderPrice(value, precision);
   return parsed.ok
     ? { price: parsed.value, issue: null }
-    : { price: null, issue: issueOf(parsed.error) };
+    : { price: null, issue: issueOf(parsed.issues[0]) };
 }
 
 function limitPriceOf(values: OrderValues, precision: number) {
@@ -120,7 +120,7 @@ export function orderIssues(
   const lots = validateLots(values.lots, NO_CLIENT_LOTS_CAP);
   const limit = limitPriceOf(values, precision);
   const issues: Record<OrderField, FieldIssue | null> = {
-    lots: lots.ok ? null : issueOf(lots.error),
+    lots: lots.ok ? null : issueOf(lots.issues[0]),
     limitPrice: limit.issue,
     takeProfit: null,
     stopLoss: null,
@@ -143,7 +143,7 @@ export function orderIssues(
     stopLoss: stopLoss.price,
   });
   if (!checked.ok) {
-    const { code, details } = checked.error;
+    const { code, details } = checked.issues[0];
     const field = code.startsWith('TAKE_PROFIT') ? 'takeProfit' : 'stopLoss';
     // The price it was compared with, shown as prices are: at the instrument's precision.
     issues[field] = { code, params: { price: formatPriceAt(details?.price, precision) } };

@@ -33,7 +33,7 @@ function parseTyped(text: string, precision: number): Parsed {
   const parsed = parseOrderPrice(trimmed, precision);
   return parsed.ok
     ? { price: parsed.value, issue: null }
-    : { price: null, issue: { code: parsed.error.code, params: parsed.error.details } };
+    : { price: null, issue: { code: parsed.issues[0].code, params: parsed.issues[0].details } };
 }
 
 /**
@@ -62,7 +62,7 @@ export function checkStops(
       currentPrice,
       ...prices,
     });
-    return checked.ok ? null : { code: checked.error.code, params: checked.error.details };
+    return checked.ok ? null : { code: checked.issues[0].code, params: checked.issues[0].details };
   };
   return {
     takeProfit:

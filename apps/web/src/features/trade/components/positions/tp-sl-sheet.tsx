@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TP_SL_ISSUE_CODES } from '@waihui/core';
 import type { Position } from '@waihui/contracts';
 import { AmountField } from '@/components/form/fields';
-import { useForm, type ServerFieldMap } from '@/components/form/use-form';
+import { useForm } from '@/components/form/use-form';
 import { formatPrice } from '@/lib/quotes/format';
 import { useTicker } from '@/lib/quotes/use-quotes';
 import { showToast } from '@/lib/toast/toast';
@@ -11,11 +10,6 @@ import { useSetStops } from '../../api/trading';
 import { checkStops, decimalsOf } from './stops-check';
 
 type Field = 'takeProfit' | 'stopLoss';
-
-/** The server's spec §5 refusals under the field they are about (a price moved meanwhile). */
-const SERVER_FIELDS: ServerFieldMap<Field> = Object.fromEntries(
-  TP_SL_ISSUE_CODES.map((code) => [code, code.startsWith('TAKE') ? 'takeProfit' : 'stopLoss']),
-);
 
 /** "" → null: an empty field removes that side (setstop's null). */
 function priceOrNull(typed: string): string | null {
@@ -38,10 +32,7 @@ export function TpSlSheet({ position, onDone }: { position: Position; onDone: ()
   const ticker = useTicker(position.symbol);
   const precision = ticker === undefined ? null : decimalsOf(ticker.bid);
   const issues = checkStops(position, { takeProfit, stopLoss }, precision);
-  const form = useForm(
-    { name: 'tpsl', fields: ['takeProfit', 'stopLoss'], server: SERVER_FIELDS },
-    issues,
-  );
+  const form = useForm({ name: 'tpsl', fields: ['takeProfit', 'stopLoss'] }, issues);
   const setStops = useSetStops();
 
   useEffect(() => {
