@@ -19,14 +19,8 @@ export interface DeliveryOrder {
 
 type Field = 'symbol' | 'stake';
 
-/** The server's refusals shown under their field (the others stay a toast). */
-const SERVER_FIELDS: ServerFieldMap<Field> = {
-  DELIVERY_INSTRUMENT_UNAVAILABLE: 'symbol',
-  DELIVERY_STAKE_INVALID: 'stake',
-  DELIVERY_STAKE_BELOW_MINIMUM: 'stake',
-  DELIVERY_STAKE_ABOVE_MAXIMUM: 'stake',
-  INSUFFICIENT_BALANCE: 'stake',
-};
+/** A short balance is about the stake here; the other refusals sit where REASON_FIELDS say. */
+const SERVER_FIELDS: ServerFieldMap<Field> = { INSUFFICIENT_BALANCE: 'stake' };
 
 /** The ledger's scale: decimals the stake input accepts. */
 const STAKE_SCALE = 8;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { parseDecimal, type SpotSide } from '@waihui/core';
-import type { SpotMarket } from '@waihui/contracts';
+import { reasonField, type SpotMarket } from '@waihui/contracts';
 import { ChoiceField } from '@/components/form/choice-field';
 import { AmountField } from '@/components/form/fields';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
@@ -19,16 +19,14 @@ export function useLiveMarket(market: SpotMarket): SpotMarket {
   return ticker === undefined ? market : { ...market, bid: ticker.bid, ask: ticker.ask };
 }
 
+type Field = 'limitPrice' | 'amount';
+
 /**
- * The issues shown under a field, the client's and the server's alike (an empty limit price just
- * keeps the button disabled; a missing quote says so above the form).
+ * A short balance is about the amount here; the other issues, the client's and the server's alike,
+ * sit where contracts' REASON_FIELDS say (an empty limit price just keeps the button disabled; a
+ * missing quote says so above the form).
  */
-export const SPOT_ISSUE_FIELDS: ServerFieldMap<'amount' | 'limit'> = {
-  AMOUNT_INVALID: 'amount',
-  SPOT_AMOUNT_TOO_SMALL: 'amount',
-  INSUFFICIENT_BALANCE: 'amount',
-  PRICE_INVALID: 'limit',
-};
+const SERVER_FIELDS: ServerFieldMap<Field> = { INSUFFICIENT_BALANCE: 'amount' };
 
 /**
  * The spot order ticket of one pair: buy / sell, market / limit (with its price), amount in the
@@ -47,12 +45,12 @@ export function SpotOrderForm({ market: listed, token }: { market: SpotMarket; t
   const result = previewSpotOrder({ market, side, type, amount, limitPrice, available });
   // An empty amount is no message: the button just stays disabled.
   const issue = result.ok || result.issue === 'AMOUNT_REQUIRED' ? null : result.issue;
-  const issueField = issue === null ? undefined : SPOT_ISSUE_FIELDS[issue];
+  const issueField = issue === null ? undefined : (SERVER_FIELDS[issue] ?? reasonField(issue));
   const form = useForm(
     {
       name: 'spot',
-      fields: ['limit', 'amount'],
-      server: SPOT_ISSUE_FIELDS,
+      fields: ['limitPrice', 'amount'],
+      server: SERVER_FIELDS,
       showIssues: 'onEdit',
     },
     issue === null || issueField === undefined ? {} : { [issueField]: issue },
@@ -117,7 +115,7 @@ export function SpotOrderForm({ market: listed, token }: { market: SpotMarket; t
       />
       {type === 'limit' && (
         <AmountField
-          field={form.field('limit')}
+          field={form.field('limitPrice')}
           label={t('limitPrice')}
           currency={market.quote_currency}
           value={limitPrice}

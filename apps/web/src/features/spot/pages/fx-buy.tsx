@@ -96,12 +96,11 @@ function RatesTable({ rates }: { rates: readonly FxRate[] }) {
 
 type Direction = 'toForeign' | 'fromForeign';
 
-/** The server's refusals of a conversion shown under the amount (the others stay a toast). */
-const SERVER_FIELDS: ServerFieldMap<'currency' | 'amount'> = {
-  AMOUNT_INVALID: 'amount',
-  SPOT_AMOUNT_TOO_SMALL: 'amount',
-  INSUFFICIENT_BALANCE: 'amount',
-};
+/**
+ * A short balance is about the amount here; the other refusals of a conversion sit where
+ * contracts' REASON_FIELDS say (or stay a toast).
+ */
+const SERVER_FIELDS: ServerFieldMap<'currency' | 'amount'> = { INSUFFICIENT_BALANCE: 'amount' };
 
 function ConvertForm({ rates, token }: { rates: readonly FxRate[]; token: string }) {
   const [symbol, setSymbol] = useState(rates[0]?.symbol ?? '');
