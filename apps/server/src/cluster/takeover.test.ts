@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Position, SubmitOrderData } from '@waihui/contracts';
 import { type Database, openDatabase } from '../db/database';
-import { creditDeposit } from '../modules/ledger/ledger.service';
+import { creditDeposit } from '../modules/ledger';
 import { auditBooks } from '../modules/ledger/ledger.fixtures';
 import { CONSENT, REPLAY, rows } from '../modules/trading/trading.fixtures';
 import { postgresFor } from '../../test/needs';

@@ -2,8 +2,8 @@ import type { AdminDeliverySaveBody, AdminDeliverySettings } from '@waihui/contr
 import { toDecimalString, parseDecimal } from '@waihui/core';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import type { AuditedChange } from '../backoffice/backoffice';
-import { replaceDeliveryStakeLimits } from '../settings/settings.service';
+import type { AuditedChange } from '../backoffice';
+import { replaceDeliveryStakeLimits } from '../settings';
 import { listAllPeriods, lockDeliverySettings, replacePeriods } from './delivery.repository';
 import { limitsFrom } from './delivery.service';
 
