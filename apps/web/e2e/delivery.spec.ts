@@ -59,7 +59,7 @@ test('demo user places a delivery contract, watches the countdown, sees the resu
   await expect(
     page.getByTestId(`period-${DELIVERY_SECONDS}`).locator('[data-field="profit"]'),
   ).toHaveText(fill(delivery.form.profit, { profit: '+80.00' }));
-  await form.getByText(delivery.form.up, { exact: true }).tap();
+  await form.getByRole('radio', { name: delivery.form.up, exact: true }).tap();
   await form.getByRole('button', { name: delivery.form.place }).tap();
   const confirm = page.getByRole('dialog', { name: delivery.confirm.title });
   await expect(confirm.locator('[data-field="if-win"]')).toHaveText('180.00 USD');

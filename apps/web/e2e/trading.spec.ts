@@ -117,7 +117,7 @@ test('BTC long 10x: transfer, open from the chart, TP set, the price crosses it,
   await consent.getByLabel(trade.consent.leverageLoss.more_than_margin_possible).check();
   await consent.getByRole('button', { name: trade.consent.continue }).tap();
   const summary = page.getByRole('dialog', { name: trade.confirm.title });
-  await expect(summary.getByTestId('confirm-leverage')).toHaveText('10x');
+  await expect(summary.locator('[data-field="leverage"]')).toHaveText('10x');
   await screenshot(page, 'trade-confirm');
   await summary.getByRole('button', { name: trade.confirm.confirm, exact: true }).tap();
 

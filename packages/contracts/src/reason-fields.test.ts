@@ -120,6 +120,9 @@ describe('REASON_FIELDS: one map from a reason to its form field', () => {
     ['WRONG_CREDENTIALS', 'password'],
     ['OLD_PASSWORD_WRONG', 'oldPassword'],
     ['FUND_PASSWORD_WRONG', 'fundPassword'],
+    ['PRICE_INVALID', 'limitPrice'],
+    ['DELIVERY_STAKE_BELOW_MINIMUM', 'stake'],
+    ['TOTP_WRONG', 'code'],
     ['INSUFFICIENT_BALANCE', undefined],
     ['toString', undefined],
   ])('%s is about %s', (reason, field) => {

@@ -87,6 +87,22 @@ export const REASON_FIELDS = {
   STOP_LOSS_ABOVE_CURRENT_PRICE: 'stopLoss',
   STOP_LOSS_BELOW_OPEN_PRICE: 'stopLoss',
   STOP_LOSS_BELOW_CURRENT_PRICE: 'stopLoss',
+  // Spot orders and conversions.
+  SPOT_AMOUNT_TOO_SMALL: 'amount',
+  PRICE_INVALID: 'limitPrice',
+  // Delivery contracts.
+  DELIVERY_INSTRUMENT_UNAVAILABLE: 'symbol',
+  DELIVERY_STAKE_INVALID: 'stake',
+  DELIVERY_STAKE_BELOW_MINIMUM: 'stake',
+  DELIVERY_STAKE_ABOVE_MAXIMUM: 'stake',
+  // Back office: operator sign-in, content, operators.
+  NOT_AN_OPERATOR: 'account',
+  SIGN_IN_LOCKED: 'account',
+  TOTP_WRONG: 'code',
+  ARTICLE_SLUG_TAKEN: 'slug',
+  BANNER_SLUG_TAKEN: 'slug',
+  OPERATOR_OWN_ADMIN_ROLE: 'role',
+  OPERATOR_LAST_ADMIN: 'role',
 } as const satisfies Partial<Record<MessageCode, string>>;
 
 /** A field name some form uses for a reason. */

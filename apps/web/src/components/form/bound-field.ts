@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy, noteIdOf, type FormFieldProps } from './form-field';
+import { noteIdOf, type FormFieldProps } from './form-field';
 import type { BoundField } from './use-form';
 
 /** What every bound field takes besides its value: the form's field, its label, and extras. */
@@ -9,7 +9,7 @@ export interface FieldRowProps {
   label: ReactNode;
   /** Content after the label (a hint or a link). */
   aside?: ReactNode;
-  /** A lasting note under the control (e.g. a limit), which the control points at. */
+  /** A lasting line under the control (a limit, what is available, a counter) that it points at. */
   note?: ReactNode;
 }
 
@@ -23,33 +23,18 @@ export function rowOf({
   return { id: field.id, label, error: field.error, aside, note };
 }
 
-/** The note's id when there is a note. */
-function noteOf(field: BoundField, note: ReactNode): string | undefined {
-  return note === undefined ? undefined : noteIdOf(field.id);
-}
-
 /**
- * A kit input's props from its field (TextInput, AmountInput): id, invalid state, the note it
- * points at, and edits that clear the server's message on the field.
+ * A kit control's props from its field (TextInput, AmountInput, SelectInput, the text area): id,
+ * invalid state, the note it points at, and edits that clear the server's message on the field.
  */
-export function bindInput(field: BoundField, note: ReactNode, onChange: (value: string) => void) {
+export function bindInput<T>(field: BoundField, note: ReactNode, onChange: (value: T) => void) {
   return {
     id: field.id,
     invalid: field.error !== null,
-    'aria-describedby': noteOf(field, note),
-    onChange: (value: string) => {
+    'aria-describedby': note === undefined ? undefined : noteIdOf(field.id),
+    onChange: (value: T) => {
       field.edited();
       onChange(value);
     },
-  };
-}
-
-/** A native control's props from its field (select, textarea): id and its ARIA links. */
-export function controlAria(field: BoundField, note: ReactNode) {
-  const invalid = field.error !== null;
-  return {
-    id: field.id,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy(field.id, invalid, noteOf(field, note)),
   };
 }

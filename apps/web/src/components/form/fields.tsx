@@ -9,9 +9,11 @@ import { fieldOf, type BoundInputProps } from './plain-fields';
 
 /*
  * The form kit's password and code fields (they read the `identity` namespace: password toggle,
- * code button), with the plain fields, so a form imports all it needs from here.
+ * code button), with the plain fields, lists and text areas, so a form imports all it needs from here.
  */
 export { AmountField, CheckboxField, TextField } from './plain-fields';
+export { SelectField } from './select-field';
+export { TextAreaField } from './text-area-field';
 
 /** A password with its show/hide toggle. */
 export const PasswordField = fieldOf(PasswordInput);

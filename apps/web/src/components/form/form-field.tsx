@@ -1,21 +1,24 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { readAmountInput } from './amount-input';
 import '../forms.css';
 
 export interface FormFieldProps {
-  /** Id of the control inside; the label points at it and the error is `<id>-error`. */
+  /** Id of the control inside; the label points at it, the note is `<id>-note`, the error `<id>-error`. */
   id: string;
   label: ReactNode;
   /** The field's message, shown under it and linked to the control; null when the field is fine. */
   error?: string | null;
   /** Content after the label on the same line (e.g. a hint or a link). */
   aside?: ReactNode;
-  /** A lasting note under the control (`<id>-note`, which the control points at: describedBy). */
+  /**
+   * A lasting line under the control that describes it (a limit, what is available, a counter):
+   * `<id>-note`, which the control points at (describedBy).
+   */
   note?: ReactNode;
   children: ReactNode;
 }
 
-/** One labelled form row: label, control, a note, and the field's error under it. */
+/** One labelled form row: label, control, its note, and the field's error under it. */
 export function FormField({ id, label, error, aside, note, children }: FormFieldProps) {
   return (
     <div className="wh-field" data-invalid={error ? 'true' : undefined}>
@@ -48,14 +51,35 @@ export function noteIdOf(id: string): string {
   return `${id}-note`;
 }
 
-/** The control's `aria-describedby`: its error while invalid, then any other ids given. */
+/**
+ * A control's `aria-describedby`: the other ids given (e.g. its note), then its error while
+ * invalid, in the order they stand under the control.
+ */
 export function describedBy(
   id: string,
   invalid: boolean,
   ...more: (string | undefined)[]
 ): string | undefined {
-  const ids = [invalid ? errorIdOf(id) : undefined, ...more].filter((x) => x !== undefined);
+  const ids = [...more, invalid ? errorIdOf(id) : undefined].filter((x) => x !== undefined);
   return ids.length === 0 ? undefined : ids.join(' ');
+}
+
+/**
+ * What every kit control (input, select, text area) sets on its element inside the input box: its
+ * id, the input look, and its ARIA links (describedBy).
+ */
+export function controlOf(
+  id: string,
+  invalid: boolean,
+  className: string | undefined,
+  describedby: string | undefined,
+) {
+  return {
+    id,
+    className: className === undefined ? 'wh-input' : `wh-input ${className}`,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy(id, invalid, describedby),
+  };
 }
 
 export interface TextInputProps extends Omit<
@@ -88,11 +112,8 @@ export function TextInput({
       {prefix}
       <input
         {...rest}
-        id={id}
-        className={className === undefined ? 'wh-input' : `wh-input ${className}`}
+        {...controlOf(id, invalid, className, rest['aria-describedby'])}
         value={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, invalid, rest['aria-describedby'])}
         onChange={(event) => onChange(event.target.value)}
       />
       {suffix}
@@ -122,5 +143,55 @@ export function AmountInput({
         if (amount !== null) onChange(amount);
       }}
     />
+  );
+}
+
+export interface SelectOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+export interface SelectInputProps<T extends string> extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'onChange' | 'value'
+> {
+  id: string;
+  value: T;
+  options: readonly SelectOption<T>[];
+  onChange: (value: T) => void;
+  invalid?: boolean;
+}
+
+/**
+ * A native select (the phone's own picker opens on tap) in the input's box and look; marks itself
+ * invalid and points at its field's error like TextInput.
+ */
+export function SelectInput<T extends string>({
+  id,
+  value,
+  options,
+  onChange,
+  invalid = false,
+  className,
+  ...rest
+}: SelectInputProps<T>) {
+  return (
+    <div className="wh-input-box" data-invalid={invalid ? 'true' : undefined}>
+      <select
+        {...rest}
+        {...controlOf(id, invalid, className, rest['aria-describedby'])}
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen !== undefined) onChange(chosen.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

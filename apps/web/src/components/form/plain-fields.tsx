@@ -1,13 +1,22 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { bindInput, rowOf, type FieldRowProps } from './bound-field';
-import { AmountInput, FormField, TextInput, errorIdOf, type TextInputProps } from './form-field';
+import {
+  AmountInput,
+  FormField,
+  TextInput,
+  describedBy,
+  errorIdOf,
+  type TextInputProps,
+} from './form-field';
 
 /**
  * The form kit's plain fields: a labelled row bound to `useForm` (id, message under it, server
  * message cleared on edit). Each takes the `field` from `form.field(name)`, a label, the value and
- * onChange; the rest goes to the input. No locale namespace of their own, so any page (the
- * back-office too) uses them without loading the identity screens' password and code fields
- * (fields.tsx). Choices and long text: select-field.tsx, text-area-field.tsx.
+ * onChange; the rest goes to the input. They read only the `common` namespace (always loaded), so
+ * any page (the back-office too) uses them without loading the identity screens' password and
+ * code fields (fields.tsx). Lists, long text and choices: select-field.tsx, text-area-field.tsx,
+ * choice-field.tsx.
  */
 
 /** What a field takes: its input's props but those it sets from its form field, and the row's. */
@@ -34,12 +43,30 @@ export function fieldOf<
 
 export const TextField = fieldOf(TextInput);
 
+const AmountRow = fieldOf(AmountInput);
+
 /**
  * A money amount or quantity, kept as the decimal string typed (never a float): only digits and
  * one decimal point get in ("," is read as "."), at most `scale` decimals. The form validates the
- * string with core's Decimal rules before sending it as is.
+ * string with core's Decimal rules before sending it as is. With `currency`, the label names it:
+ * "Amount (USD)".
  */
-export const AmountField = fieldOf(AmountInput);
+export function AmountField({
+  currency,
+  label,
+  ...row
+}: ComponentProps<typeof AmountRow> & {
+  /** The currency of the amount (or price), shown in the label. */
+  currency?: string;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <AmountRow
+      {...row}
+      label={currency === undefined ? label : t('amount.withCurrency', { label, currency })}
+    />
+  );
+}
 
 /** A checkbox with its label (e.g. "I agree to the terms"), its message under it. */
 export function CheckboxField({
@@ -63,7 +90,7 @@ export function CheckboxField({
           className="wh-checkbox"
           checked={checked}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorIdOf(field.id) : undefined}
+          aria-describedby={describedBy(field.id, invalid)}
           onChange={(event) => {
             field.edited();
             onChange(event.target.checked);

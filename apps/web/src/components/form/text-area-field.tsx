@@ -1,8 +1,11 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { rowOf, controlAria, type FieldRowProps } from './bound-field';
-import { FormField } from './form-field';
+import { bindInput, rowOf, type FieldRowProps } from './bound-field';
+import { FormField, controlOf } from './form-field';
 
-/** Text of several lines (an article's body, an answer), bound to its form field. */
+/**
+ * Text of several lines (an article's body, an answer, feedback), bound to its form field; a
+ * `note` (e.g. a character counter) is read with it.
+ */
 export function TextAreaField({
   field,
   label,
@@ -10,24 +13,27 @@ export function TextAreaField({
   note,
   value,
   onChange,
+  className,
   ...textarea
 }: FieldRowProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'> & {
     value: string;
     onChange: (value: string) => void;
   }) {
+  const bound = bindInput(field, note, onChange);
   return (
     <FormField {...rowOf({ field, label, aside, note })}>
-      <div className="wh-input-box" data-invalid={field.error !== null ? 'true' : undefined}>
+      <div className="wh-input-box" data-invalid={bound.invalid ? 'true' : undefined}>
         <textarea
           {...textarea}
-          {...controlAria(field, note)}
-          className="wh-input wh-input--lines"
+          {...controlOf(
+            field.id,
+            bound.invalid,
+            className === undefined ? 'wh-input--lines' : `wh-input--lines ${className}`,
+            bound['aria-describedby'],
+          )}
           value={value}
-          onChange={(event) => {
-            field.edited();
-            onChange(event.target.value);
-          }}
+          onChange={(event) => bound.onChange(event.target.value)}
         />
       </div>
     </FormField>

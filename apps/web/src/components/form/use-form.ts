@@ -4,8 +4,13 @@ import { type MessageCode, type MessageParams, reasonField } from '@waihui/contr
 import { ApiError } from '@/lib/http/client';
 import { useMessageText } from '@/lib/i18n/messages';
 
-/** A field's problem found before any request: a code of the message catalogue, with its values. */
-export type FieldIssue = MessageCode | { code: MessageCode; params?: MessageParams };
+/**
+ * A field's problem found before any request: a code of the message catalogue, with its values;
+ * or, for a form's own words that are no rule of the server's (a questionnaire's hint), the
+ * message in the user's language.
+ */
+export type FieldIssue =
+  MessageCode | { code: MessageCode; params?: MessageParams } | { message: string };
 
 /** Which field a server reason (`data.reason` of a failure envelope) belongs to on this form. */
 export type ServerFieldMap<F extends string> = Partial<Record<MessageCode, F>>;
@@ -24,6 +29,11 @@ export interface FormSpec<F extends string> {
    * stays a toast only.
    */
   server?: ServerFieldMap<F>;
+  /**
+   * When a field's issue shows: once the user submitted (default), or as soon as the field was
+   * edited (a ticket whose button stays disabled until its values are valid, e.g. spot orders).
+   */
+  showIssues?: 'onSubmit' | 'onEdit';
 }
 
 /** What a field component needs of the form (see fields.tsx). */
@@ -69,10 +79,6 @@ export interface Form<F extends string> {
   reset: () => void;
 }
 
-function refOf(issue: FieldIssue): { code: MessageCode; params?: MessageParams } {
-  return typeof issue === 'string' ? { code: issue } : issue;
-}
-
 /** The kit's issue for core's: its code, its details as the message's values. */
 function fieldIssueOf({ code, details }: Issue<string, string>): FieldIssue {
   return { code: code as MessageCode, ...(details ? { params: details } : {}) };
@@ -100,7 +106,8 @@ export function fieldIssuesOf<F extends string>(
 
 /**
  * The form kit's state: field ids, client issues (from core's validators, as message codes) shown
- * only once the user submitted (or asked for them with `check`), the server's reasons under their
+ * only once the user submitted (or asked for them with `check`, or edited the field when the spec
+ * says `showIssues: 'onEdit'`), the server's reasons under their
  * fields, focus on the first invalid field, and the submit state. `issues` are computed by the form
  * on every render from its values, so a fixed value's message goes away at once.
  */
@@ -111,6 +118,7 @@ export function useForm<F extends string>(
   const text = useMessageText();
   const [shown, setShown] = useState<ReadonlySet<F>>(new Set());
   const [server, setServer] = useState<{ field: F; message: string } | null>(null);
+  const showOnEdit = spec.showIssues === 'onEdit';
   const [submitting, setSubmitting] = useState(false);
   // Guards double taps between the click and the re-render that disables the button.
   const running = useRef(false);
@@ -122,7 +130,9 @@ export function useForm<F extends string>(
   function error(field: F): string | null {
     if (server?.field === field) return server.message;
     const issue = shown.has(field) ? issueOf(field) : null;
-    return issue === null ? null : text(refOf(issue));
+    if (issue === null) return null;
+    if (typeof issue === 'string') return text({ code: issue });
+    return 'message' in issue ? issue.message : text(issue);
   }
 
   function check(fields: readonly F[]): boolean {
@@ -163,7 +173,11 @@ export function useForm<F extends string>(
     field: (field) => ({
       id: id(field),
       error: error(field),
-      edited: () => setServer((current) => (current?.field === field ? null : current)),
+      edited: () => {
+        setServer((current) => (current?.field === field ? null : current));
+        if (showOnEdit)
+          setShown((current) => (current.has(field) ? current : new Set([...current, field])));
+      },
     }),
     submitting,
     check,

@@ -1,37 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Candle, Ticker } from '@waihui/contracts';
+import { backoffDelayMs } from '@/lib/socket/socket-lifecycle';
+import { FakeSocket } from '@/test/fake-socket';
 import {
-  backoffDelayMs,
   createQuoteClient,
   DEFAULT_QUOTE_CLIENT_OPTIONS,
   type CandleEvent,
   type QuoteClient,
-  type QuoteSocket,
 } from './quote-client';
-
-class FakeSocket implements QuoteSocket {
-  sent: unknown[] = [];
-  closed = false;
-  onopen: QuoteSocket['onopen'] = null;
-  onmessage: QuoteSocket['onmessage'] = null;
-  onclose: QuoteSocket['onclose'] = null;
-  onerror: QuoteSocket['onerror'] = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    this.onopen?.({});
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  drop() {
-    this.onclose?.({});
-  }
-}
 
 function ticker(symbol: string, last: string, seq: number): Ticker {
   return {

@@ -1,5 +1,12 @@
 import type { Candle, Ticker } from '@waihui/contracts';
 import type { CandleInterval } from '@waihui/core';
+import {
+  createSocketLifecycle,
+  DEFAULT_SOCKET_OPTIONS,
+  parseFrame,
+  type SocketLifecycleOptions,
+  type WebSocketLike,
+} from '../socket/socket-lifecycle';
 import { isCandle, isTicker } from './guards';
 
 /*
@@ -9,24 +16,14 @@ import { isCandle, isTicker } from './guards';
  *
  * - Opens when the first subscriber arrives; closes IDLE_CLOSE_MS after the last one left, so a
  *   page change does not drop and reopen the socket.
- * - After a drop (close, error, connect timeout or a missed heartbeat) it reconnects with
- *   exponential backoff (1 s, 2 s, 4 s … 30 s, ±20% jitter) and sends every subscription again.
+ * - After a drop it reconnects (../socket/socket-lifecycle.ts: backoff, connect timeout, heartbeat)
+ *   and sends every subscription again.
  * - While disconnected it polls GET /api/market/currency_matches (and the forming candles of the
  *   chart's subscription) every POLL_INTERVAL_MS, so prices keep moving, only less often.
  */
 
-/** The part of the browser's WebSocket the client uses. */
-export interface QuoteSocket {
-  send(data: string): void;
-  close(): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-}
-
 export interface QuoteClientDeps {
-  openSocket: () => QuoteSocket;
+  openSocket: () => WebSocketLike;
   /** The current tickers over HTTP; `symbol` narrows to one instrument, omitted = all. */
   pollTickers: (symbol: string | undefined) => Promise<readonly Ticker[]>;
   /** The newest candles of one symbol and interval over HTTP (oldest first). */
@@ -35,26 +32,15 @@ export interface QuoteClientDeps {
   random?: () => number;
 }
 
-export interface QuoteClientOptions {
-  backoffInitialMs: number;
-  backoffMaxMs: number;
-  /** ±share of the backoff delay drawn at random, so many phones do not reconnect in step. */
-  backoffJitter: number;
+/** The socket's lifecycle (../socket/socket-lifecycle.ts), polling and the idle close. */
+export interface QuoteClientOptions extends SocketLifecycleOptions {
   pollIntervalMs: number;
-  /** A socket not open by then counts as a failed attempt. */
-  connectTimeoutMs: number;
-  /** Every beat: if nothing arrived since the last one, send a ping; if still nothing, reconnect. */
-  heartbeatMs: number;
   idleCloseMs: number;
 }
 
 export const DEFAULT_QUOTE_CLIENT_OPTIONS: QuoteClientOptions = {
-  backoffInitialMs: 1000,
-  backoffMaxMs: 30_000,
-  backoffJitter: 0.2,
+  ...DEFAULT_SOCKET_OPTIONS,
   pollIntervalMs: 3000,
-  connectTimeoutMs: 10_000,
-  heartbeatMs: 15_000,
   idleCloseMs: 15_000,
 };
 
@@ -105,21 +91,6 @@ export function newerTicker(current: Ticker | undefined, incoming: Ticker): bool
   return current === undefined || incoming.seq > current.seq;
 }
 
-/** Backoff before reconnect attempt `attempt` (0-based), before jitter: 1 s, 2 s, 4 s … max. */
-export function backoffDelayMs(attempt: number, options: QuoteClientOptions): number {
-  return Math.min(options.backoffMaxMs, options.backoffInitialMs * 2 ** attempt);
-}
-
-function parseMessage(data: unknown): Record<string, unknown> | null {
-  if (typeof data !== 'string') return null;
-  try {
-    const value: unknown = JSON.parse(data);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 function readTickers(value: unknown): Ticker[] {
   return Array.isArray(value) ? value.filter(isTicker) : [];
 }
@@ -133,7 +104,6 @@ export function createQuoteClient(
   overrides: Partial<QuoteClientOptions> = {},
 ): QuoteClient {
   const options = { ...DEFAULT_QUOTE_CLIENT_OPTIONS, ...overrides };
-  const random = deps.random ?? Math.random;
 
   let tickers: TickerMap = new Map();
   let status: QuoteStatus = 'idle';
@@ -149,23 +119,43 @@ export function createQuoteClient(
   }
   let candleSubs: CandleSub[] = [];
 
-  let socket: QuoteSocket | null = null;
-  let socketOpen = false;
   /** What the server has been asked for on the current socket. */
   let sentTickers: TickerWish | null = null;
   let sentCandles: { symbol: string; interval: CandleInterval } | null = null;
 
-  let attempt = 0;
-  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  let connectTimer: ReturnType<typeof setTimeout> | undefined;
-  let heartbeatTimer: ReturnType<typeof setInterval> | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let polling = false;
   /** Bumped whenever polling stops, so answers of an earlier round are dropped. */
   let pollRound = 0;
-  let heardSinceBeat = false;
-  let pingOutstanding = false;
+
+  const socket = createSocketLifecycle(
+    {
+      openSocket: deps.openSocket,
+      random: deps.random,
+      wanted: hasSubscribers,
+      onOpen() {
+        socket.resetBackoff();
+        stopPolling();
+        sentTickers = null;
+        sentCandles = null;
+        syncSubscriptions();
+        setStatus('open');
+      },
+      onMessage: handleMessage,
+      /** Poll meanwhile; the lifecycle tries again after the backoff. */
+      onDrop() {
+        if (!hasSubscribers()) {
+          stopPolling();
+          setStatus('idle');
+          return;
+        }
+        setStatus('reconnecting');
+        startPolling();
+      },
+    },
+    options,
+  );
 
   function emit(): void {
     for (const listener of [...changeListeners]) listener();
@@ -218,14 +208,10 @@ export function createQuoteClient(
     active.listener({ kind, symbol: active.symbol, interval: active.interval, candles });
   }
 
-  function send(message: object): void {
-    if (socket === null || !socketOpen) return;
-    socket.send(JSON.stringify(message));
-  }
-
   /** Brings the server's subscriptions of this socket in line with what subscribers want. */
   function syncSubscriptions(): void {
-    if (socket === null || !socketOpen) return;
+    if (!socket.isOpen()) return;
+    const send = socket.send;
     const wanted = wantedTickers();
     const sent = sentTickers;
     if (wanted === null) {
@@ -262,9 +248,7 @@ export function createQuoteClient(
   }
 
   function handleMessage(data: unknown): void {
-    heardSinceBeat = true;
-    pingOutstanding = false;
-    const message = parseMessage(data);
+    const message = parseFrame(data);
     if (message === null) return;
     switch (message.op) {
       case 'tickers':
@@ -287,39 +271,10 @@ export function createQuoteClient(
     }
   }
 
-  function clearTimer(timer: ReturnType<typeof setTimeout> | undefined): undefined {
-    if (timer !== undefined) clearTimeout(timer);
-    return undefined;
-  }
-
-  function stopHeartbeat(): void {
-    if (heartbeatTimer !== undefined) clearInterval(heartbeatTimer);
-    heartbeatTimer = undefined;
-  }
-
-  function startHeartbeat(): void {
-    stopHeartbeat();
-    heardSinceBeat = false;
-    pingOutstanding = false;
-    heartbeatTimer = setInterval(() => {
-      if (heardSinceBeat) {
-        heardSinceBeat = false;
-        pingOutstanding = false;
-        return;
-      }
-      if (pingOutstanding) {
-        // Two beats of silence, one of them after a ping: the connection is dead.
-        dropSocket();
-        return;
-      }
-      pingOutstanding = true;
-      send({ op: 'ping' });
-    }, options.heartbeatMs);
-  }
-
   function stopPolling(): void {
     polling = false;
-    pollTimer = clearTimer(pollTimer);
+    clearTimeout(pollTimer);
+    pollTimer = undefined;
     pollRound += 1;
   }
 
@@ -361,94 +316,20 @@ export function createQuoteClient(
     loop();
   }
 
-  function detachSocket(): void {
-    if (socket === null) return;
-    const old = socket;
-    old.onopen = null;
-    old.onmessage = null;
-    old.onclose = null;
-    old.onerror = null;
-    socket = null;
-    socketOpen = false;
-    sentTickers = null;
-    sentCandles = null;
-    connectTimer = clearTimer(connectTimer);
-    stopHeartbeat();
-    try {
-      old.close();
-    } catch {
-      // Closing a socket that never opened may throw in some browsers; it is gone either way.
-    }
-  }
-
-  /** The socket failed or went quiet: poll meanwhile and try again after the backoff. */
-  function dropSocket(): void {
-    detachSocket();
-    if (!hasSubscribers()) {
-      stopPolling();
-      setStatus('idle');
-      return;
-    }
-    setStatus('reconnecting');
-    startPolling();
-    scheduleReconnect();
-  }
-
-  function scheduleReconnect(): void {
-    reconnectTimer = clearTimer(reconnectTimer);
-    const base = backoffDelayMs(attempt, options);
-    const jitter = 1 + options.backoffJitter * (2 * random() - 1);
-    attempt += 1;
-    reconnectTimer = setTimeout(
-      () => {
-        reconnectTimer = undefined;
-        connect();
-      },
-      Math.round(base * jitter),
-    );
-  }
-
-  function connect(): void {
-    if (socket !== null || !hasSubscribers()) return;
-    let opened: QuoteSocket;
-    try {
-      opened = deps.openSocket();
-    } catch {
-      dropSocket();
-      return;
-    }
-    socket = opened;
-    if (status !== 'reconnecting') setStatus('connecting');
-    connectTimer = setTimeout(() => {
-      connectTimer = undefined;
-      if (socket === opened && !socketOpen) dropSocket();
-    }, options.connectTimeoutMs);
-    opened.onopen = () => {
-      if (socket !== opened) return;
-      socketOpen = true;
-      attempt = 0;
-      connectTimer = clearTimer(connectTimer);
-      stopPolling();
-      startHeartbeat();
-      syncSubscriptions();
-      setStatus('open');
-    };
-    opened.onmessage = (event) => {
-      if (socket === opened) handleMessage(event.data);
-    };
-    opened.onclose = () => {
-      if (socket === opened) dropSocket();
-    };
-    opened.onerror = () => {
-      if (socket === opened) dropSocket();
-    };
+  /** Closes the socket and stops polling: nobody is subscribed any more (or disposed). */
+  function goIdle(): void {
+    socket.close();
+    stopPolling();
+    setStatus('idle');
   }
 
   function subscriptionsChanged(): void {
     if (hasSubscribers()) {
-      idleTimer = clearTimer(idleTimer);
-      if (socket === null && reconnectTimer === undefined) {
-        connect();
+      clearTimeout(idleTimer);
+      idleTimer = undefined;
+      if (socket.isIdle()) {
+        if (status !== 'reconnecting') setStatus('connecting');
+        socket.connect();
       } else {
         syncSubscriptions();
       }
@@ -458,12 +339,7 @@ export function createQuoteClient(
     if (idleTimer !== undefined) return;
     idleTimer = setTimeout(() => {
       idleTimer = undefined;
-      if (hasSubscribers()) return;
-      reconnectTimer = clearTimer(reconnectTimer);
-      stopPolling();
-      detachSocket();
-      attempt = 0;
-      setStatus('idle');
+      if (!hasSubscribers()) goIdle();
     }, options.idleCloseMs);
   }
 
@@ -497,20 +373,13 @@ export function createQuoteClient(
         changeListeners.delete(listener);
       };
     },
-    reconnectNow() {
-      if (status !== 'reconnecting' || socket !== null) return;
-      reconnectTimer = clearTimer(reconnectTimer);
-      connect();
-    },
+    reconnectNow: socket.reconnectNow,
     dispose() {
       tickerWishes.clear();
       candleSubs = [];
-      reconnectTimer = clearTimer(reconnectTimer);
-      idleTimer = clearTimer(idleTimer);
-      stopPolling();
-      detachSocket();
-      attempt = 0;
-      setStatus('idle');
+      clearTimeout(idleTimer);
+      idleTimer = undefined;
+      goIdle();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candlesOfHistory, frameText, quoteSocketUrl, tickersOfMarkets } from './quotes';
+import { candlesOfHistory, tickersOfMarkets } from './quotes';
 
 const btc = {
   symbol: 'BTCUSD',
@@ -17,18 +17,6 @@ const btc = {
 };
 
 describe('app quote client wiring', () => {
-  it('finds the socket address from the page or the configured API base', () => {
-    expect(quoteSocketUrl('', { protocol: 'http:', host: '127.0.0.1:18093' })).toBe(
-      'ws://127.0.0.1:18093/ws',
-    );
-    expect(quoteSocketUrl('', { protocol: 'https:', host: 'app.example' })).toBe(
-      'wss://app.example/ws',
-    );
-    expect(quoteSocketUrl('https://api.example:8443', { protocol: 'http:', host: 'x' })).toBe(
-      'wss://api.example:8443/ws',
-    );
-  });
-
   it('reads the tickers of a currency_matches answer, skipping instruments without one', () => {
     expect(
       tickersOfMarkets({
@@ -51,12 +39,5 @@ describe('app quote client wiring', () => {
     const candle = { time: 60_000, open: '1.00', high: '2.00', low: '0.50', close: '1.50' };
     expect(candlesOfHistory({ items: [candle, { time: 'x' }] })).toEqual([candle]);
     expect(candlesOfHistory(undefined)).toEqual([]);
-  });
-
-  it('reads text and binary frames alike (update frames arrive binary)', () => {
-    const json = '{"op":"update","seq":1}';
-    expect(frameText(json)).toBe(json);
-    expect(frameText(new TextEncoder().encode(json).buffer)).toBe(json);
-    expect(frameText(new TextEncoder().encode(json))).toBe(json);
   });
 });

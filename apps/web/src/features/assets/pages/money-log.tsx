@@ -9,6 +9,7 @@ import {
   type PostingKind,
 } from '@waihui/core';
 import type { MoneyLogItem } from '@waihui/contracts';
+import { SelectInput } from '@/components/form/form-field';
 import { ListFooter } from '@/components/list-footer';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
@@ -48,21 +49,15 @@ function MoneyLog({ token }: { token: string }) {
     <>
       <div className="wh-records-filter">
         <label htmlFor="records-kind">{t('records.filter')}</label>
-        <select
+        <SelectInput
           id="records-kind"
-          className="wh-transfer__select"
           value={kind ?? ''}
-          onChange={(event) =>
-            setKind(isPostingKind(event.target.value) ? event.target.value : null)
-          }
-        >
-          <option value="">{t('records.allKinds')}</option>
-          {POSTING_KINDS.map((id) => (
-            <option key={id} value={id}>
-              {t(`records.kinds.${id}`)}
-            </option>
-          ))}
-        </select>
+          options={[
+            { value: '', label: t('records.allKinds') },
+            ...POSTING_KINDS.map((id) => ({ value: id, label: t(`records.kinds.${id}`) })),
+          ]}
+          onChange={(value) => setKind(isPostingKind(value) ? value : null)}
+        />
       </div>
       {log.isPending ? (
         <p className="wh-assets-state" role="status">

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { USER_ACCOUNT_TYPES, formatMoney } from '@waihui/core';
 import { type AccountType, REASON_FIELDS, type TransferOption } from '@waihui/contracts';
-import { AmountField } from '@/components/form/fields';
-import { FormField } from '@/components/form/form-field';
+import { AmountField, SelectField } from '@/components/form/fields';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { LoginRequired } from '@/components/login-required';
 import { NavBar } from '@/components/nav-bar';
+import { confirmDialog } from '@/lib/confirm-dialog';
 import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
 import { getTransferOptionsQueryOptions, useTransfer } from '../api/ledger';
@@ -61,7 +61,7 @@ function TransferPanel({ token }: { token: string }) {
   );
 }
 
-type Field = 'currency' | 'quantity';
+type Field = 'from' | 'to' | 'currency' | 'quantity';
 /** A short balance is about the quantity here; the rest sit where contracts' REASON_FIELDS say. */
 const SERVER_FIELDS: ServerFieldMap<Field> = { INSUFFICIENT_BALANCE: 'quantity' };
 
@@ -70,9 +70,8 @@ const QUANTITY_SCALE = 8;
 
 export function TransferForm({ options }: { options: readonly TransferOption[] }) {
   const { t } = useTranslation('assets');
-  const { t: tc } = useTranslation();
-  const initialFrom: AccountType | null = options[0]?.from_account ?? 'coin';
-  const [fromAccount, setFromAccount] = useState<AccountType | null>(initialFrom);
+  const initialFrom: AccountType = options[0]?.from_account ?? 'coin';
+  const [fromAccount, setFromAccount] = useState<AccountType>(initialFrom);
   const [currency, setCurrency] = useState<string | null>(() =>
     defaultCurrency(options, initialFrom),
   );
@@ -83,9 +82,14 @@ export function TransferForm({ options }: { options: readonly TransferOption[] }
   const currencies = currenciesFrom(options, fromAccount);
   const issue = transferIssue({ fromAccount, currency, quantity: quantity.trim() }, options);
   const form = useForm(
-    { name: 'transfer', fields: ['currency', 'quantity'], server: SERVER_FIELDS },
+    { name: 'transfer', fields: ['from', 'to', 'currency', 'quantity'], server: SERVER_FIELDS },
     issue === null ? {} : { [REASON_FIELDS[issue]]: issue },
   );
+
+  const accountOptions = USER_ACCOUNT_TYPES.map((account) => ({
+    value: account,
+    label: t(`accounts.${account}`),
+  }));
 
   function chooseFrom(next: AccountType) {
     setFromAccount(next);
@@ -95,13 +99,11 @@ export function TransferForm({ options }: { options: readonly TransferOption[] }
   }
 
   const onSubmit = form.onSubmit(async () => {
-    if (fromAccount === null || currency === null) return;
+    if (currency === null) return;
     const from = fromAccount;
     const to = otherAccount(from);
     const amount = quantity.trim();
-    // antd-mobile loads on the first submit only: the page opens without it.
-    const { Dialog } = await import('@/lib/antd-mobile');
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('transfer.confirmTitle'),
       content: t('transfer.confirmText', {
         quantity: amount,
@@ -109,8 +111,6 @@ export function TransferForm({ options }: { options: readonly TransferOption[] }
         from: t(`accounts.${from}`),
         to: t(`accounts.${to}`),
       }),
-      confirmText: tc('actions.confirm'),
-      cancelText: tc('actions.cancel'),
     });
     if (!confirmed) return;
     await mutation.mutateAsync({
@@ -128,50 +128,39 @@ export function TransferForm({ options }: { options: readonly TransferOption[] }
   return (
     <form className="wh-form-card wh-transfer" noValidate onSubmit={onSubmit}>
       <div className="wh-transfer__accounts">
-        <AccountSelect
-          id="transfer-from"
+        <SelectField
+          field={form.field('from')}
           label={t('transfer.from')}
           value={fromAccount}
+          options={accountOptions}
           onChange={chooseFrom}
         />
         <button
           type="button"
           className="wh-transfer__swap"
           aria-label={t('transfer.swap')}
-          onClick={() => chooseFrom(otherAccount(fromAccount ?? 'contract'))}
+          onClick={() => chooseFrom(otherAccount(fromAccount))}
         >
           ⇅
         </button>
-        <AccountSelect
-          id="transfer-to"
+        <SelectField
+          field={form.field('to')}
           label={t('transfer.to')}
-          value={fromAccount === null ? null : otherAccount(fromAccount)}
+          value={otherAccount(fromAccount)}
+          options={accountOptions}
           onChange={(to) => chooseFrom(otherAccount(to))}
         />
       </div>
-      <FormField
-        id={form.id('currency')}
+      <SelectField
+        field={form.field('currency')}
         label={t('transfer.currency')}
-        error={form.error('currency')}
-      >
-        <select
-          id={form.id('currency')}
-          className="wh-transfer__select"
-          value={currency ?? ''}
-          aria-invalid={form.error('currency') !== null || undefined}
-          onChange={(event) => {
-            form.field('currency').edited();
-            setCurrency(event.target.value === '' ? null : event.target.value);
-          }}
-        >
-          <option value="">{t('transfer.choose')}</option>
-          {currencies.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </FormField>
+        value={currency ?? ''}
+        options={[
+          { value: '', label: t('transfer.choose') },
+          ...currencies.map((code) => ({ value: code, label: code })),
+        ]}
+        onChange={(code) => setCurrency(code === '' ? null : code)}
+      />
       <AmountField
         field={form.field('quantity')}
         label={t('transfer.quantity')}
@@ -193,49 +182,20 @@ export function TransferForm({ options }: { options: readonly TransferOption[] }
             {t('transfer.all')}
           </button>
         }
+        note={
+          <span data-testid="transfer-available">
+            {t('transfer.available', {
+              amount: option === undefined ? '—' : formatMoney(option.available),
+              currency: currency ?? '',
+            })}
+          </span>
+        }
       />
-      <p className="wh-transfer__available" data-testid="transfer-available">
-        {t('transfer.available', {
-          amount: option === undefined ? '—' : formatMoney(option.available),
-          currency: currency ?? '',
-        })}
-      </p>
       <div className="wh-form-actions">
         <button type="submit" className="wh-button wh-button--primary" disabled={form.submitting}>
           {t('transfer.submit')}
         </button>
       </div>
     </form>
-  );
-}
-
-/** One side of the transfer: the coin or the contract account. */
-function AccountSelect({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: AccountType | null;
-  onChange: (account: AccountType) => void;
-}) {
-  const { t } = useTranslation('assets');
-  return (
-    <FormField id={id} label={label}>
-      <select
-        id={id}
-        className="wh-transfer__select"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value as AccountType)}
-      >
-        {USER_ACCOUNT_TYPES.map((account) => (
-          <option key={account} value={account}>
-            {t(`accounts.${account}`)}
-          </option>
-        ))}
-      </select>
-    </FormField>
   );
 }

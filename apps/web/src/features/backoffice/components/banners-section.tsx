@@ -85,7 +85,6 @@ function BannerEditor({
     {
       name: 'bo-banner',
       fields: ['slug', 'image', 'article', 'url', 'order', 'enabled', 'lang', 'title'],
-      server: { BANNER_SLUG_TAKEN: 'slug' },
     },
     {},
   );

@@ -74,7 +74,6 @@ function ArticleEditor({ article, onDone }: { article: AdminArticle | null; onDo
     {
       name: 'bo',
       fields: ['slug', 'category', 'enabled', 'lang', 'title', 'summary', 'body'],
-      server: { ARTICLE_SLUG_TAKEN: 'slug' },
     },
     {},
   );

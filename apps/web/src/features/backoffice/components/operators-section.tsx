@@ -22,7 +22,6 @@ export function OperatorsSection() {
     {
       name: 'bo-operator',
       fields: ['uid', 'role'],
-      server: { OPERATOR_OWN_ADMIN_ROLE: 'role', OPERATOR_LAST_ADMIN: 'role' },
     },
     {},
   );

@@ -3,23 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { renderSVG } from 'uqr';
 import { isVerificationCode, VERIFICATION_CODE_LENGTH } from '@waihui/core';
 import { TextField } from '@/components/form/plain-fields';
-import { useForm, type ServerFieldMap } from '@/components/form/use-form';
+import { useForm } from '@/components/form/use-form';
 import { asksForCaptcha } from '@/lib/http/asks-for-captcha';
 import { signIn } from '../api/sign-in';
 import { SignInCaptcha, useSignInCaptcha } from './sign-in-captcha';
 
 type Step = { kind: 'password' } | { kind: 'code'; setup: { uri: string; secret: string } | null };
-
-type Field = 'account' | 'password' | 'code' | 'captcha';
-
-const SERVER_FIELDS: ServerFieldMap<Field> = {
-  NOT_AN_OPERATOR: 'account',
-  SIGN_IN_LOCKED: 'account',
-  WRONG_CREDENTIALS: 'password',
-  TOTP_WRONG: 'code',
-  CAPTCHA_REQUIRED: 'captcha',
-  CAPTCHA_WRONG: 'captcha',
-};
 
 /**
  * Operator sign-in: account and password (the app's own check), then the authenticator's code.
@@ -36,7 +25,7 @@ export function SignIn() {
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const captcha = useSignInCaptcha(captchaNeeded);
   const form = useForm(
-    { name: 'bo', fields: ['account', 'password', 'code', 'captcha'], server: SERVER_FIELDS },
+    { name: 'bo', fields: ['account', 'password', 'code', 'captcha'] },
     {
       account: account.trim() === '' ? 'ACCOUNT_REQUIRED' : null,
       password: password === '' ? 'PASSWORD_REQUIRED' : null,

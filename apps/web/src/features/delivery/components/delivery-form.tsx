@@ -1,12 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryDirectionWire, DeliveryListsData } from '@waihui/contracts';
 import { formatMoney, parseDecimal, winPayout } from '@waihui/core';
-import { useMessageText } from '@/lib/i18n/messages';
+import { ChoiceField } from '@/components/form/choice-field';
+import { ConfirmSheet } from '@/components/form/confirm-sheet';
+import { AmountField, SelectField } from '@/components/form/fields';
+import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { formatPrice } from '@/lib/quotes/format';
 import { useTicker } from '@/lib/quotes/use-quotes';
 import { liveMid, ratePercent, stakeProblem, winProfitText } from './delivery-values';
-import { Sheet } from '@/components/sheet';
 
 export interface DeliveryOrder {
   symbol: string;
@@ -14,6 +16,14 @@ export interface DeliveryOrder {
   seconds: number;
   stake: string;
 }
+
+type Field = 'symbol' | 'stake';
+
+/** A short balance is about the stake here; the other refusals sit where REASON_FIELDS say. */
+const SERVER_FIELDS: ServerFieldMap<Field> = { INSUFFICIENT_BALANCE: 'stake' };
+
+/** The ledger's scale: decimals the stake input accepts. */
+const STAKE_SCALE = 8;
 
 /**
  * The delivery ticket: instrument, up or down, period (its payout as a rate and as money for the
@@ -30,48 +40,46 @@ export function DeliveryForm({
   symbol: string;
   onSymbolChange: (symbol: string) => void;
   submitting: boolean;
-  /** Sends the order; resolves true when placed (the form clears its stake). */
-  onPlace: (order: DeliveryOrder) => Promise<boolean>;
+  /** Sends the order; rejects when it was not placed (the client has said why). */
+  onPlace: (order: DeliveryOrder) => Promise<void>;
 }) {
   const { t } = useTranslation('delivery');
-  const messageText = useMessageText();
-  const ids = useId();
   const [direction, setDirection] = useState<DeliveryDirectionWire>('up');
   const [seconds, setSeconds] = useState(offer.periods[0]?.seconds ?? 60);
   const [stake, setStake] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   const instrument = offer.instruments.find((i) => i.symbol === symbol);
   const ticker = useTicker(symbol);
   const mid = ticker === undefined ? (instrument?.mid ?? null) : liveMid(ticker.bid, ticker.ask);
   const period = offer.periods.find((p) => p.seconds === seconds) ?? offer.periods[0];
+  const form = useForm(
+    { name: 'delivery', fields: ['symbol', 'stake'], server: SERVER_FIELDS },
+    {
+      stake: stakeProblem(stake, {
+        min: offer.min_stake,
+        max: offer.max_stake,
+        available: offer.available,
+      }),
+    },
+  );
 
-  function onSubmit(event: FormEvent): void {
-    event.preventDefault();
-    const found = stakeProblem(stake, {
-      min: offer.min_stake,
-      max: offer.max_stake,
-      available: offer.available,
-    });
-    if (found !== null) {
-      setProblem(messageText(found));
-      return;
-    }
-    setProblem(null);
+  const onSubmit = form.onSubmit(() => {
     setConfirming(true);
-  }
+    return Promise.resolve();
+  });
 
   async function confirm(): Promise<void> {
     if (period === undefined) return;
-    const placed = await onPlace({
-      symbol,
-      direction,
-      seconds: period.seconds,
-      stake: stake.trim(),
-    });
-    setConfirming(false);
-    if (placed) setStake('');
+    try {
+      await onPlace({ symbol, direction, seconds: period.seconds, stake: stake.trim() });
+      setStake('');
+      form.reset();
+    } catch (failure) {
+      form.showServerError(failure);
+    } finally {
+      setConfirming(false);
+    }
   }
 
   const directionLabel = direction === 'up' ? t('form.up') : t('form.down');
@@ -83,171 +91,105 @@ export function DeliveryForm({
         aria-label={t('form.title')}
         onSubmit={onSubmit}
       >
-        <div className="wh-delivery-field">
-          <label htmlFor={`${ids}-symbol`}>{t('form.instrument')}</label>
-          <select
-            id={`${ids}-symbol`}
-            className="wh-delivery-select"
-            value={symbol}
-            onChange={(event) => onSymbolChange(event.target.value)}
-          >
-            {offer.instruments.map((item) => (
-              <option key={item.symbol} value={item.symbol}>
-                {item.symbol}
-              </option>
-            ))}
-          </select>
-          <p className="wh-delivery-hint" data-field="open-price">
-            {mid === null ? t('form.noPrice') : t('form.openPrice', { price: formatPrice(mid) })}
-          </p>
-        </div>
-
-        <fieldset className="wh-delivery-field">
-          <legend>{t('form.direction')}</legend>
-          <div className="wh-delivery-choices wh-delivery-choices--direction">
-            {(['up', 'down'] as const).map((value) => (
-              <label
-                key={value}
-                className={`wh-delivery-choice wh-delivery-choice--${value}${direction === value ? ' is-checked' : ''}`}
-              >
-                <input
-                  type="radio"
-                  name={`${ids}-direction`}
-                  value={value}
-                  checked={direction === value}
-                  onChange={() => setDirection(value)}
-                />
-                {value === 'up' ? t('form.up') : t('form.down')}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset className="wh-delivery-field">
-          <legend>{t('form.period')}</legend>
-          <div className="wh-delivery-choices wh-delivery-choices--period">
-            {offer.periods.map((p) => {
-              const profit = winProfitText(stake, p.payout_rate);
-              return (
-                <label
-                  key={p.seconds}
-                  className={`wh-delivery-choice${seconds === p.seconds ? ' is-checked' : ''}`}
-                  data-testid={`period-${p.seconds}`}
-                >
-                  <input
-                    type="radio"
-                    name={`${ids}-period`}
-                    value={p.seconds}
-                    checked={seconds === p.seconds}
-                    onChange={() => setSeconds(p.seconds)}
-                  />
-                  <span className="wh-delivery-choice__main">
-                    {t('form.seconds', { seconds: p.seconds })}
-                  </span>
-                  <span className="wh-delivery-choice__sub" data-field="rate">
+        <SelectField
+          field={form.field('symbol')}
+          label={t('form.instrument')}
+          value={symbol}
+          options={offer.instruments.map((item) => ({ value: item.symbol, label: item.symbol }))}
+          onChange={onSymbolChange}
+          note={
+            <span data-field="open-price">
+              {mid === null ? t('form.noPrice') : t('form.openPrice', { price: formatPrice(mid) })}
+            </span>
+          }
+        />
+        <ChoiceField
+          legend={t('form.direction')}
+          value={direction}
+          onChange={setDirection}
+          choices={[
+            { value: 'up', label: t('form.up'), tone: 'rise' },
+            { value: 'down', label: t('form.down'), tone: 'fall' },
+          ]}
+        />
+        <ChoiceField
+          legend={t('form.period')}
+          look="tiles"
+          value={seconds}
+          onChange={setSeconds}
+          choices={offer.periods.map((p) => {
+            const profit = winProfitText(stake, p.payout_rate);
+            return {
+              value: p.seconds,
+              label: (
+                <span className="wh-delivery-period" data-testid={`period-${p.seconds}`}>
+                  <span>{t('form.seconds', { seconds: p.seconds })}</span>
+                  <span className="wh-choice__sub" data-field="rate">
                     {t('form.payout', { rate: ratePercent(p.payout_rate) })}
                   </span>
                   {profit !== null && (
-                    <span className="wh-delivery-choice__sub" data-field="profit">
+                    <span className="wh-choice__sub" data-field="profit">
                       {t('form.profit', { profit })}
                     </span>
                   )}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-
-        <div className="wh-delivery-field">
-          <label htmlFor={`${ids}-stake`}>{t('form.stake')}</label>
-          <input
-            id={`${ids}-stake`}
-            className="wh-delivery-input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={stake}
-            aria-invalid={problem !== null}
-            aria-describedby={`${ids}-stake-hint${problem === null ? '' : ` ${ids}-stake-error`}`}
-            onChange={(event) => setStake(event.target.value)}
-          />
-          <p id={`${ids}-stake-hint`} className="wh-delivery-hint">
-            {t('form.stakeHint', {
-              min: formatMoney(offer.min_stake),
-              max: formatMoney(offer.max_stake),
-              available: formatMoney(offer.available),
-            })}
-          </p>
-          {problem !== null && (
-            <p id={`${ids}-stake-error`} className="wh-delivery-error" role="alert">
-              {problem}
-            </p>
-          )}
-        </div>
-
+                </span>
+              ),
+            };
+          })}
+        />
+        <AmountField
+          field={form.field('stake')}
+          label={t('form.stake')}
+          currency="USD"
+          scale={STAKE_SCALE}
+          value={stake}
+          onChange={setStake}
+          note={t('form.stakeHint', {
+            min: formatMoney(offer.min_stake),
+            max: formatMoney(offer.max_stake),
+            available: formatMoney(offer.available),
+          })}
+        />
         <button
           type="submit"
           className={`wh-delivery-submit wh-delivery-submit--${direction}`}
-          disabled={submitting || instrument === undefined || period === undefined}
+          disabled={form.submitting || instrument === undefined || period === undefined}
         >
           {t('form.place')}
         </button>
       </form>
 
       {confirming && period !== undefined && (
-        <Sheet
+        <ConfirmSheet
           title={t('confirm.title')}
-          onClose={() => setConfirming(false)}
-          closeLabel={t('confirm.cancel')}
-          footer={
-            <div className="wh-delivery-sheet__actions">
-              <button
-                type="button"
-                className="wh-delivery-button wh-delivery-button--ghost"
-                onClick={() => setConfirming(false)}
-              >
-                {t('confirm.cancel')}
-              </button>
-              <button
-                type="button"
-                className="wh-delivery-button"
-                disabled={submitting}
-                onClick={() => void confirm()}
-              >
-                {t('confirm.confirm')}
-              </button>
-            </div>
-          }
-        >
-          <dl className="wh-delivery-facts">
-            <div>
-              <dt>{t('confirm.instrument')}</dt>
-              <dd>{symbol}</dd>
-            </div>
-            <div>
-              <dt>{t('confirm.direction')}</dt>
-              <dd>{directionLabel}</dd>
-            </div>
-            <div>
-              <dt>{t('confirm.period')}</dt>
-              <dd>{t('form.seconds', { seconds: period.seconds })}</dd>
-            </div>
-            <div>
-              <dt>{t('confirm.stake')}</dt>
-              <dd>{`${formatMoney(stake.trim())} USD`}</dd>
-            </div>
-            <div>
-              <dt>{t('confirm.payoutRate')}</dt>
-              <dd>{ratePercent(period.payout_rate)}</dd>
-            </div>
-            <div>
-              <dt>{t('confirm.ifWin')}</dt>
-              <dd data-field="if-win">
-                {`${formatMoney(winPayout(parseDecimal(stake.trim()), parseDecimal(period.payout_rate)).toFixed())} USD`}
-              </dd>
-            </div>
-          </dl>
-          <p className="wh-delivery-hint">{t('confirm.note')}</p>
-        </Sheet>
+          confirmLabel={t('confirm.confirm')}
+          cancelLabel={t('confirm.cancel')}
+          busy={submitting}
+          tone={direction === 'up' ? 'rise' : 'fall'}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(false)}
+          facts={[
+            { id: 'instrument', label: t('confirm.instrument'), value: symbol },
+            { id: 'direction', label: t('confirm.direction'), value: directionLabel },
+            {
+              id: 'period',
+              label: t('confirm.period'),
+              value: t('form.seconds', { seconds: period.seconds }),
+            },
+            { id: 'stake', label: t('confirm.stake'), value: `${formatMoney(stake.trim())} USD` },
+            {
+              id: 'payout-rate',
+              label: t('confirm.payoutRate'),
+              value: ratePercent(period.payout_rate),
+            },
+            {
+              id: 'if-win',
+              label: t('confirm.ifWin'),
+              value: `${formatMoney(winPayout(parseDecimal(stake.trim()), parseDecimal(period.payout_rate)).toFixed())} USD`,
+            },
+          ]}
+          note={t('confirm.note')}
+        />
       )}
     </>
   );

@@ -112,15 +112,10 @@ function DeliveryPanel({ token, offer }: { token: string; offer: DeliveryListsDa
       ? undefined
       : loadedRows(records.data).find((c) => c.id === watched && c.status === 'settled');
 
-  async function place(order: DeliveryOrder): Promise<boolean> {
-    try {
-      const data = await submit.mutateAsync({ ...order, idempotency_key: crypto.randomUUID() });
-      setWatched(data.contract.id);
-      return true;
-    } catch {
-      // The client showed the server's message (toast); the form stays as typed.
-      return false;
-    }
+  async function place(order: DeliveryOrder): Promise<void> {
+    // A refusal rejects (the client has shown the server's message); the form stays as typed.
+    const data = await submit.mutateAsync({ ...order, idempotency_key: crypto.randomUUID() });
+    setWatched(data.contract.id);
   }
 
   return (

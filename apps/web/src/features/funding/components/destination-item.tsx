@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { confirmDialog } from '@/lib/confirm-dialog';
 import { showToast } from '@/lib/toast/toast';
 import { useRemoveDestination } from '../api/funding';
 import { formatUtcTime } from './funding-time';
@@ -25,16 +26,13 @@ export function DestinationItem({
   editPath: string;
 }) {
   const { t } = useTranslation('funding');
-  const { t: tc } = useTranslation();
   const remove = useRemoveDestination();
 
   async function unbind() {
-    const { Dialog } = await import('@/lib/antd-mobile');
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('destinations.unbindTitle'),
       content: t('destinations.unbindText', { name: title }),
       confirmText: t('destinations.unbind'),
-      cancelText: tc('actions.cancel'),
     });
     if (!confirmed) return;
     await remove.mutateAsync(id);

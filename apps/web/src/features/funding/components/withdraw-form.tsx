@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney, parseDecimal, quoteWithdrawal } from '@waihui/core';
 import type { WithdrawalCurrenciesData } from '@waihui/contracts';
-import { AmountField, PasswordField } from '@/components/form/fields';
-import { FormField } from '@/components/form/form-field';
+import { AmountField, PasswordField, SelectField } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { type FieldIssue, issueOf, useForm } from '@/components/form/use-form';
+import { confirmDialog } from '@/lib/confirm-dialog';
 import { PATHS } from '@/lib/paths';
 import { showToast } from '@/lib/toast/toast';
 import {
@@ -91,7 +91,6 @@ export function WithdrawForm({
   currencies: WithdrawalCurrenciesData;
 }) {
   const { t } = useTranslation('funding');
-  const { t: tc } = useTranslation();
   const [destinationId, setDestinationId] = useState<number>(choices[0]!.id);
   const [amount, setAmount] = useState('');
   const [fundPassword, setFundPassword] = useState('');
@@ -124,8 +123,7 @@ export function WithdrawForm({
 
   const onSubmit = form.onSubmit(async () => {
     if (!destination || !rule || !quote?.ok) return;
-    const { Dialog } = await import('@/lib/antd-mobile');
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('withdraw.confirmTitle'),
       content: t('withdraw.confirmText', {
         amount: quote.value.amount.toFixed(),
@@ -134,8 +132,6 @@ export function WithdrawForm({
         fee: quote.value.fee.toFixed(),
         net: quote.value.net.toFixed(),
       }),
-      confirmText: tc('actions.confirm'),
-      cancelText: tc('actions.cancel'),
     });
     if (!confirmed) return;
     await mutation.mutateAsync({
@@ -153,32 +149,22 @@ export function WithdrawForm({
 
   return (
     <form className="wh-form-card" noValidate onSubmit={onSubmit}>
-      <FormField
-        id={form.id('destination')}
+      <SelectField
+        field={form.field('destination')}
         label={t('withdraw.destination')}
-        error={form.error('destination')}
-      >
-        <select
-          id={form.id('destination')}
-          className="wh-funding-select"
-          value={destinationId}
-          onChange={(event) => {
-            setDestinationId(Number(event.target.value));
-            form.field('destination').edited();
-          }}
-        >
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.usable
-                ? choice.label
-                : `${choice.label} (${t('destinations.usableFrom', { time: formatUtcTime(choice.usableFrom) })})`}
-            </option>
-          ))}
-        </select>
-      </FormField>
+        value={String(destinationId)}
+        options={choices.map((choice) => ({
+          value: String(choice.id),
+          label: choice.usable
+            ? choice.label
+            : `${choice.label} (${t('destinations.usableFrom', { time: formatUtcTime(choice.usableFrom) })})`,
+        }))}
+        onChange={(id) => setDestinationId(Number(id))}
+      />
       <AmountField
         field={form.field('amount')}
-        label={`${t('withdraw.amount')}${rule ? ` (${rule.currency})` : ''}`}
+        label={t('withdraw.amount')}
+        currency={rule?.currency}
         value={amount}
         onChange={setAmount}
         scale={8}

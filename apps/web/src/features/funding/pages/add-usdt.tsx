@@ -4,8 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { type WalletChain, normaliseWalletAddress } from '@waihui/core';
 import type { Wallet } from '@waihui/contracts';
-import { TextField } from '@/components/form/fields';
-import { FormField } from '@/components/form/form-field';
+import { SelectField, TextField } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useForm } from '@/components/form/use-form';
 import { LoginRequired } from '@/components/login-required';
@@ -47,6 +46,9 @@ function EditWallet({ token, id }: { token: string; id: number }) {
   return <WalletForm editing={wallet} />;
 }
 
+/** The chains a wallet address may be on, in the order offered. */
+const WALLET_CHAINS: readonly WalletChain[] = ['trc20', 'erc20'];
+
 export function WalletForm({ editing }: { editing?: Wallet }) {
   const { t } = useTranslation('funding');
   const navigate = useNavigate();
@@ -55,7 +57,7 @@ export function WalletForm({ editing }: { editing?: Wallet }) {
   const add = useAddWallet();
   const edit = useEditDestination();
   const form = useForm(
-    { name: 'wallet', fields: ['address'] },
+    { name: 'wallet', fields: ['chain', 'address'] },
     { address: normaliseWalletAddress(chain, address) === null ? 'WALLET_ADDRESS_INVALID' : null },
   );
   const onSubmit = form.onSubmit(async () => {
@@ -71,20 +73,16 @@ export function WalletForm({ editing }: { editing?: Wallet }) {
   return (
     <form className="wh-form-card" noValidate onSubmit={onSubmit}>
       <h2>{t(editing ? 'destinations.editWallet' : 'destinations.addWallet')}</h2>
-      <FormField id="wallet-chain" label={t('destinations.chain')} error={null}>
-        <select
-          id="wallet-chain"
-          className="wh-funding-select"
-          value={chain}
-          onChange={(event) => {
-            setChain(event.target.value === 'erc20' ? 'erc20' : 'trc20');
-            form.field('address').edited();
-          }}
-        >
-          <option value="trc20">{t('chains.trc20')}</option>
-          <option value="erc20">{t('chains.erc20')}</option>
-        </select>
-      </FormField>
+      <SelectField
+        field={form.field('chain')}
+        label={t('destinations.chain')}
+        value={chain}
+        options={WALLET_CHAINS.map((value) => ({ value, label: t(`chains.${value}`) }))}
+        onChange={(next) => {
+          setChain(next);
+          form.field('address').edited();
+        }}
+      />
       <TextField
         field={form.field('address')}
         label={t('destinations.address')}

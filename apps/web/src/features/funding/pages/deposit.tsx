@@ -169,7 +169,8 @@ function DepositNotice({ method, info }: { method: Method; info: DepositInfoData
       <p className="wh-funding-note">{t('deposit.noticeIntro')}</p>
       <AmountField
         field={form.field('amount')}
-        label={`${t('deposit.amount')} (${currency})`}
+        label={t('deposit.amount')}
+        currency={currency}
         value={amount}
         onChange={setAmount}
         scale={8}

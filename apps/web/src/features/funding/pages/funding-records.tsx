@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatMoney } from '@waihui/core';
 import type { DepositRecord, Withdrawal } from '@waihui/contracts';
+import { confirmDialog } from '@/lib/confirm-dialog';
 import { ListFooter } from '@/components/list-footer';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
@@ -149,14 +150,11 @@ function StatusTag({ status }: { status: keyof typeof STATUS_TAG }) {
 
 function WithdrawalRow({ item }: { item: Withdrawal }) {
   const { t } = useTranslation('funding');
-  const { t: tc } = useTranslation();
   const cancel = useCancelWithdrawal();
   async function onCancel() {
-    const { Dialog } = await import('@/lib/antd-mobile');
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('records.cancelTitle'),
       confirmText: t('records.cancel'),
-      cancelText: tc('actions.cancel'),
     });
     if (!confirmed) return;
     await cancel.mutateAsync(item.id);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { FEEDBACK_MAX_CHARS, feedbackLength, validateFeedback } from '@waihui/core';
 import type { Feedback } from '@waihui/contracts';
-import { errorIdOf, FormField } from '@/components/form/form-field';
+import { TextAreaField } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { issueOf, useForm } from '@/components/form/use-form';
 import { LoginRequired } from '@/components/login-required';
@@ -44,9 +44,7 @@ function FeedbackForm() {
     { name: 'feedback', fields: ['content'] },
     { content: issueOf(validateFeedback(text)) },
   );
-  const field = form.field('content');
   const length = feedbackLength(text);
-  const counterId = `${field.id}-counter`;
 
   const onSubmit = form.onSubmit(async () => {
     await submit.mutateAsync(text.trim());
@@ -58,30 +56,22 @@ function FeedbackForm() {
   return (
     <form className="wh-form-card" noValidate onSubmit={onSubmit}>
       <p className="wh-form-note">{t('feedback.intro')}</p>
-      <FormField id={field.id} label={t('feedback.label')} error={field.error}>
-        <textarea
-          id={field.id}
-          className="wh-feedback__text"
-          rows={5}
-          value={text}
-          placeholder={t('feedback.placeholder')}
-          aria-invalid={field.error !== null || undefined}
-          aria-describedby={
-            field.error !== null ? `${errorIdOf(field.id)} ${counterId}` : counterId
-          }
-          onChange={(event) => {
-            field.edited();
-            setText(event.target.value);
-          }}
-        />
-      </FormField>
-      <p
-        id={counterId}
-        className="wh-feedback__counter"
-        data-over={length > FEEDBACK_MAX_CHARS ? 'true' : undefined}
-      >
-        {t('feedback.counter', { count: length, max: FEEDBACK_MAX_CHARS })}
-      </p>
+      <TextAreaField
+        field={form.field('content')}
+        label={t('feedback.label')}
+        rows={5}
+        value={text}
+        placeholder={t('feedback.placeholder')}
+        onChange={setText}
+        note={
+          <span
+            className="wh-feedback__counter"
+            data-over={length > FEEDBACK_MAX_CHARS ? 'true' : undefined}
+          >
+            {t('feedback.counter', { count: length, max: FEEDBACK_MAX_CHARS })}
+          </span>
+        }
+      />
       <SubmitButton form={form} label={t('feedback.submit')} />
     </form>
   );

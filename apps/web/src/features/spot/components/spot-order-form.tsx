@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { parseDecimal, type SpotSide } from '@waihui/core';
-import type { SpotMarket } from '@waihui/contracts';
-import { useMessageText } from '@/lib/i18n/messages';
+import { reasonField, type SpotMarket } from '@waihui/contracts';
+import { ChoiceField } from '@/components/form/choice-field';
+import { AmountField } from '@/components/form/fields';
+import { useForm, type ServerFieldMap } from '@/components/form/use-form';
+import { confirmDialog } from '@/lib/confirm-dialog';
 import { useTicker } from '@/lib/quotes/use-quotes';
 import { showToast } from '@/lib/toast/toast';
 import { coinBalancesQueryOptions, useSubmitSpot } from '../api/spot';
-import { Choice } from './choice';
-import { availableByCurrency, previewSpotOrder, type SpotFormIssue } from './order-values';
+import { availableByCurrency, previewSpotOrder } from './order-values';
 import { PreviewList, formatAmount } from './preview-list';
 
 /** The market's quote, replaced by the live ticker once the quote stream has one. */
@@ -17,13 +19,14 @@ export function useLiveMarket(market: SpotMarket): SpotMarket {
   return ticker === undefined ? market : { ...market, bid: ticker.bid, ask: ticker.ask };
 }
 
-/** Issues shown under the fields (an empty amount just keeps the button disabled). */
-const SHOWN_ISSUES: Partial<Record<SpotFormIssue, 'amount' | 'limit'>> = {
-  AMOUNT_INVALID: 'amount',
-  SPOT_AMOUNT_TOO_SMALL: 'amount',
-  INSUFFICIENT_BALANCE: 'amount',
-  PRICE_INVALID: 'limit',
-};
+type Field = 'limitPrice' | 'amount';
+
+/**
+ * A short balance is about the amount here; the other issues, the client's and the server's alike,
+ * sit where contracts' REASON_FIELDS say (an empty limit price just keeps the button disabled; a
+ * missing quote says so above the form).
+ */
+const SERVER_FIELDS: ServerFieldMap<Field> = { INSUFFICIENT_BALANCE: 'amount' };
 
 /**
  * The spot order ticket of one pair: buy / sell, market / limit (with its price), amount in the
@@ -31,8 +34,6 @@ const SHOWN_ISSUES: Partial<Record<SpotFormIssue, 'amount' | 'limit'>> = {
  */
 export function SpotOrderForm({ market: listed, token }: { market: SpotMarket; token: string }) {
   const { t } = useTranslation('spot');
-  const { t: tc } = useTranslation();
-  const message = useMessageText();
   const market = useLiveMarket(listed);
   const [side, setSide] = useState<SpotSide>('buy');
   const [type, setType] = useState<'market' | 'limit'>('market');
@@ -42,17 +43,24 @@ export function SpotOrderForm({ market: listed, token }: { market: SpotMarket; t
   const available = availableByCurrency(balances.data?.coin.balance_arr);
   const submit = useSubmitSpot();
   const result = previewSpotOrder({ market, side, type, amount, limitPrice, available });
-  const issueField = result.ok ? undefined : SHOWN_ISSUES[result.issue];
-  const issueText = result.ok
-    ? ''
-    : message({ code: result.issue === 'AMOUNT_REQUIRED' ? 'AMOUNT_INVALID' : result.issue });
+  // An empty amount is no message: the button just stays disabled.
+  const issue = result.ok || result.issue === 'AMOUNT_REQUIRED' ? null : result.issue;
+  const issueField = issue === null ? undefined : (SERVER_FIELDS[issue] ?? reasonField(issue));
+  const form = useForm(
+    {
+      name: 'spot',
+      fields: ['limitPrice', 'amount'],
+      server: SERVER_FIELDS,
+      showIssues: 'onEdit',
+    },
+    issue === null || issueField === undefined ? {} : { [issueField]: issue },
+  );
   const payCurrency = side === 'buy' ? market.quote_currency : market.base_currency;
 
-  async function onConfirm() {
+  const onSubmit = form.onSubmit(async () => {
     if (!result.ok) return;
     const p = result.preview;
-    const { Dialog } = await import('@/lib/antd-mobile');
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('confirm.title'),
       content: t('confirm.text', {
         side: t(`side.${side}`),
@@ -66,81 +74,69 @@ export function SpotOrderForm({ market: listed, token }: { market: SpotMarket; t
         receive: formatAmount(p.receive),
         receiveCurrency: p.receiveCurrency,
       }),
-      confirmText: tc('actions.confirm'),
-      cancelText: tc('actions.cancel'),
     });
     if (!confirmed) return;
-    try {
-      const { order } = await submit.mutateAsync({
-        symbol: market.symbol,
-        side,
-        type,
-        amount: amount.trim(),
-        ...(type === 'limit' ? { limit_price: limitPrice.trim() } : {}),
-        idempotency_key: crypto.randomUUID(),
-      });
-      setAmount('');
-      showToast(
-        order.fill === null ? t('result.placed') : t('result.filled', { price: order.fill.price }),
-        { icon: 'success' },
-      );
-    } catch {
-      // The client already showed the server's message (a refusal) or the connection problem.
-    }
-  }
+    const { order } = await submit.mutateAsync({
+      symbol: market.symbol,
+      side,
+      type,
+      amount: amount.trim(),
+      ...(type === 'limit' ? { limit_price: limitPrice.trim() } : {}),
+      idempotency_key: crypto.randomUUID(),
+    });
+    setAmount('');
+    form.reset();
+    showToast(
+      order.fill === null ? t('result.placed') : t('result.filled', { price: order.fill.price }),
+      { icon: 'success' },
+    );
+  });
 
   return (
-    <form
-      className="wh-spot-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onConfirm();
-      }}
-    >
+    <form className="wh-spot-form" noValidate onSubmit={onSubmit}>
       <QuoteLine market={market} />
-      <Choice
-        name="spot-side"
+      <ChoiceField
         legend={t('side.label')}
         value={side}
         onChange={setSide}
-        options={[
+        choices={[
           { value: 'buy', label: t('side.buy'), tone: 'rise' },
           { value: 'sell', label: t('side.sell'), tone: 'fall' },
         ]}
       />
-      <Choice
-        name="spot-type"
+      <ChoiceField
         legend={t('type.label')}
         value={type}
         onChange={setType}
-        options={[
+        choices={[
           { value: 'market', label: t('type.market') },
           { value: 'limit', label: t('type.limit') },
         ]}
       />
       {type === 'limit' && (
-        <DecimalInput
-          id="spot-limit"
-          label={t('limitPrice', { currency: market.quote_currency })}
+        <AmountField
+          field={form.field('limitPrice')}
+          label={t('limitPrice')}
+          currency={market.quote_currency}
           value={limitPrice}
           onChange={setLimitPrice}
-          error={issueField === 'limit' ? issueText : null}
         />
       )}
-      <DecimalInput
-        id="spot-amount"
-        label={t('amount', { currency: market.base_currency })}
+      <AmountField
+        field={form.field('amount')}
+        label={t('amount')}
+        currency={market.base_currency}
         value={amount}
         onChange={setAmount}
-        error={issueField === 'amount' && amount.trim() !== '' ? issueText : null}
+        note={
+          <span data-testid="spot-available">
+            {t('available', {
+              amount: formatAmount(available.get(payCurrency) ?? '0'),
+              currency: payCurrency,
+            })}
+          </span>
+        }
       />
-      <p className="wh-spot-available" data-testid="spot-available">
-        {t('available', {
-          amount: formatAmount(available.get(payCurrency) ?? '0'),
-          currency: payCurrency,
-        })}
-      </p>
       {result.ok && (
         <PreviewList
           preview={result.preview}
@@ -152,8 +148,9 @@ export function SpotOrderForm({ market: listed, token }: { market: SpotMarket; t
       {result.ok && type === 'limit' && <p className="wh-spot-note">{t('preview.limitNote')}</p>}
       <button
         type="submit"
-        className={`wh-button wh-spot-submit wh-spot-submit--${side}`}
-        disabled={!result.ok || submit.isPending}
+        className="wh-button wh-button--primary wh-spot-submit"
+        data-tone={side === 'buy' ? 'rise' : 'fall'}
+        disabled={!result.ok || form.submitting}
       >
         {t(`submit.${side}`, { base: market.base_currency })}
       </button>
@@ -174,44 +171,5 @@ function QuoteLine({ market }: { market: SpotMarket }) {
         {t('quote.ask')} <strong className="wh-rise">{market.ask}</strong>
       </span>
     </p>
-  );
-}
-
-/** A labelled decimal input with its message under it. */
-export function DecimalInput({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null;
-}) {
-  return (
-    <div className="wh-spot-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="wh-spot-input"
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        aria-invalid={error !== null || undefined}
-        aria-describedby={error === null ? undefined : `${id}-error`}
-        onChange={(event) => {
-          const typed = event.target.value.replace(',', '.');
-          if (/^\d*\.?\d*$/.test(typed)) onChange(typed);
-        }}
-      />
-      {error !== null && (
-        <p id={`${id}-error`} className="wh-spot-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

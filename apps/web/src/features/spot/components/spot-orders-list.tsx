@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { SpotOrder } from '@waihui/contracts';
+import { confirmDialog } from '@/lib/confirm-dialog';
 import { ListFooter } from '@/components/list-footer';
 import { showToast } from '@/lib/toast/toast';
 import { loadedRows } from '@/lib/query/paging';
@@ -15,17 +16,13 @@ export function formatTime(iso: string): string {
 /** The user's resting limit orders, each with its locked funds and a cancel button. */
 export function OpenSpotOrders({ token }: { token: string }) {
   const { t } = useTranslation('spot');
-  const { t: tc } = useTranslation();
   const open = useQuery(openSpotOrdersQueryOptions(token));
   const cancel = useCancelSpot();
   const orders = open.data?.list ?? [];
 
   async function onCancel(order: SpotOrder) {
-    const { Dialog } = await import('@/lib/antd-mobile');
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: t('open.confirmCancel'),
-      confirmText: tc('actions.confirm'),
-      cancelText: tc('actions.cancel'),
     });
     if (!confirmed) return;
     try {

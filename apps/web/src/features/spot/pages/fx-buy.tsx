@@ -4,18 +4,19 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { conversionDirection, parseDecimal } from '@waihui/core';
 import type { FxRate, SpotOrder } from '@waihui/contracts';
+import { AmountField, SelectField } from '@/components/form/fields';
+import { ChoiceField } from '@/components/form/choice-field';
+import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { LoginRequired } from '@/components/login-required';
 import { NavBar } from '@/components/nav-bar';
-import { useMessageText } from '@/lib/i18n/messages';
+import { confirmDialog } from '@/lib/confirm-dialog';
 import { PATHS } from '@/lib/paths';
 import { QuotesScope } from '@/lib/quotes/quotes-scope';
 import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
 import { coinBalancesQueryOptions, fxRatesQueryOptions, useSubmitSpot } from '../api/spot';
-import { Choice } from '../components/choice';
 import { availableByCurrency, previewSpotOrder } from '../components/order-values';
 import { PreviewList, formatAmount } from '../components/preview-list';
-import { DecimalInput } from '../components/spot-order-form';
 import '../components/spot.css';
 
 /**
@@ -95,18 +96,37 @@ function RatesTable({ rates }: { rates: readonly FxRate[] }) {
 
 type Direction = 'toForeign' | 'fromForeign';
 
+/**
+ * A short balance is about the amount here; the other refusals of a conversion sit where
+ * contracts' REASON_FIELDS say (or stay a toast).
+ */
+const SERVER_FIELDS: ServerFieldMap<'currency' | 'amount'> = { INSUFFICIENT_BALANCE: 'amount' };
+
 function ConvertForm({ rates, token }: { rates: readonly FxRate[]; token: string }) {
-  const { t } = useTranslation('spot');
-  const { t: tc } = useTranslation();
-  const message = useMessageText();
   const [symbol, setSymbol] = useState(rates[0]?.symbol ?? '');
+  const rate = rates.find((r) => r.symbol === symbol) ?? rates[0];
+  if (rate === undefined) return null;
+  return <Conversion rates={rates} rate={rate} onRateChange={setSymbol} token={token} />;
+}
+
+/** USD ⇄ the currency of `rate`: a market order on its pair, previewed, confirmed, then sent. */
+function Conversion({
+  rates,
+  rate,
+  onRateChange,
+  token,
+}: {
+  rates: readonly FxRate[];
+  rate: FxRate;
+  onRateChange: (symbol: string) => void;
+  token: string;
+}) {
+  const { t } = useTranslation('spot');
   const [direction, setDirection] = useState<Direction>('toForeign');
   const [amount, setAmount] = useState('');
   const [done, setDone] = useState<SpotOrder | null>(null);
   const balances = useQuery(coinBalancesQueryOptions(token));
   const submit = useSubmitSpot();
-  const rate = rates.find((r) => r.symbol === symbol) ?? rates[0];
-  if (rate === undefined) return null;
 
   const pair = { symbol: rate.symbol, base: rate.base_currency, quote: rate.quote_currency };
   const [from, to] = direction === 'toForeign' ? ['USD', rate.currency] : [rate.currency, 'USD'];
@@ -120,16 +140,16 @@ function ConvertForm({ rates, token }: { rates: readonly FxRate[]; token: string
     limitPrice: '',
     available,
   });
-  const issue =
-    !result.ok && result.issue !== 'AMOUNT_REQUIRED' && amount.trim() !== ''
-      ? message({ code: result.issue })
-      : null;
+  // Every problem is the amount's (an empty one just keeps the button disabled).
+  const form = useForm(
+    { name: 'fx', fields: ['currency', 'amount'], server: SERVER_FIELDS, showIssues: 'onEdit' },
+    { amount: result.ok || result.issue === 'AMOUNT_REQUIRED' ? null : result.issue },
+  );
 
-  async function onConfirm() {
-    if (!result.ok || rate === undefined) return;
+  const onSubmit = form.onSubmit(async () => {
+    if (!result.ok) return;
     const p = result.preview;
-    const { Dialog } = await import('@/lib/antd-mobile');
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('fx.confirmTitle'),
       content: t('fx.confirmText', {
         pay: formatAmount(p.pay),
@@ -140,77 +160,60 @@ function ConvertForm({ rates, token }: { rates: readonly FxRate[]; token: string
         fee: formatAmount(p.fee),
         feeCurrency: rate.quote_currency,
       }),
-      confirmText: tc('actions.confirm'),
-      cancelText: tc('actions.cancel'),
     });
     if (!confirmed) return;
-    try {
-      const { order } = await submit.mutateAsync({
-        symbol: rate.symbol,
-        side,
-        type: 'market',
-        amount: amount.trim(),
-        idempotency_key: crypto.randomUUID(),
-      });
-      setAmount('');
-      setDone(order);
-      const received = order.side === 'buy' ? order.amount : (order.fill?.net ?? '0');
-      const receivedCurrency = order.side === 'buy' ? order.base_currency : order.quote_currency;
-      showToast(
-        t('fx.done', { receive: formatAmount(received), receiveCurrency: receivedCurrency }),
-        { icon: 'success' },
-      );
-    } catch {
-      // The client already showed the refusal or the connection problem.
-    }
-  }
+    const { order } = await submit.mutateAsync({
+      symbol: rate.symbol,
+      side,
+      type: 'market',
+      amount: amount.trim(),
+      idempotency_key: crypto.randomUUID(),
+    });
+    setAmount('');
+    form.reset();
+    setDone(order);
+    const received = order.side === 'buy' ? order.amount : (order.fill?.net ?? '0');
+    const receivedCurrency = order.side === 'buy' ? order.base_currency : order.quote_currency;
+    showToast(
+      t('fx.done', { receive: formatAmount(received), receiveCurrency: receivedCurrency }),
+      {
+        icon: 'success',
+      },
+    );
+  });
 
   return (
-    <form
-      className="wh-spot-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onConfirm();
-      }}
-    >
-      <div className="wh-spot-field">
-        <label htmlFor="fx-currency">{t('fx.currency')}</label>
-        <select
-          id="fx-currency"
-          className="wh-spot-input"
-          value={rate.symbol}
-          onChange={(event) => setSymbol(event.target.value)}
-        >
-          {rates.map((r) => (
-            <option key={r.symbol} value={r.symbol}>
-              {r.currency}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Choice
-        name="fx-direction"
+    <form className="wh-spot-form" noValidate onSubmit={onSubmit}>
+      <SelectField
+        field={form.field('currency')}
+        label={t('fx.currency')}
+        value={rate.symbol}
+        options={rates.map((r) => ({ value: r.symbol, label: r.currency }))}
+        onChange={onRateChange}
+      />
+      <ChoiceField
         legend={t('fx.direction')}
         value={direction}
         onChange={setDirection}
-        options={[
+        choices={[
           { value: 'toForeign', label: t('fx.toForeign', { currency: rate.currency }) },
           { value: 'fromForeign', label: t('fx.fromForeign', { currency: rate.currency }) },
         ]}
       />
-      <DecimalInput
-        id="fx-amount"
-        label={t('amount', { currency: rate.base_currency })}
+      <AmountField
+        field={form.field('amount')}
+        label={t('amount')}
+        currency={rate.base_currency}
         value={amount}
         onChange={setAmount}
-        error={issue}
+        note={
+          <span data-testid="fx-available">
+            {t('available', { amount: formatAmount(available.get(from) ?? '0'), currency: from })}
+          </span>
+        }
       />
       <p className="wh-spot-note">
         {t('fx.note', { currency: rate.base_currency, quote: rate.quote_currency })}
-      </p>
-      <p className="wh-spot-available" data-testid="fx-available">
-        {t('available', { amount: formatAmount(available.get(from) ?? '0'), currency: from })}
       </p>
       {result.ok && (
         <PreviewList
@@ -222,8 +225,8 @@ function ConvertForm({ rates, token }: { rates: readonly FxRate[]; token: string
       )}
       <button
         type="submit"
-        className="wh-button wh-spot-submit"
-        disabled={!result.ok || submit.isPending}
+        className="wh-button wh-button--primary wh-spot-submit"
+        disabled={!result.ok || form.submitting}
       >
         {t('fx.convert')}
       </button>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { FormField, SelectInput } from '@/components/form/form-field';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { QuotesScope } from '@/lib/quotes/quotes-scope';
@@ -56,21 +57,17 @@ function SpotScreen({ token }: { token: string }) {
     <>
       {market !== undefined && (
         <>
-          <div className="wh-spot-field">
-            <label htmlFor="spot-pair">{t('pair')}</label>
-            <select
+          <FormField id="spot-pair" label={t('pair')}>
+            <SelectInput
               id="spot-pair"
-              className="wh-spot-input"
               value={market.symbol}
-              onChange={(event) => setParams({ symbol: event.target.value }, { replace: true })}
-            >
-              {list.map((m) => (
-                <option key={m.symbol} value={m.symbol}>
-                  {`${m.base_currency}/${m.quote_currency}`}
-                </option>
-              ))}
-            </select>
-          </div>
+              options={list.map((m) => ({
+                value: m.symbol,
+                label: `${m.base_currency}/${m.quote_currency}`,
+              }))}
+              onChange={(symbol) => setParams({ symbol }, { replace: true })}
+            />
+          </FormField>
           <SpotOrderForm key={market.symbol} market={market} token={token} />
         </>
       )}

@@ -10,35 +10,12 @@ import type {
 import { i18n } from '@/lib/i18n/i18n';
 import { LEDGER_KEY } from '@/lib/query/keys';
 import { getToast, hideToast } from '@/lib/toast/toast';
+import { FakeSocket } from '@/test/fake-socket';
 import { setUpI18n } from '@/test/render';
-import { createTradingLive, type LiveSocket, type TradingLiveClient } from './live-client';
+import { createTradingLive, type TradingLiveClient } from './live-client';
 import { announce, createLiveHandlers, noticeText, type LiveNotice } from './live-messages';
 import { TRADING_SUMMARY_KEY } from '@/lib/account/trading-summary';
 import { historyKey, openTradesKey } from './trading';
-
-class FakeSocket implements LiveSocket {
-  sent: unknown[] = [];
-  closed = false;
-  onopen: LiveSocket['onopen'] = null;
-  onmessage: LiveSocket['onmessage'] = null;
-  onclose: LiveSocket['onclose'] = null;
-  onerror: LiveSocket['onerror'] = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    this.onopen?.({});
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
-  }
-  drop() {
-    this.onclose?.({});
-  }
-}
 
 // ------------------------------------------------------------------ fixtures (BTCUSD, 10 lots 10x)
 

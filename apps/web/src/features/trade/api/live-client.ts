@@ -4,7 +4,13 @@ import {
   type WsAccountMessage,
   type WsValuationMessage,
 } from '@waihui/contracts';
-import type { QuoteSocket } from '@/lib/quotes/quote-client';
+import {
+  createSocketLifecycle,
+  DEFAULT_SOCKET_OPTIONS,
+  parseFrame,
+  type SocketLifecycleOptions,
+  type WebSocketLike,
+} from '@/lib/socket/socket-lifecycle';
 
 /*
  * The user's own trading over WebSocket /ws (the `account` channel, packages/contracts/src/trading.ts):
@@ -13,14 +19,13 @@ import type { QuoteSocket } from '@/lib/quotes/quote-client';
  * drive it with a fake socket and fake timers.
  *
  * - On open it sends `{op:'subscribe', channel:'account', token}`.
- * - After a drop (close, error, connect timeout, a missed heartbeat, or a server error other than
- *   UNAUTHENTICATED) it reconnects with exponential backoff (1 s, 2 s, 4 s … 30 s, ±20% jitter). A
- *   resubscription after a drop reports `onResubscribed`: messages sent meanwhile were missed.
+ * - After a drop (or a server error other than UNAUTHENTICATED) it reconnects
+ *   (@/lib/socket/socket-lifecycle.ts: backoff, connect timeout, heartbeat); the backoff starts
+ *   over once subscribed. A resubscription after a drop reports `onResubscribed`: messages sent
+ *   meanwhile were missed.
  * - UNAUTHENTICATED (bad token, or the session ended) stops it for good: a new token makes a new client.
  * - Frames are checked against the contract's schemas; anything else is ignored.
  */
-
-export type LiveSocket = QuoteSocket;
 
 export interface TradingLiveHandlers {
   /** A committed change of the user's trading (order, position, summary after it). */
@@ -35,29 +40,10 @@ export interface TradingLiveHandlers {
 
 export interface TradingLiveDeps extends TradingLiveHandlers {
   token: string;
-  openSocket: () => LiveSocket;
+  openSocket: () => WebSocketLike;
   /** Jitter source in [0, 1); tests pass a constant. */
   random?: () => number;
 }
-
-export interface TradingLiveOptions {
-  backoffInitialMs: number;
-  backoffMaxMs: number;
-  /** ±share of the backoff drawn at random, so many phones do not reconnect in step. */
-  backoffJitter: number;
-  /** A socket not open by then counts as a failed attempt. */
-  connectTimeoutMs: number;
-  /** Every beat: if nothing arrived since the last one, send a ping; if still nothing, reconnect. */
-  heartbeatMs: number;
-}
-
-export const DEFAULT_TRADING_LIVE_OPTIONS: TradingLiveOptions = {
-  backoffInitialMs: 1000,
-  backoffMaxMs: 30_000,
-  backoffJitter: 0.2,
-  connectTimeoutMs: 10_000,
-  heartbeatMs: 15_000,
-};
 
 /**
  * - `connecting`: first attempt under way;
@@ -74,101 +60,32 @@ export interface TradingLiveClient {
   dispose: () => void;
 }
 
-function parseFrame(data: unknown): Record<string, unknown> | null {
-  if (typeof data !== 'string') return null;
-  try {
-    const value: unknown = JSON.parse(data);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 export function createTradingLive(
   deps: TradingLiveDeps,
-  overrides: Partial<TradingLiveOptions> = {},
+  options: SocketLifecycleOptions = DEFAULT_SOCKET_OPTIONS,
 ): TradingLiveClient {
-  const options = { ...DEFAULT_TRADING_LIVE_OPTIONS, ...overrides };
-  const random = deps.random ?? Math.random;
   let status: TradingLiveStatus = 'connecting';
-  let socket: LiveSocket | null = null;
-  let attempt = 0;
   /** Subscribed at least once: the next `subscribed` is a resubscription after a drop. */
   let everSubscribed = false;
-  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  let connectTimer: ReturnType<typeof setTimeout> | undefined;
-  let heartbeatTimer: ReturnType<typeof setInterval> | undefined;
-  let heardSinceBeat = false;
-  let pingOutstanding = false;
-
-  function clearTimers(): void {
-    clearTimeout(reconnectTimer);
-    clearTimeout(connectTimer);
-    clearInterval(heartbeatTimer);
-    reconnectTimer = connectTimer = heartbeatTimer = undefined;
-  }
-
-  function detachSocket(): void {
-    clearTimeout(connectTimer);
-    clearInterval(heartbeatTimer);
-    connectTimer = heartbeatTimer = undefined;
-    if (socket === null) return;
-    const old = socket;
-    socket = null;
-    old.onopen = old.onmessage = old.onclose = old.onerror = null;
-    try {
-      old.close();
-    } catch {
-      // Closing a socket that never opened may throw in some browsers; it is gone either way.
-    }
-  }
+  const socket = createSocketLifecycle(
+    {
+      openSocket: deps.openSocket,
+      random: deps.random,
+      onOpen: () => socket.send({ op: 'subscribe', channel: 'account', token: deps.token }),
+      onMessage: handle,
+      onDrop: () => {
+        status = 'reconnecting';
+      },
+    },
+    options,
+  );
 
   function stop(): void {
     status = 'stopped';
-    clearTimers();
-    detachSocket();
-  }
-
-  /** The connection failed or went quiet: try again after the backoff. */
-  function drop(): void {
-    if (status === 'stopped') return;
-    detachSocket();
-    status = 'reconnecting';
-    const base = Math.min(options.backoffMaxMs, options.backoffInitialMs * 2 ** attempt);
-    const jitter = 1 + options.backoffJitter * (2 * random() - 1);
-    attempt += 1;
-    clearTimeout(reconnectTimer);
-    reconnectTimer = setTimeout(
-      () => {
-        reconnectTimer = undefined;
-        connect();
-      },
-      Math.round(base * jitter),
-    );
-  }
-
-  function startHeartbeat(opened: LiveSocket): void {
-    heardSinceBeat = false;
-    pingOutstanding = false;
-    heartbeatTimer = setInterval(() => {
-      if (heardSinceBeat) {
-        heardSinceBeat = false;
-        pingOutstanding = false;
-        return;
-      }
-      if (pingOutstanding) {
-        // Two beats of silence, one of them after a ping: the connection is dead.
-        drop();
-        return;
-      }
-      pingOutstanding = true;
-      opened.send(JSON.stringify({ op: 'ping' }));
-    }, options.heartbeatMs);
+    socket.close();
   }
 
   function handle(data: unknown): void {
-    heardSinceBeat = true;
-    pingOutstanding = false;
     const frame = parseFrame(data);
     switch (frame?.op) {
       case 'account': {
@@ -184,7 +101,7 @@ export function createTradingLive(
       case 'subscribed':
         if (frame.channel !== 'account') break;
         status = 'live';
-        attempt = 0;
+        socket.resetBackoff();
         if (everSubscribed) deps.onResubscribed();
         everSubscribed = true;
         break;
@@ -193,7 +110,7 @@ export function createTradingLive(
           stop();
           deps.onUnauthenticated();
         } else {
-          drop();
+          socket.drop();
         }
         break;
       default:
@@ -202,47 +119,10 @@ export function createTradingLive(
     }
   }
 
-  function connect(): void {
-    if (status === 'stopped' || socket !== null) return;
-    let opened: LiveSocket;
-    try {
-      opened = deps.openSocket();
-    } catch {
-      drop();
-      return;
-    }
-    socket = opened;
-    connectTimer = setTimeout(() => {
-      connectTimer = undefined;
-      if (socket === opened) drop();
-    }, options.connectTimeoutMs);
-    opened.onopen = () => {
-      if (socket !== opened) return;
-      clearTimeout(connectTimer);
-      connectTimer = undefined;
-      opened.send(JSON.stringify({ op: 'subscribe', channel: 'account', token: deps.token }));
-      startHeartbeat(opened);
-    };
-    opened.onmessage = (event) => {
-      if (socket === opened) handle(event.data);
-    };
-    opened.onclose = () => {
-      if (socket === opened) drop();
-    };
-    opened.onerror = () => {
-      if (socket === opened) drop();
-    };
-  }
-
-  connect();
+  socket.connect();
   return {
     getStatus: () => status,
-    reconnectNow() {
-      if (status !== 'reconnecting' || socket !== null) return;
-      clearTimeout(reconnectTimer);
-      reconnectTimer = undefined;
-      connect();
-    },
+    reconnectNow: socket.reconnectNow,
     dispose: stop,
   };
 }

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { openBrowserSocket, quoteSocketUrl } from '@/lib/quotes/quotes';
+import { onBrowserReturn, openAppSocket } from '@/lib/socket/browser-socket';
 import { createTradingLive } from './live-client';
 import { createLiveHandlers } from './live-messages';
-
-const apiBase = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
 
 /**
  * The user's own trading, live over /ws (`account` channel, packages/contracts/src/trading.ts):
@@ -19,19 +17,13 @@ export function useTradingLive(token: string | null): void {
     if (token === null) return;
     const live = createTradingLive({
       token,
-      openSocket: () => openBrowserSocket(quoteSocketUrl(apiBase, window.location)),
+      openSocket: openAppSocket,
       ...createLiveHandlers(queryClient),
     });
     // Back online or back in view: try at once instead of waiting out the backoff.
-    const retry = () => live.reconnectNow();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') live.reconnectNow();
-    };
-    window.addEventListener('online', retry);
-    document.addEventListener('visibilitychange', onVisible);
+    const stopListening = onBrowserReturn(() => live.reconnectNow());
     return () => {
-      window.removeEventListener('online', retry);
-      document.removeEventListener('visibilitychange', onVisible);
+      stopListening();
       live.dispose();
     };
   }, [token, queryClient]);

@@ -17,7 +17,7 @@ export function AccountStrip({ summary }: { summary: TradingSummary }) {
   });
   return (
     <section className="wh-trade-account" aria-labelledby="wh-trade-account-title">
-      <h2 id="wh-trade-account-title" className="wh-trade-visually-hidden">
+      <h2 id="wh-trade-account-title" className="wh-visually-hidden">
         {t('account.title')}
       </h2>
       <dl className="wh-trade-account__figures">

@@ -2,14 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   APPROPRIATENESS_QUESTIONS,
-  type AppropriatenessQuestion,
   type AppropriatenessQuestionId,
   answerIssue,
   parseDecimal,
 } from '@waihui/core';
+import { ChoiceField } from '@/components/form/choice-field';
+import { CheckboxField } from '@/components/form/fields';
+import { type FieldIssue, useForm } from '@/components/form/use-form';
+import { Sheet } from '@/components/sheet';
 import { questionTexts } from './consent-questions';
 import type { OrderConsent } from './order-values';
-import { Sheet } from '@/components/sheet';
+
+type Field = AppropriatenessQuestionId | 'accept';
+const FIELDS: readonly Field[] = [...APPROPRIATENESS_QUESTIONS.map((q) => q.id), 'accept'];
+const FORM_ID = 'trade-consent';
 
 /**
  * The risk warning and the short appropriateness check before a user's first leveraged order
@@ -33,17 +39,29 @@ export function ConsentSheet({
   const { t } = useTranslation('trade');
   const [answers, setAnswers] = useState<Partial<Record<AppropriatenessQuestionId, string>>>({});
   const [accepted, setAccepted] = useState(false);
-  const [checked, setChecked] = useState(false);
 
-  const issues = APPROPRIATENESS_QUESTIONS.map((question) =>
-    answerIssue(question, answers[question.id]),
-  );
-
-  function onContinue(): void {
-    setChecked(true);
-    if (!accepted || issues.some((issue) => issue !== null)) return;
-    onAccept({ accepted: true, answers: { ...answers } });
+  // A missing answer asks for one; a wrong one explains the point (the check's own words).
+  const issues: Partial<Record<Field, FieldIssue | null>> = {
+    accept: accepted ? null : { message: t('consent.acceptRequired') },
+  };
+  for (const question of APPROPRIATENESS_QUESTIONS) {
+    const issue = answerIssue(question, answers[question.id]);
+    issues[question.id] =
+      issue === null
+        ? null
+        : {
+            message:
+              issue === 'missing'
+                ? t('consent.answerRequired')
+                : t(questionTexts(question.id).hint),
+          };
   }
+  const form = useForm({ name: FORM_ID, fields: FIELDS }, issues);
+
+  const onSubmit = form.onSubmit(() => {
+    onAccept({ accepted: true, answers: { ...answers } });
+    return Promise.resolve();
+  });
 
   return (
     <Sheet
@@ -58,17 +76,13 @@ export function ConsentSheet({
           >
             {t('consent.cancel')}
           </button>
-          <button
-            type="button"
-            className="wh-trade-button wh-trade-button--primary"
-            onClick={onContinue}
-          >
+          <button type="submit" form={FORM_ID} className="wh-trade-button wh-trade-button--primary">
             {t('consent.continue')}
           </button>
         </div>
       }
     >
-      <div className="wh-trade-consent">
+      <form id={FORM_ID} className="wh-trade-consent" noValidate onSubmit={onSubmit}>
         <p className="wh-trade-consent__warning">{t('consent.warning')}</p>
         <ul className="wh-trade-consent__points">
           <li>{t('consent.pointLeverage')}</li>
@@ -77,83 +91,35 @@ export function ConsentSheet({
           <li>{t('consent.pointFees')}</li>
         </ul>
         <h3 className="wh-trade-consent__check">{t('consent.check')}</h3>
-        {APPROPRIATENESS_QUESTIONS.map((question, index) => (
-          <Question
-            key={question.id}
-            question={question}
-            answer={answers[question.id]}
-            issue={checked ? (issues[index] ?? null) : null}
-            onAnswer={(answer) => setAnswers((before) => ({ ...before, [question.id]: answer }))}
-          />
-        ))}
-        <div className="wh-trade-consent__accept">
-          <input
-            id="trade-consent-accept"
-            type="checkbox"
-            className="wh-checkbox"
-            checked={accepted}
-            aria-invalid={(checked && !accepted) || undefined}
-            aria-describedby={checked && !accepted ? 'trade-consent-accept-error' : undefined}
-            onChange={(event) => setAccepted(event.target.checked)}
-          />
-          <label htmlFor="trade-consent-accept">{t('consent.accept')}</label>
-        </div>
-        {checked && !accepted && (
-          <p id="trade-consent-accept-error" className="wh-field__error" role="alert">
-            {t('consent.acceptRequired')}
-          </p>
-        )}
+        {APPROPRIATENESS_QUESTIONS.map((question) => {
+          const texts = questionTexts(question.id);
+          return (
+            <ChoiceField
+              key={question.id}
+              field={form.field(question.id)}
+              look="list"
+              legend={t(texts.question)}
+              value={answers[question.id]}
+              choices={question.answers.map((answer) => ({
+                value: answer,
+                label: t(texts.answer(answer)),
+              }))}
+              onChange={(answer) => setAnswers((before) => ({ ...before, [question.id]: answer }))}
+            />
+          );
+        })}
+        <CheckboxField
+          field={form.field('accept')}
+          label={t('consent.accept')}
+          checked={accepted}
+          onChange={setAccepted}
+        />
         {serverMessage !== null && (
           <p className="wh-trade-notice wh-trade-notice--error" role="alert">
             {serverMessage}
           </p>
         )}
-      </div>
+      </form>
     </Sheet>
-  );
-}
-
-function Question({
-  question,
-  answer,
-  issue,
-  onAnswer,
-}: {
-  question: AppropriatenessQuestion;
-  answer: string | undefined;
-  issue: 'missing' | 'wrong' | null;
-  onAnswer: (answer: string) => void;
-}) {
-  const { t } = useTranslation('trade');
-  const errorId = `trade-consent-${question.id}-error`;
-  const texts = questionTexts(question.id);
-  return (
-    <fieldset
-      className="wh-trade-question"
-      aria-invalid={issue !== null || undefined}
-      aria-describedby={issue === null ? undefined : errorId}
-    >
-      <legend className="wh-trade-question__text">{t(texts.question)}</legend>
-      {question.answers.map((option) => {
-        const id = `trade-consent-${question.id}-${option}`;
-        return (
-          <div key={option} className="wh-trade-question__answer">
-            <input
-              id={id}
-              type="radio"
-              name={`trade-consent-${question.id}`}
-              checked={answer === option}
-              onChange={() => onAnswer(option)}
-            />
-            <label htmlFor={id}>{t(texts.answer(option))}</label>
-          </div>
-        );
-      })}
-      {issue !== null && (
-        <p id={errorId} className="wh-field__error" role="alert">
-          {issue === 'missing' ? t('consent.answerRequired') : t(texts.hint)}
-        </p>
-      )}
-    </fieldset>
   );
 }

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Candle } from '@waihui/contracts';
 import { INTERVAL_MS, mergeByTime, type CandleInterval } from '@waihui/core';
+import { ChoiceField } from '@/components/form/choice-field';
 import { formatPrice } from '@/lib/quotes/format';
 import { chartPath } from '@/lib/quotes/links';
 import type { CandleEvent } from '@/lib/quotes/quote-client';
 import { useCandleStream } from '@/lib/quotes/use-quotes';
 import { getCandlesQueryOptions, MINI_CHART_CANDLES } from '../api/get-candles';
-import { ChoiceGroup } from './choice-group';
 import { miniChartGeometry, type ChartBox } from './mini-chart-geometry';
 
 const INTERVALS = ['15m', '1h', '4h', '1d'] as const satisfies readonly CandleInterval[];
@@ -65,10 +65,10 @@ export function MiniChart({ symbol, label }: { symbol: string; label: string }) 
   return (
     <section className="wh-trade-chart" aria-label={label}>
       <div className="wh-trade-chart__bar">
-        <ChoiceGroup
+        <ChoiceField
           legend={t('chart.interval')}
           hideLegend
-          className="wh-trade-chips wh-trade-chips--small"
+          look="chips-small"
           choices={INTERVALS.map((value) => ({ value, label: t(`chart.intervals.${value}`) }))}
           value={interval}
           onChange={chooseInterval}

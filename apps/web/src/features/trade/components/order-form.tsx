@@ -10,13 +10,13 @@ import type {
   TradingSummary,
 } from '@waihui/contracts';
 import { openingPrice, parseDecimal, type OrderType } from '@waihui/core';
+import { ChoiceField } from '@/components/form/choice-field';
 import { AmountField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
 import { ApiError } from '@/lib/http/client';
 import { displaySymbol } from '@/lib/quotes/format';
 import { getPreviewQueryOptions, useSubmitOrder } from '../api/trading';
-import { ChoiceGroup } from './choice-group';
-import { ConfirmSheet } from './confirm-sheet';
+import { OrderConfirmSheet } from './order-confirm-sheet';
 import { ConsentSheet } from './consent-sheet';
 import { defaultLeverage, leverageChoices, maxLeverageOf } from './contract-instruments';
 import { LotsStepper } from './lots-stepper';
@@ -173,22 +173,19 @@ export function OrderForm({
   return (
     <>
       <form className="wh-trade-form" noValidate aria-label={t('form.title')} onSubmit={onSubmit}>
-        <ChoiceGroup
+        <ChoiceField
           legend={t('form.side')}
           hideLegend
-          className="wh-trade-segments wh-trade-segments--side"
           choices={[
-            { value: 'long', label: t('form.long') },
-            { value: 'short', label: t('form.short') },
+            { value: 'long', label: t('form.long'), tone: 'rise' },
+            { value: 'short', label: t('form.short'), tone: 'fall' },
           ]}
           value={values.side}
           onChange={chooseSide}
-          toneOf={(side) => side}
         />
-        <ChoiceGroup
+        <ChoiceField
           legend={t('form.type')}
           hideLegend
-          className="wh-trade-segments wh-trade-segments--type"
           choices={[
             { value: 'market', label: t('form.market') },
             { value: 'limit', label: t('form.limit') },
@@ -200,7 +197,8 @@ export function OrderForm({
           <>
             <AmountField
               field={form.field('limitPrice')}
-              label={t('form.limitPrice', { currency: item.quote_currency })}
+              label={t('form.limitPrice')}
+              currency={item.quote_currency}
               scale={item.precision}
               value={values.limitPrice}
               onChange={(limitPrice) => change({ limitPrice })}
@@ -220,9 +218,9 @@ export function OrderForm({
             ...(preview === undefined ? [] : [t('form.maxLots', { count: preview.max_lots })]),
           ].join(' · ')}
         />
-        <ChoiceGroup
+        <ChoiceField
           legend={t('form.leverage')}
-          className="wh-trade-chips"
+          look="chips"
           choices={leverageChoices(maxLeverage).map((value) => ({
             value,
             label: t('form.leverageValue', { value }),
@@ -295,7 +293,7 @@ export function OrderForm({
         />
       )}
       {step === 'confirm' && confirmPreview !== null && (
-        <ConfirmSheet
+        <OrderConfirmSheet
           item={item}
           values={values}
           preview={confirmPreview}

@@ -483,7 +483,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     await click(submitButton('Buy / Long BTC/USD'));
 
     const summary = await screen.findByRole('dialog', { name: 'Confirm order' });
-    const row = (id: string) => within(summary).getByTestId(`confirm-${id}`).textContent;
+    const row = (id: string) => summary.querySelector(`[data-field="${id}"]`)?.textContent;
     expect(row('instrument')).toBe('BTC/USD · Bitcoin');
     expect(row('side')).toBe('Buy / Long');
     expect(row('type')).toBe('Market');
@@ -582,7 +582,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
 
     await click(submitButton('Sell / Short BTC/USD'));
     const summary = await screen.findByRole('dialog', { name: 'Confirm order' });
-    expect(within(summary).getByTestId('confirm-limit-price').textContent).toBe('61,000.00');
+    expect(summary.querySelector('[data-field="limit-price"]')?.textContent).toBe('61,000.00');
     await click(within(summary).getByRole('button', { name: 'Confirm' }));
     const result = await screen.findByRole('dialog', { name: 'Order placed' });
     expect(tradingCalls(api.calls, SUBMIT_PATH)).toEqual([

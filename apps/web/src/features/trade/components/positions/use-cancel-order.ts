@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@waihui/contracts';
+import { confirmDialog } from '@/lib/confirm-dialog';
 import { formatPrice } from '@/lib/quotes/format';
 import { showToast } from '@/lib/toast/toast';
 import { useCancelOrder } from '../../api/trading';
@@ -17,8 +18,7 @@ export function useConfirmCancel(): {
   const cancel = useCancelOrder();
 
   async function confirmCancel(order: Order): Promise<void> {
-    const { Dialog } = await import('@/lib/antd-mobile');
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('cancel.title'),
       content: t('cancel.text', {
         symbol: order.symbol,

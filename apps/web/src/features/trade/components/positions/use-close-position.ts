@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Position } from '@waihui/contracts';
+import { confirmDialog } from '@/lib/confirm-dialog';
 import { formatPrice } from '@/lib/quotes/format';
 import { showToast } from '@/lib/toast/toast';
 import { useClosePosition } from '../../api/trading';
@@ -15,13 +16,10 @@ export function useConfirmClose(): {
   confirmClose: (position: Position) => Promise<void>;
 } {
   const { t } = useTranslation('positions');
-  const { t: tc } = useTranslation();
   const close = useClosePosition();
 
   async function confirmClose(position: Position): Promise<void> {
-    // antd-mobile loads with the first dialog only: the page opens without it.
-    const { Dialog } = await import('@/lib/antd-mobile');
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('close.title'),
       content: t('close.text', {
         symbol: position.symbol,
@@ -31,7 +29,6 @@ export function useConfirmClose(): {
         pnl: formatSignedMoney(position.floating_pnl),
       }),
       confirmText: t('close.confirm'),
-      cancelText: tc('actions.cancel'),
     });
     if (!confirmed) return;
     try {

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import type { MarketItem, PreviewData } from '@waihui/contracts';
+import { formatMoney } from '@waihui/core';
+import { ConfirmSheet, type ConfirmFact } from '@/components/form/confirm-sheet';
+import { displaySymbol } from '@/lib/quotes/format';
+import type { OrderValues } from './order-values';
+import { formatPriceAt } from './price-format';
+
+/**
+ * The order summary the user confirms: what will be sent (instrument, direction, type, limit
+ * price, lots, leverage, TP/SL) and what it costs by the latest preview (price, margin, fee,
+ * estimated stop-out price). Confirm sends it; the buttons are inert while the request runs.
+ */
+export function OrderConfirmSheet({
+  item,
+  values,
+  preview,
+  submitting,
+  onConfirm,
+  onCancel,
+}: {
+  item: MarketItem;
+  values: OrderValues;
+  /** The preview read when the user asked to place the order. */
+  preview: PreviewData;
+  submitting: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('trade');
+  const price = (value: string | null) => formatPriceAt(value, item.precision);
+  const stop = (value: string) =>
+    values.withStops && value.trim() !== '' ? price(value) : t('confirm.none');
+  const usd = (value: string) => `${formatMoney(value)} USD`;
+  const facts: ConfirmFact[] = [
+    {
+      id: 'instrument',
+      label: t('confirm.instrument'),
+      value: `${displaySymbol(item)} · ${item.name}`,
+    },
+    {
+      id: 'side',
+      label: t('confirm.side'),
+      value: values.side === 'long' ? t('form.long') : t('form.short'),
+    },
+    {
+      id: 'type',
+      label: t('confirm.type'),
+      value: values.type === 'market' ? t('form.market') : t('form.limit'),
+    },
+    ...(values.type === 'limit'
+      ? [{ id: 'limit-price', label: t('confirm.limitPrice'), value: price(values.limitPrice) }]
+      : []),
+    { id: 'lots', label: t('confirm.lots'), value: values.lots },
+    {
+      id: 'leverage',
+      label: t('confirm.leverage'),
+      value: t('form.leverageValue', { value: values.leverage }),
+    },
+    {
+      id: 'price',
+      label: t('confirm.price'),
+      value: price(preview.fill_price_now ?? preview.priced_at),
+    },
+    { id: 'margin', label: t('confirm.margin'), value: usd(preview.margin) },
+    { id: 'fee', label: t('confirm.fee'), value: usd(preview.fee) },
+    { id: 'take-profit', label: t('confirm.takeProfit'), value: stop(values.takeProfit) },
+    { id: 'stop-loss', label: t('confirm.stopLoss'), value: stop(values.stopLoss) },
+    {
+      id: 'stop-out',
+      label: t('confirm.stopOut'),
+      value:
+        preview.estimated_stop_out_price === null
+          ? t('preview.none')
+          : price(preview.estimated_stop_out_price),
+    },
+  ];
+  return (
+    <ConfirmSheet
+      title={t('confirm.title')}
+      facts={facts}
+      note={values.type === 'market' ? t('confirm.marketNote') : undefined}
+      confirmLabel={t('confirm.confirm')}
+      cancelLabel={t('confirm.cancel')}
+      busy={submitting}
+      tone={values.side === 'long' ? 'rise' : 'fall'}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}
