@@ -18,7 +18,7 @@ const frontDoorsOnly = {
 /*
  * Server boundaries (apps/server/src): plugins/, lib/ and realtime/ are below the modules and never import
  * them; market-feed/ is below modules/market and is entered only through its index.ts; a module
- * reaches another module through its service or front door, never its repository.
+ * reaches another module through its front door only (moduleFrontDoorOnly below).
  */
 const noModules = {
   group: ['**/modules/**'],
@@ -28,11 +28,6 @@ const noModules = {
 const marketFeedFrontDoor = {
   group: ['**/market-feed/*'],
   message: "Import the market feed through its front door ('…/market-feed'), not a file inside it.",
-};
-const noOtherModuleRepository = {
-  // `../<module>/<file>.repository`, from any depth: another module's (or market-feed's) tables.
-  regex: String.raw`^(\.\./)+[^./][^/]*/[^/]+\.repository$`,
-  message: "A module never imports another module's repository: call its service or front door.",
 };
 const restrict = (...patterns) => [
   'error',
@@ -77,11 +72,12 @@ function webFolderOf(file) {
 /**
  * A lint rule over every import of a web file (import, re-export, dynamic `import()`), by any path:
  * relative and `@/` specifiers are resolved against the importing file, so its depth does not
- * matter; packages are left alone. `verdict(file, target)` returns the message's data to report
- * the import, or null to allow it. `target` is a path inside the target (`…/target/x`), so a
- * folder's index and a file in it are judged the same way.
+ * matter; packages are left alone. `verdict(file, inside, target)` returns the message's data to
+ * report the import, or null to allow it. `inside` is a path inside the target (`…/target/x`), so a
+ * folder's index and a file in it are judged the same way; `target` is the resolved specifier.
+ * (`@/` is the web's alias of apps/web/src; server files do not use it.)
  */
-function webImportRule(message, verdict) {
+function importRule(message, verdict) {
   return {
     meta: { type: 'problem', schema: [], messages: { forbidden: message } },
     create(context) {
@@ -95,7 +91,7 @@ function webImportRule(message, verdict) {
           : spec.startsWith('.')
             ? path.resolve(path.dirname(file), spec)
             : null;
-        const data = target === null ? null : verdict(file, path.join(target, 'x'));
+        const data = target === null ? null : verdict(file, path.join(target, 'x'), target);
         if (data !== null) context.report({ node: source, messageId: 'forbidden', data });
       };
       return {
@@ -109,7 +105,7 @@ function webImportRule(message, verdict) {
 }
 
 /** A feature never imports another feature (`../../identity/x`, `@/features/identity`, …); app/ composes them. */
-const noCrossFeatureImports = webImportRule(
+const noCrossFeatureImports = importRule(
   "Features do not import each other ('{{own}}' → '{{other}}'); app/ composes them.",
   (file, target) => {
     const own = featureOf(file);
@@ -118,8 +114,36 @@ const noCrossFeatureImports = webImportRule(
   },
 );
 
+const serverModules = path.join(import.meta.dirname, 'apps/server/src/modules');
+
+/** apps/server/src/modules/<name>/… → <name>; null outside a module. */
+function moduleOf(file) {
+  const relative = path.relative(serverModules, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [name, ...rest] = relative.split(path.sep);
+  return rest.length > 0 ? name : null;
+}
+
+/**
+ * A module enters another module only through its front door (`../trading`, i.e. its index.ts),
+ * never a file inside it. Tests and fixtures may also use another module's `<m>.fixtures` (test
+ * set-up, never shipped code).
+ */
+const moduleFrontDoorOnly = importRule(
+  "A module imports another module only through its front door ('{{other}}', its index.ts), not '{{file}}'.",
+  (file, inside, target) => {
+    const own = moduleOf(file);
+    const other = moduleOf(inside);
+    if (own === null || other === null || other === own) return null;
+    const door = path.join(serverModules, other);
+    if (target === door || target === path.join(door, 'index')) return null;
+    const testSetUp = /\.(test|fixtures)\.ts$/.test(file) && target.endsWith('.fixtures');
+    return testSetUp ? null : { other: `../${other}`, file: path.relative(serverModules, target) };
+  },
+);
+
 /** lib/ and components/ are shared below the features and app/: they never import either. */
-const noSharedImportingUp = webImportRule(
+const noSharedImportingUp = importRule(
   "{{from}}/ is shared: it never imports {{to}}/ (features and app/ build on it); pass what it needs in.",
   (file, target) => {
     const from = webFolderOf(file);
@@ -174,8 +198,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { waihui: { rules: { 'module-front-door': moduleFrontDoorOnly } } },
     rules: {
-      'no-restricted-imports': restrict(noOtherModuleRepository, marketFeedFrontDoor),
+      'no-restricted-imports': restrict(marketFeedFrontDoor),
+      'waihui/module-front-door': 'error',
     },
   },
   {

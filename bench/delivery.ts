@@ -25,9 +25,11 @@ import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config';
 import { createMarketFeed } from '../apps/server/src/market-feed';
 import { auditBooks } from '../apps/server/src/modules/ledger/ledger.fixtures';
-import { deliveryMarketOf } from '../apps/server/src/modules/delivery/delivery.market';
-import type { DeliveryQuote } from '../apps/server/src/modules/delivery/delivery.market';
-import { DeliveryWorker } from '../apps/server/src/modules/delivery/delivery.worker';
+import {
+  createDelivery,
+  type DeliveryQuote,
+  type DeliveryWorker,
+} from '../apps/server/src/modules/delivery';
 import {
   createRawInsertTable,
   hammer,
@@ -141,10 +143,13 @@ async function main(): Promise<void> {
     const raw = await hammer(1, 3_000, () => rawInsertTransaction(database));
     const rawPerSecond = (raw.done / raw.ms) * 1000;
 
-    const worker = new DeliveryWorker(
-      { db, now, market: deliveryMarketOf(market), profile: 'standard' },
+    const { worker } = createDelivery({
+      config: { COMPLIANCE_PROFILE: 'standard' },
+      db,
+      now,
+      market,
       log,
-    );
+    });
     let started = performance.now();
     await worker.start();
     const loadMs = performance.now() - started;

@@ -12,33 +12,19 @@
  * The books are audited at the end. On PostgreSQL it creates a scratch database next to the one
  * in the URL (pool size = the largest client count) and drops it afterwards.
  */
-import { parseArgs } from 'node:util';
-import { creditDeposit, transfer } from '../apps/server/src/modules/ledger/ledger.service';
+import { creditDeposit, transfer } from '../apps/server/src/modules/ledger';
 import { auditBooks } from '../apps/server/src/modules/ledger/ledger.fixtures';
 import { insertUserWithSession } from '../apps/server/test/users';
 import {
   createRawInsertTable,
   hammer,
   openBenchDatabase,
+  parseClientArgs,
   printBesideRawInserts,
   rawInsertTransaction,
 } from './lib/bench-db';
 
-const { values } = parseArgs({
-  options: {
-    postgres: { type: 'string' },
-    clients: { type: 'string', default: '1,16,64' },
-    seconds: { type: 'string', default: '3' },
-  },
-});
-const url = values.postgres ?? process.env.BENCH_DATABASE_URL;
-const clientCounts = values.clients.split(',').map((n) => Number.parseInt(n, 10));
-const seconds = Number.parseFloat(values.seconds);
-const maxClients = Math.max(...clientCounts);
-if (clientCounts.some((n) => !(n > 0)) || !(seconds > 0)) {
-  console.error('usage: --clients 1,16,64 --seconds 3 [--postgres URL]');
-  process.exit(2);
-}
+const { url, clientCounts, seconds, maxClients } = parseClientArgs();
 
 async function main(): Promise<void> {
   const { database, label, drop } = await openBenchDatabase(url, maxClients);

@@ -15,13 +15,12 @@
  * at its first tick (BTCUSD bid 60000.00 / ask 60010.00), fixed: every round trip loses the spread
  * and two fees. The books are audited at the end and every position is closed.
  */
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { APPROPRIATENESS_QUESTIONS } from '@waihui/core';
 import { loadConfig } from '../apps/server/src/config';
 import { createMarketFeed } from '../apps/server/src/market-feed';
-import { creditDeposit, transfer } from '../apps/server/src/modules/ledger/ledger.service';
+import { creditDeposit, transfer } from '../apps/server/src/modules/ledger';
 import { auditBooks } from '../apps/server/src/modules/ledger/ledger.fixtures';
 import { createTrading } from '../apps/server/src/modules/trading';
 import { insertUserWithSession } from '../apps/server/test/users';
@@ -29,25 +28,12 @@ import {
   createRawInsertTable,
   hammer,
   openBenchDatabase,
+  parseClientArgs,
   printBesideRawInserts,
   rawInsertTransaction,
 } from './lib/bench-db';
 
-const { values } = parseArgs({
-  options: {
-    postgres: { type: 'string' },
-    clients: { type: 'string', default: '1,16,64' },
-    seconds: { type: 'string', default: '3' },
-  },
-});
-const url = values.postgres ?? process.env.BENCH_DATABASE_URL;
-const clientCounts = values.clients.split(',').map((n) => Number.parseInt(n, 10));
-const seconds = Number.parseFloat(values.seconds);
-const maxClients = Math.max(...clientCounts);
-if (clientCounts.some((n) => !(n > 0)) || !(seconds > 0)) {
-  console.error('usage: --clients 1,16,64 --seconds 3 [--postgres URL]');
-  process.exit(2);
-}
+const { url, clientCounts, seconds, maxClients } = parseClientArgs();
 
 const REPLAY_FILE = 'apps/server/src/modules/trading/fixtures/trading.jsonl';
 const silent = { info: () => {}, error: (o: object, m: string) => console.error(m, o) };

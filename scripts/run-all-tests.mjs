@@ -1,5 +1,13 @@
-// Runs every suite in order and closes with one line "N passed, N failed" over all of them.
+// Runs every suite and closes with one line "N passed, N failed" over all of them.
 // Checks without test counts (typecheck, lint, format, build, size) count as one test each.
+//
+// The suites share the machine's cores (2 on the reference machine) in two phases:
+//  1. the three checks side by side (each is single-threaded);
+//  2. two lanes at once: the unit lane (Vitest on PGlite, then the server project again on
+//     PostgreSQL), which keeps every core busy, and the browser lane (web build, Playwright, size
+//     budget), which mostly waits on its pages and servers.
+// Output that would interleave is kept and printed whole: the checks' when all three are done, the
+// browser lane's after the unit lane's. Each summary line says how long its step took.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,24 +19,63 @@ const reports = path.join(root, '.reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-/** @type {{ name: string, passed: number, failed: number }[]} */
+/** @typedef {{ name: string, passed: number, failed: number, seconds: number }} Result */
+/** @type {Result[]} */
 const results = [];
+const runStarted = performance.now();
 
-function run(command, args, env = {}) {
+/**
+ * A step's output: written through at once (`live`), or kept and printed later (`kept`), so steps
+ * running side by side do not interleave.
+ */
+class Output {
+  /** @param {boolean} live */
+  constructor(live) {
+    this.live = live;
+    /** @type {Buffer[]} */
+    this.kept = [];
+  }
+
+  /** @param {string | Buffer} chunk */
+  write(chunk) {
+    if (this.live) process.stdout.write(chunk);
+    else this.kept.push(Buffer.from(chunk));
+  }
+
+  flush() {
+    for (const chunk of this.kept.splice(0)) process.stdout.write(chunk);
+  }
+}
+
+/** Runs a command; resolves with its exit code. Kept output keeps its colours on a terminal. */
+function run(command, args, { env = {}, out }) {
   return new Promise((resolve) => {
+    const colour = !out.live && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
     const child = spawn(command, args, {
       cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
+      stdio: out.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...colour, ...env },
     });
+    child.stdout?.on('data', (chunk) => out.write(chunk));
+    child.stderr?.on('data', (chunk) => out.write(chunk));
     child.on('close', (code) => resolve(code ?? 1));
   });
 }
 
-async function check(name, command, args, env) {
-  console.log(`\n━━ ${name}`);
-  const code = await run(command, args, env);
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+/** Times `work` and records its counts under `name`. */
+async function step(name, out, work) {
+  out.write(`\n━━ ${name}\n`);
+  const started = performance.now();
+  const { passed, failed } = await work();
+  results.push({ name, passed, failed, seconds: (performance.now() - started) / 1000 });
+}
+
+/** A check without test counts: one test, passed when the command exits 0. */
+function check(name, out, command, args, env) {
+  return step(name, out, async () => {
+    const code = await run(command, args, { env, out });
+    return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+  });
 }
 
 function readJson(file) {
@@ -39,85 +86,130 @@ function readJson(file) {
   }
 }
 
-async function vitest(name, args, env) {
-  console.log(`\n━━ ${name}`);
-  const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const code = await run(
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    env,
-  );
-  const report = readJson(out);
-  const passed = report?.numPassedTests ?? 0;
-  let failed = report?.numFailedTests ?? 0;
-  // A file that failed to load has no failing test: count the run itself as a failure.
-  if (code !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed });
+function vitest(name, out, args, env) {
+  return step(name, out, async () => {
+    const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+    const code = await run(
+      'npx',
+      [
+        'vitest',
+        'run',
+        ...args,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      { env, out },
+    );
+    const json = readJson(report);
+    const passed = json?.numPassedTests ?? 0;
+    let failed = json?.numFailedTests ?? 0;
+    // A file that failed to load has no failing test: count the run itself as a failure.
+    if (code !== 0 && failed === 0) failed = 1;
+    return { passed, failed };
+  });
 }
 
-async function playwright(name) {
-  console.log(`\n━━ ${name}`);
-  const out = path.join(root, 'apps/web/.reports/e2e.json');
-  rmSync(out, { force: true });
-  // A free port, so a server left running on the default port never answers for this run.
-  const code = await run(
-    'npx',
-    ['playwright', 'test', '--config', 'apps/web/playwright.config.ts'],
-    {
-      E2E_PORT: String(await freePort()),
-    },
-  );
-  const stats = readJson(out)?.stats;
-  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  let failed = stats?.unexpected ?? 0;
-  if (code !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed });
+function playwright(name, out) {
+  return step(name, out, async () => {
+    const report = path.join(root, 'apps/web/.reports/e2e.json');
+    rmSync(report, { force: true });
+    // A free port, so a server left running on the default port never answers for this run.
+    const code = await run(
+      'npx',
+      ['playwright', 'test', '--config', 'apps/web/playwright.config.ts'],
+      {
+        env: { E2E_PORT: String(await freePort()) },
+        out,
+      },
+    );
+    const stats = readJson(report)?.stats;
+    const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+    let failed = stats?.unexpected ?? 0;
+    if (code !== 0 && failed === 0) failed = 1;
+    return { passed, failed };
+  });
 }
 
-await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-await check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-await check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-// One throwaway Redis for the server suites: the Redis bus, the shared rate limit, two processes.
-let redis = null;
-try {
-  redis = await startRedis();
-} catch (error) {
-  console.error(String(error));
-  results.push({ name: 'redis start', passed: 0, failed: 1 });
-}
-const redisEnv = redis ? { REDIS_URL: redis.url } : {};
-
-await vitest('unit+api (PGlite)', [], redisEnv);
-
-let postgres = null;
-try {
-  postgres = await startPostgres();
-} catch (error) {
-  console.error(String(error));
-  results.push({ name: 'postgres start', passed: 0, failed: 1 });
-}
-if (postgres) {
+/** Starts a throwaway server; a failure to start counts as one failed test. */
+async function startService(name, start) {
   try {
-    await vitest('server on PostgreSQL', ['--project', 'server'], {
-      TEST_DATABASE_URL: postgres.url,
-      ...redisEnv,
-    });
-  } finally {
-    postgres.stop();
+    return await start();
+  } catch (error) {
+    console.error(String(error));
+    results.push({ name, passed: 0, failed: 1, seconds: 0 });
+    return null;
   }
 }
-await redis?.stop();
 
-await check('web build', 'npm', ['run', 'build', '-w', '@waihui/web', '--silent']);
-await playwright('browser (Chromium)');
-await check('size budget', 'node', ['scripts/size.mjs', '--no-build']);
+// 1. The checks, side by side.
+const checks = [
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+].map(([name, command, args]) => ({ name, command, args, out: new Output(false) }));
+await Promise.all(checks.map(({ name, command, args, out }) => check(name, out, command, args)));
+for (const { out } of checks) out.flush();
 
-console.log('\n━━ summary');
+// 2. The unit lane and the browser lane at once.
+async function unitLane(out) {
+  // One throwaway Redis for the server suites: the Redis bus, the shared rate limit, two processes.
+  const redis = await startService('redis start', startRedis);
+  const redisEnv = redis ? { REDIS_URL: redis.url } : {};
+  await vitest('unit+api (PGlite)', out, [], redisEnv);
+  const postgres = await startService('postgres start', startPostgres);
+  if (postgres) {
+    try {
+      await vitest('server on PostgreSQL', out, ['--project', 'server'], {
+        TEST_DATABASE_URL: postgres.url,
+        ...redisEnv,
+      });
+    } finally {
+      postgres.stop();
+    }
+  }
+  await redis?.stop();
+}
+
+async function browserLane(out) {
+  await check('web build', out, 'npm', ['run', 'build', '-w', '@waihui/web', '--silent']);
+  await playwright('browser (Chromium)', out);
+  await check('size budget', out, 'node', ['scripts/size.mjs', '--no-build']);
+}
+
+console.log(
+  '\n━━ web build, browser (Chromium), size budget: beside the unit suites, printed after them',
+);
+const browserOut = new Output(false);
+await Promise.all([unitLane(new Output(true)), browserLane(browserOut)]);
+browserOut.flush();
+
+const ORDER = [
+  'typecheck',
+  'lint',
+  'format',
+  'redis start',
+  'unit+api (PGlite)',
+  'postgres start',
+  'server on PostgreSQL',
+  'web build',
+  'browser (Chromium)',
+  'size budget',
+];
+results.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
+console.log(`\n━━ summary (${minutes((performance.now() - runStarted) / 1000)} in all)`);
 for (const r of results)
   console.log(
-    `  ${r.failed === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed`,
+    `  ${r.failed === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${minutes(r.seconds)})`,
   );
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
+
+/** "4 min 05 s" or "12 s". */
+function minutes(seconds) {
+  const whole = Math.round(seconds);
+  if (whole < 60) return `${whole} s`;
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+}

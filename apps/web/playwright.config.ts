@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { E2E_PORT, TRADING_PORT } from './e2e/ports';
+import { CODE_RESEND_SECONDS, DELIVERY_PAYOUT_RATE, DELIVERY_SECONDS } from './e2e/server-settings';
 
 /**
  * Browser suite of the web shell: Debian's Chromium at a 390×844 phone viewport against the real
@@ -47,8 +48,13 @@ export default defineConfig({
   },
   projects: [{ name: 'phone-chromium' }],
   webServer: [
-    // Funding's journey waits out a new wallet's delay: seconds here instead of 24 h.
-    server(port, { WITHDRAWAL_DESTINATION_DELAY_SECONDS: '3' }),
+    // Seconds instead of 24 h (a new wallet's delay), 60 s (between two codes to one address) and
+    // minutes (delivery periods): the journeys wait out each of them.
+    server(port, {
+      WITHDRAWAL_DESTINATION_DELAY_SECONDS: '3',
+      CODE_RESEND_SECONDS: String(CODE_RESEND_SECONDS),
+      DELIVERY_PERIODS: `${DELIVERY_SECONDS}:${DELIVERY_PAYOUT_RATE}`,
+    }),
     server(TRADING_PORT, {
       MARKET_FEED: `replay:${path.join(webRoot, 'e2e/fixtures/trading-journey.jsonl')}`,
       MARKET_REPLAY_SPEED: '0',

@@ -1,9 +1,10 @@
 /**
  * What the database benchmarks share (bench/ledger.ts, bench/trading-throughput.ts): a fresh
  * database to run on — in-memory PGlite, or a scratch database created next to a PostgreSQL URL and
- * dropped afterwards — and the concurrent-clients loop that counts operations per second.
+ * dropped afterwards — and the concurrent-clients loop that counts operations per second, and its command line.
  */
 import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/database';
@@ -128,4 +129,32 @@ export async function printBesideRawInserts(options: {
       `  ${String(clients).padStart(7)}   ${perSecondW.toFixed(0).padStart(width)}   ${perSecondR.toFixed(0).padStart(13)}   ${(perSecondW / perSecondR).toFixed(2).padStart(5)}`,
     );
   }
+}
+
+/**
+ * The command line of a bench that hammers with several client counts: `--clients 1,16,64` (how many
+ * concurrent clients, one run each), `--seconds 3` (per run), `--postgres URL` (else BENCH_DATABASE_URL,
+ * else in-memory PGlite). Exits 2 with the usage on a bad value.
+ */
+export function parseClientArgs(): {
+  url: string | undefined;
+  clientCounts: number[];
+  seconds: number;
+  maxClients: number;
+} {
+  const { values } = parseArgs({
+    options: {
+      postgres: { type: 'string' },
+      clients: { type: 'string', default: '1,16,64' },
+      seconds: { type: 'string', default: '3' },
+    },
+  });
+  const url = values.postgres ?? process.env.BENCH_DATABASE_URL;
+  const clientCounts = values.clients.split(',').map((n) => Number.parseInt(n, 10));
+  const seconds = Number.parseFloat(values.seconds);
+  if (clientCounts.some((n) => !(n > 0)) || !(seconds > 0)) {
+    console.error('usage: --clients 1,16,64 --seconds 3 [--postgres URL]');
+    process.exit(2);
+  }
+  return { url, clientCounts, seconds, maxClients: Math.max(...clientCounts) };
 }

@@ -52,6 +52,25 @@ describe('TRUST_PROXY (issue 14, finding 3)', () => {
   });
 });
 
+describe('browser-test settings', () => {
+  it('reads a code resend interval and delivery periods as `seconds:payoutRate`', () => {
+    expect(loadConfig({}).CODE_RESEND_SECONDS).toBe(60);
+    expect(loadConfig({ CODE_RESEND_SECONDS: '5' }).CODE_RESEND_SECONDS).toBe(5);
+    expect(loadConfig({}).DELIVERY_PERIODS).toBeUndefined();
+    expect(loadConfig({ DELIVERY_PERIODS: '15:0.8, 30:1' }).DELIVERY_PERIODS).toEqual([
+      { seconds: 15, payoutRate: '0.8' },
+      { seconds: 30, payoutRate: '1' },
+    ]);
+  });
+
+  it('refuses a resend interval under 1 s and malformed periods', () => {
+    for (const bad of ['0', '-1', '1.5', 'soon'])
+      expect(() => loadConfig({ CODE_RESEND_SECONDS: bad }), bad).toThrow('CODE_RESEND_SECONDS');
+    for (const bad of ['', '15', '15:0', '15:1.5', '0:0.8', 'x:0.8', '15:0.80000'])
+      expect(() => loadConfig({ DELIVERY_PERIODS: bad }), bad).toThrow('DELIVERY_PERIODS');
+  });
+});
+
 describe('NODE_ENV=production (issue 14, finding 5)', () => {
   const production = {
     NODE_ENV: 'production',
@@ -84,6 +103,17 @@ describe('NODE_ENV=production (issue 14, finding 5)', () => {
     );
     expect(() => loadConfig({ ...production, EXPOSE_OUTBOX: '1' })).toThrow(
       /\n {2}EXPOSE_OUTBOX: /,
+    );
+  });
+
+  it("refuses the browser tests' short code resend interval and delivery periods", () => {
+    expect(loadConfig(production).CODE_RESEND_SECONDS).toBe(60);
+    expect(loadConfig({ ...production, CODE_RESEND_SECONDS: '60' }).CODE_RESEND_SECONDS).toBe(60);
+    expect(() => loadConfig({ ...production, CODE_RESEND_SECONDS: '5' })).toThrow(
+      /^Invalid configuration for NODE_ENV=production:\n {2}CODE_RESEND_SECONDS: [^\n]+$/,
+    );
+    expect(() => loadConfig({ ...production, DELIVERY_PERIODS: '15:0.8' })).toThrow(
+      /^Invalid configuration for NODE_ENV=production:\n {2}DELIVERY_PERIODS: [^\n]+$/,
     );
   });
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { CODE_RESEND_SECONDS } from '@waihui/core';
 import { REPO_ROOT as repoRoot } from './paths';
 
 /** One TRUST_PROXY item: an IP address, a range `address/prefix`, or a proxy-addr name. */
@@ -148,6 +149,12 @@ const configSchema = z.object({
    * and GET /api/dev/captcha (a captcha's answer). Never on in production: refused at start-up.
    */
   EXPOSE_OUTBOX: booleanFromEnv.default(false),
+  /**
+   * Browser tests only: seconds between two codes to one address, instead of the rule's 60 (spec
+   * §4), so a journey that sends a second code waits seconds, not a minute. Production refuses any
+   * other value than 60.
+   */
+  CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(CODE_RESEND_SECONDS),
 
   // Funding (modules/funding/README.md, docs/funding.md)
   /**
@@ -201,6 +208,36 @@ const configSchema = z.object({
     ),
   /** Seconds before a newly bound or edited card or wallet can receive a withdrawal (default 24 h). */
   WITHDRAWAL_DESTINATION_DELAY_SECONDS: z.coerce.number().int().min(0).default(86_400),
+
+  // Delivery contracts (modules/delivery/README.md)
+  /**
+   * Browser tests only: the periods offered, `seconds:payoutRate` comma-separated (`15:0.8`),
+   * written over the database's at start-up so a contract settles within seconds. Unset: the
+   * periods the back-office saved (the migration seeds 60 s and up). Refused in production.
+   */
+  DELIVERY_PERIODS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .filter((item) => item.trim() !== '')
+        .map((item) => {
+          const [seconds = '', payoutRate = ''] = item.trim().split(':');
+          return { seconds: Number(seconds), payoutRate };
+        }),
+    )
+    .pipe(
+      z
+        .array(
+          z.object({
+            seconds: z.number().int().min(1).max(86_400),
+            // A win pays back the stake and this share of it: above 0, at most 1.
+            payoutRate: z.string().regex(/^(0\.\d{0,3}[1-9]|1)$/, 'must be a rate like 0.8'),
+          }),
+        )
+        .min(1, 'must list at least one period, e.g. 15:0.8'),
+    )
+    .optional(),
 
   // Market data (apps/server/src/market-feed/README.md). Defaults marked "test" apply under NODE_ENV=test.
   /** Quote source: "simulated" (seeded random walk) or "replay:<file>" (JSON lines of ticks). */
@@ -286,6 +323,14 @@ function productionProblems(config: Config): string[] {
     problems.push('  DEMO_MODE: demo accounts and readable codes are not allowed in production');
   if (config.EXPOSE_OUTBOX)
     problems.push('  EXPOSE_OUTBOX: reveals codes and captchas; not allowed in production');
+  if (config.CODE_RESEND_SECONDS !== CODE_RESEND_SECONDS)
+    problems.push(
+      `  CODE_RESEND_SECONDS: browser tests only; production keeps the rule's ${CODE_RESEND_SECONDS} s`,
+    );
+  if (config.DELIVERY_PERIODS !== undefined)
+    problems.push(
+      '  DELIVERY_PERIODS: browser tests only; production offers the periods the back-office saves',
+    );
   if (config.SMTP_URL === undefined)
     problems.push(
       '  SMTP_URL: required in production; without it e-mailed codes would only go to the outbox',

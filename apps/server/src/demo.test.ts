@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/fixtures';
 import { seedDemo } from './demo';
-import { getAccountList } from './modules/ledger/ledger.service';
+import { getAccountList } from './modules/ledger';
 
 let dataDir: string | undefined;
 afterEach(() => {

@@ -1,8 +1,7 @@
 import type { Db } from './db/database';
-import { seedDemoAccounts } from './modules/identity/identity.service';
-import type { DemoSeedResult } from './modules/identity/demo-seed';
-import { creditDemoMoney } from './modules/ledger/ledger.service';
-import { grantOperatorRoles } from './modules/backoffice/backoffice';
+import { type DemoSeedResult, seedDemoAccounts } from './modules/identity';
+import { creditDemoMoney } from './modules/ledger';
+import { grantOperatorRoles } from './modules/backoffice';
 
 /**
  * Demo mode start-up (issue 3 §7, issue 5 §5): the demo user and the operator exist, and the demo user

@@ -4,7 +4,7 @@ import { pgliteClientOf } from './db/database';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDemo } from './demo';
 import { closeApp, onStopSignals, runShutdown } from './lib/graceful-shutdown';
-import { formatDemoCredentials } from './modules/identity/identity.service';
+import { formatDemoCredentials } from './modules/identity';
 import { serveBackupRequests } from './ops/backup-requests';
 
 /**

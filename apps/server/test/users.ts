@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../src/db/database';
 import { captchas, sessions, users } from '../src/db/schema';
-import { parseMobile } from '../src/modules/identity/accounts';
-import { listOutboxMessages } from '../src/modules/identity/outbox.repository';
-import { hashSessionToken, newSessionToken } from '../src/modules/identity/session-tokens';
+import {
+  hashSessionToken,
+  listOutboxMessages,
+  newSessionToken,
+  parseMobile,
+} from '../src/modules/identity/identity.fixtures';
 import type { TestApp } from './fixtures';
 
 /** Users in tests: inserted with a session (fast, any module), or registered through the API (identity). */

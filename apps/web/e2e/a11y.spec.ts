@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import { ROUTES } from '../src/app/routes';
 import { PATHS } from '../src/lib/paths';
 import { CLOSED_POSITION, OPEN_TRADES, SUMMARY, historyPage } from '../src/test/trading-fixtures';
 import type englishTrade from '../src/locales/en/trade.json';
+import { axeFindings } from './axe-audit';
 import { demoToken, seedSession } from './fixtures';
 
 const trade = JSON.parse(
@@ -16,9 +16,6 @@ const trade = JSON.parse(
  * user: fails on any serious or critical finding and lists them. Routes come from the route table,
  * so a new page is audited without touching this file.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa'];
-const BLOCKING: ReadonlySet<string> = new Set(['serious', 'critical']);
-
 /** Query a page needs to show its content rather than an empty state. */
 const QUERY: Readonly<Record<string, string>> = {
   '/pages/kLine/kLine': '?symbol=BTCUSD',
@@ -37,20 +34,9 @@ async function open(page: Page, path: string): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-/**
- * The serious and critical findings, one line per element:
- * "rule (impact): target <element> — what is wrong".
- */
-async function blockingFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const why = node.failureSummary?.split('\n').slice(1).join(' ').trim() || violation.help;
-        return `${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.html.slice(0, 120)} — ${why}`;
-      }),
-    );
+/** The serious and critical findings, one line per element. */
+function blockingFindings(page: Page): Promise<string[]> {
+  return axeFindings(page, { impact: 'serious' });
 }
 
 for (const state of ['logged out', 'logged in'] as const) {

@@ -4,8 +4,14 @@ import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * The `test` of the identity and market suites: like shell.spec.ts, every test fails on a console error, an
- * uncaught page error, a failed request or an HTTP error status, unless it declared that problem.
+ * The `test` of the browser specs (a11y.spec.ts, which only audits, excepted): each test fails on a
+ * console error, an uncaught page error, a failed request or an HTTP error status, unless it
+ * declared that problem.
+ *
+ * A request the page cancelled is not a failed one: a navigation, a reload or an unmount that
+ * aborts its fetch cancels what was still loading, and Chromium reports those as
+ * `net::ERR_ABORTED`, so they are left out (how often depends only on how fast the machine is).
+ * Every other error (refused connection, missing file, revoked blob, …) counts.
  */
 export const test = base.extend<{ problems: { allow: (pattern: RegExp) => void } }>({
   problems: [
@@ -16,9 +22,11 @@ export const test = base.extend<{ problems: { allow: (pattern: RegExp) => void }
         if (message.type() === 'error') seen.push(`console error: ${message.text()}`);
       });
       page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
-      page.on('requestfailed', (request) =>
-        seen.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`),
-      );
+      page.on('requestfailed', (request) => {
+        const error = request.failure()?.errorText ?? '';
+        if (error === CANCELLED) return;
+        seen.push(`request failed: ${request.url()} (${error})`);
+      });
       page.on('response', (response) => {
         if (response.status() >= 400) seen.push(`HTTP ${response.status()}: ${response.url()}`);
       });
@@ -32,6 +40,9 @@ export const test = base.extend<{ problems: { allow: (pattern: RegExp) => void }
 });
 
 export { expect };
+
+/** Chromium's error text for a request the page itself cancelled. */
+const CANCELLED = 'net::ERR_ABORTED';
 
 interface Envelope<T> {
   code: number;

@@ -13,6 +13,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures';
+import { CODE_RESEND_SECONDS } from './server-settings';
 
 type Identity = typeof english;
 const en = JSON.parse(
@@ -66,8 +67,9 @@ test('register by e-mail, log in, change the password, log out, reset it, log in
   request,
 }) => {
   // The forgot-password code goes to the same address as the registration code, and the server
-  // sends one code per address per 60 s: part of this journey is waiting for the countdown.
-  test.setTimeout(180_000);
+  // sends one code per address per CODE_RESEND_SECONDS (60 in production): part of this journey may
+  // be waiting for the countdown.
+  test.setTimeout(120_000);
   const email = uniqueEmail('journey');
   const first = 'first-pass-1';
   const second = 'second-pass-2';
@@ -101,8 +103,8 @@ test('register by e-mail, log in, change the password, log out, reset it, log in
 
   await page.getByLabel(en.fields.email).fill(email);
   await page.getByRole('button', { name: en.code.send }).tap();
-  await expect(page.getByRole('button', { name: '60 s' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '59 s' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${CODE_RESEND_SECONDS} s` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${CODE_RESEND_SECONDS - 1} s` })).toBeVisible();
   const registerCode = await readCode(request, email);
 
   await expect.poll(() => captchaKey).not.toBe('');
@@ -154,15 +156,15 @@ test('register by e-mail, log in, change the password, log out, reset it, log in
   await expect(page.getByLabel(en.fields.email)).toHaveValue(email);
   const send = page.getByRole('button', { name: /^(Send code|Resend)$/ });
   await send.tap();
-  // Within 60 s of the registration code the server refuses another and says how long to wait;
-  // the button counts that down, then offers "Resend".
+  // Within CODE_RESEND_SECONDS of the registration code the server refuses another and says how
+  // long to wait; the button counts that down, then offers "Resend".
   const resend = page.getByRole('button', { name: en.code.retry });
   const countdown = page.getByRole('button', { name: /^\d+ s$/ });
   await expect(countdown).toBeVisible();
   if (await page.getByText(/Please wait \d+ seconds/).isVisible()) {
-    await expect(resend).toBeVisible({ timeout: 70_000 });
+    await expect(resend).toBeVisible({ timeout: (CODE_RESEND_SECONDS + 10) * 1000 });
     await resend.tap();
-    await expect(page.getByRole('button', { name: '60 s' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${CODE_RESEND_SECONDS} s` })).toBeVisible();
   }
   const resetCode = await readCode(request, email);
   expect(resetCode).not.toBe(registerCode);
@@ -191,8 +193,9 @@ test('the "me" page: profile, copy, fund password, language saved on the account
   request,
   context,
 }) => {
-  // Waits for the 60 s between two codes to one address (registration, then fund password).
-  test.setTimeout(150_000);
+  // Waits for the CODE_RESEND_SECONDS between two codes to one address (registration, then fund
+  // password).
+  test.setTimeout(90_000);
   const email = uniqueEmail('me');
   const token = await registerByApi(request, email, 'me-pass-123');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -219,12 +222,14 @@ test('the "me" page: profile, copy, fund password, language saved on the account
   await page.getByRole('button', { name: en.code.send }).tap();
   // Registered a moment ago: the server asks to wait before another code to this address.
   await expect(page.getByRole('button', { name: /^\d+ s$/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: en.code.retry })).toBeVisible({ timeout: 70_000 });
+  await expect(page.getByRole('button', { name: en.code.retry })).toBeVisible({
+    timeout: (CODE_RESEND_SECONDS + 10) * 1000,
+  });
   await page.getByRole('button', { name: en.code.retry }).tap();
-  await expect(page.getByRole('button', { name: '60 s' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${CODE_RESEND_SECONDS} s` })).toBeVisible();
   await page.getByLabel(en.fields.code).fill(await readCode(request, email));
   // (The "must differ from the login password" refusal uses up the code since issue 14, so a
-  // second try would wait out another 60 s; passwords.routes.test.ts and
+  // second try would wait out another interval; passwords.routes.test.ts and
   // fund-password.routes.test.ts cover that rule.)
   await page.getByLabel(en.fields.fundPassword, { exact: true }).fill('fund-pass-456');
   await page.getByLabel(en.fields.confirmFundPassword).fill('fund-pass-456');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PATHS, type PageId } from '../src/lib/paths';
 import type english from '../src/locales/en/common.json';
+import { expect, test } from './fixtures';
 
 type Common = typeof english;
 function locale(lang: string): Common {
@@ -24,37 +25,6 @@ const TAB_PATHS: readonly string[] = TABS.map((tab) => tab.path);
 const STANDARD_HEADER: readonly PageId[] = ['fxBuy', 'positions', 'orders', 'transfer'];
 /** Pages still placeholders ("not available yet"); every other page is filled. */
 const PLACEHOLDERS: readonly PageId[] = ['chooseLocation', 'openLocation'];
-
-/**
- * Every test fails on a console error, an uncaught page error, a failed request or an HTTP error
- * status, unless the test declared that very problem expected.
- */
-const test = base.extend<{ problems: { allow: (pattern: RegExp) => void } }>({
-  problems: [
-    async ({ page }, use) => {
-      const seen: string[] = [];
-      const allowed: RegExp[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') seen.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
-      page.on('requestfailed', (request) => {
-        const error = request.failure()?.errorText ?? '';
-        // A reload or a new address cancels what the page was still loading: not a failure.
-        if (error === 'net::ERR_ABORTED') return;
-        seen.push(`request failed: ${request.url()} (${error})`);
-      });
-      page.on('response', (response) => {
-        if (response.status() >= 400) seen.push(`HTTP ${response.status()}: ${response.url()}`);
-      });
-      await use({ allow: (pattern) => allowed.push(pattern) });
-      expect(seen.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))).toEqual(
-        [],
-      );
-    },
-    { auto: true },
-  ],
-});
 
 function pageIdOf(path: string): PageId {
   const entry = Object.entries(PATHS).find(([, value]) => value === path);

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { tronAddressFromPublicKey } from '@waihui/core';
 import { PATHS } from '../src/lib/paths';
 import { expect, readCode } from './fixtures';
+import { CODE_RESEND_SECONDS } from './server-settings';
 
 /*
  * A user's steps of the funding journey, shared by verification.spec.ts (the demo user) and
@@ -82,8 +83,8 @@ export function freshTronAddress(): string {
 /**
  * Sets the fund password through the API with a code to the user's own address (the form itself
  * is proven in identity.spec.ts). A user who registered moments ago must wait out the resend delay
- * of their registration code (60 s per address): the server's refusal names the seconds left, and
- * the code is asked again once they have passed.
+ * of their registration code (CODE_RESEND_SECONDS per address, server-settings.ts): the server's
+ * refusal names the seconds left, and the code is asked again once they have passed.
  */
 export async function setFundPassword(
   request: APIRequestContext,
@@ -101,7 +102,7 @@ export async function setFundPassword(
     ).json()) as { code: number; data: { reason?: string; retry_after_seconds?: number } };
   let sent = await send();
   if (sent.data.reason === 'CODE_RESEND_TOO_SOON') {
-    const seconds = sent.data.retry_after_seconds ?? 60;
+    const seconds = sent.data.retry_after_seconds ?? CODE_RESEND_SECONDS;
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 500));
     sent = await send();
   }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PATHS } from '../src/lib/paths';
+import { axeFindings } from './axe-audit';
 import { DEMO_EMAIL, demoToken, expect, screenshot, seedSession, test } from './fixtures';
 import { bindTronWallet, requestTronWithdrawal, setFundPassword, smallPhoto } from './user-steps';
 
@@ -125,12 +125,7 @@ test('demo user: identity verified with two photos → approved → wallet past 
     expect.objectContaining({ width: 800, height: 600 }),
   ]);
 
-  const findings = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    findings.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  expect(await axeFindings(page, { impact: 'serious' })).toEqual([]);
   await screenshot(page, 'verification-form', { full: true });
 
   await page.getByRole('button', { name: 'Submit for review' }).click();

@@ -82,7 +82,6 @@ export const adminUserRowSchema = z.object({
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 export const adminUserSearchDataSchema = z.object({ list: z.array(adminUserRowSchema) });
-export type AdminUserSearchData = z.infer<typeof adminUserSearchDataSchema>;
 
 export const adminUserQuerySchema = z.object({ user_id: z.uuid() });
 export const adminUserDetailDataSchema = z.object({
@@ -102,7 +101,6 @@ export const adminUserLockBodySchema = z.object({
   user_id: z.uuid(),
   locked: z.boolean().describe('true: sign-in refused and sessions ended; false: allowed again.'),
 });
-export type AdminUserLockBody = z.infer<typeof adminUserLockBodySchema>;
 
 // ---------------------------------------------------------------- operators (role admin)
 
@@ -148,7 +146,6 @@ export const adminAuditRowSchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable().describe('The target after.'),
   ip: z.string().nullable(),
 });
-export type AdminAuditRow = z.infer<typeof adminAuditRowSchema>;
 export const adminAuditDataSchema = z.object({
   list: z.array(adminAuditRowSchema),
   ...operatorPageFields,

@@ -37,7 +37,6 @@ export const adminFeedbackAnswerBodySchema = z.object({
   id: z.number().int().positive(),
   answer: z.string().trim().min(1).max(2000),
 });
-export type AdminFeedbackAnswerBody = z.infer<typeof adminFeedbackAnswerBodySchema>;
 
 // ---------------------------------------------------------------- content
 

@@ -18,7 +18,6 @@ export const CONTENT_REASONS = [
   'FEEDBACK_TOO_LONG',
   'ARTICLE_NOT_FOUND',
 ] as const;
-export type ContentReason = (typeof CONTENT_REASONS)[number];
 
 /** news and notice: the News tab; help: the help centre's questions; legal: terms and about. */
 export const ARTICLE_CATEGORIES = ['news', 'notice', 'help', 'legal'] as const;
@@ -172,7 +171,6 @@ export const feedbackBodySchema = z.object({
 });
 export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
 export const feedbackSubmitDataSchema = feedbackSchema;
-export const feedbackSubmitResponseSchema = okEnvelope(feedbackSubmitDataSchema);
 
 export const feedbackListQuerySchema = z.object(pageQueryFields);
 export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
@@ -186,4 +184,3 @@ export type FeedbackListData = z.infer<typeof feedbackListDataSchema>;
 export const feedbackListResponseSchema = okEnvelope(feedbackListDataSchema);
 
 export const feedbackDetailQuerySchema = z.object({ id: z.coerce.number().int().positive() });
-export const feedbackDetailResponseSchema = okEnvelope(feedbackSchema);

@@ -15,7 +15,6 @@ export const DELIVERY_REASONS = [
   'DELIVERY_STAKE_BELOW_MINIMUM',
   'DELIVERY_STAKE_ABOVE_MAXIMUM',
 ] as const;
-export type DeliveryReason = (typeof DELIVERY_REASONS)[number];
 
 const usd = decimalString({ sign: 'nonnegative', maxScale: 8, maxIntegerDigits: 28 });
 const price = decimalString({ sign: 'positive', maxScale: 12 });
@@ -41,7 +40,6 @@ export const deliveryPeriodSchema = z.object({
   seconds: z.number().int().positive(),
   payout_rate: rate.describe('A win pays stake × (1 + payout_rate); 0.85 = 85%.'),
 });
-export type DeliveryPeriod = z.infer<typeof deliveryPeriodSchema>;
 
 export const deliveryInstrumentSchema = z.object({
   symbol: z.string(),
@@ -127,7 +125,6 @@ export const deliveryRecordsQuerySchema = z.object({
     .optional()
     .describe('Only records older than this id (pass the first page’s top id + 1).'),
 });
-export type DeliveryRecordsQuery = z.infer<typeof deliveryRecordsQuerySchema>;
 
 export const deliveryRecordsDataSchema = z.object({
   list: z.array(deliveryContractSchema),

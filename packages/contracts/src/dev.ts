@@ -25,7 +25,6 @@ export const DEV_INBOX_SIZE = 10;
 export const devInboxDataSchema = z.object({
   messages: z.array(devOutboxDataSchema).max(DEV_INBOX_SIZE),
 });
-export type DevInboxData = z.infer<typeof devInboxDataSchema>;
 
 export const devCaptchaQuerySchema = z.object({ key: z.string().min(1).max(64) });
 export const devCaptchaDataSchema = z.object({

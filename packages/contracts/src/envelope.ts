@@ -39,4 +39,3 @@ export const anyEnvelopeSchema = z.object({
   message: z.string().optional(),
   data: z.unknown(),
 });
-export type AnyEnvelope = z.infer<typeof anyEnvelopeSchema>;

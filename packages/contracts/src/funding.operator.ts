@@ -41,7 +41,6 @@ export const adminDepositRejectBodySchema = z.object({
   /** Shown to the user; trimmed, at most 200 characters kept. */
   reason: z.string().trim().min(1).max(200),
 });
-export type AdminDepositRejectBody = z.infer<typeof adminDepositRejectBodySchema>;
 
 // ---------------------------------------------------------------- withdrawal queue
 
@@ -88,13 +87,11 @@ export const adminWithdrawalPaidBodySchema = z.object({
   /** The chain's transaction hash or the bank's transfer reference. */
   external_ref: z.string().trim().min(1).max(200),
 });
-export type AdminWithdrawalPaidBody = z.infer<typeof adminWithdrawalPaidBodySchema>;
 export const adminWithdrawalRejectBodySchema = z.object({
   id: z.number().int().positive(),
   /** Shown to the user; trimmed, at most 200 characters. */
   reason: z.string().trim().min(1).max(200),
 });
-export type AdminWithdrawalRejectBody = z.infer<typeof adminWithdrawalRejectBodySchema>;
 
 // ---------------------------------------------------------------- settings: withdrawals
 

@@ -21,7 +21,6 @@ const pageQuery = {
   limit: z.coerce.number().int().min(1).max(50).default(10),
 };
 const idBody = z.object({ id: z.coerce.number().int().positive() });
-export type FundingIdBody = z.infer<typeof idBody>;
 
 export const WALLET_CHAIN_VALUES = ['erc20', 'trc20'] as const;
 export const DEPOSIT_METHOD_VALUES = ['erc20', 'trc20', 'bank'] as const;
@@ -216,5 +215,4 @@ export const devWithdrawalReviewBodySchema = z.object({
   external_ref: z.string().max(200).optional(),
   reason: z.string().max(200).optional(),
 });
-export type DevWithdrawalReviewBody = z.infer<typeof devWithdrawalReviewBodySchema>;
 export const devReviewDataSchema = z.object({ id: z.number().int(), status: z.string() });

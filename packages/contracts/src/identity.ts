@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { okEnvelope } from './envelope';
 import { LANGUAGES } from './languages';
 
 /*
@@ -45,7 +44,6 @@ export const IDENTITY_REASONS = [
   'FUND_PASSWORD_LOCKED',
   'FUND_PASSWORD_SAME_AS_LOGIN',
 ] as const;
-export type IdentityReason = (typeof IDENTITY_REASONS)[number];
 
 // ---------------------------------------------------------------- shared fields
 
@@ -89,7 +87,6 @@ export const captchaDataSchema = z.object({
   expires_in_seconds: z.number().int(),
 });
 export type CaptchaData = z.infer<typeof captchaDataSchema>;
-export const captchaResponseSchema = okEnvelope(captchaDataSchema);
 
 /** An answered image captcha, where a route asks for one (`CAPTCHA_REQUIRED` when missing). */
 export const captchaKeyField = z
@@ -130,7 +127,6 @@ export const sendCodeDataSchema = z.object({
   resend_after_seconds: z.number().int().describe('60: start the button countdown with this.'),
 });
 export type SendCodeData = z.infer<typeof sendCodeDataSchema>;
-export const sendCodeResponseSchema = okEnvelope(sendCodeDataSchema);
 
 // ---------------------------------------------------------------- user profile
 
@@ -150,7 +146,6 @@ export const userInfoSchema = z.object({
   created_at: z.string().describe('ISO 8601 UTC.'),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
-export const userInfoResponseSchema = okEnvelope(userInfoSchema);
 
 /** A new session (register, login): send `token` as `Authorization: Bearer <token>`. */
 export const sessionDataSchema = z.object({
@@ -159,7 +154,6 @@ export const sessionDataSchema = z.object({
   user: userInfoSchema,
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
-export const sessionResponseSchema = okEnvelope(sessionDataSchema);
 
 // ---------------------------------------------------------------- register
 
@@ -206,9 +200,6 @@ export const loginBodySchema = z.discriminatedUnion('type', [
 ]);
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** POST /api/user/logout — revokes the session of the token sent. */
-export const logoutResponseSchema = okEnvelope(z.null());
-
 // ---------------------------------------------------------------- passwords
 
 /** POST /api/user/amend_password (logged in). Other sessions of the user are revoked. */
@@ -222,7 +213,6 @@ export type AmendPasswordBody = z.infer<typeof amendPasswordBodySchema>;
 export const sessionsRevokedDataSchema = z.object({
   sessions_revoked: z.number().int().describe('How many other sessions were logged out.'),
 });
-export const amendPasswordResponseSchema = okEnvelope(sessionsRevokedDataSchema);
 
 /**
  * POST /api/user/forget_password, two steps on one path (screens forgotPassword, forgotPasswordNext):
@@ -250,7 +240,6 @@ export const resetTicketDataSchema = z.object({
   expires_in_seconds: z.number().int(),
 });
 export const forgetPasswordDataSchema = z.union([resetTicketDataSchema, sessionsRevokedDataSchema]);
-export const forgetPasswordResponseSchema = okEnvelope(forgetPasswordDataSchema);
 
 /**
  * POST /api/user/fund_password (logged in; anQuan page): sets or changes the fund password, proven
@@ -263,7 +252,6 @@ export const fundPasswordBodySchema = z.object({
 });
 export type FundPasswordBody = z.infer<typeof fundPasswordBodySchema>;
 export const fundPasswordDataSchema = z.object({ has_fund_password: z.literal(true) });
-export const fundPasswordResponseSchema = okEnvelope(fundPasswordDataSchema);
 
 // ---------------------------------------------------------------- sessions
 
@@ -286,19 +274,16 @@ export type SessionListData = z.infer<typeof sessionListDataSchema>;
 
 /** POST /api/user/sessions/revoke: ends one of the user's own sessions. */
 export const revokeSessionBodySchema = z.object({ session_id: z.uuid() });
-export type RevokeSessionBody = z.infer<typeof revokeSessionBodySchema>;
 export const revokeSessionDataSchema = z.object({ revoked: z.literal(true) });
 
 // ---------------------------------------------------------------- language
 
 /** POST /api/lang/set — with a token the language is stored for the user's server messages. */
 export const setLangBodySchema = z.object({ lang: z.enum(LANGUAGES) });
-export type SetLangBody = z.infer<typeof setLangBodySchema>;
 export const setLangDataSchema = z.object({
   lang: z.enum(LANGUAGES),
   saved: z.boolean().describe('true when stored on the account (a token was sent).'),
 });
-export const setLangResponseSchema = okEnvelope(setLangDataSchema);
 
 // ---------------------------------------------------------------- defaults
 
@@ -311,7 +296,6 @@ export const areaSchema = z.object({
 });
 export type Area = z.infer<typeof areaSchema>;
 export const areaListDataSchema = z.array(areaSchema);
-export const areaListResponseSchema = okEnvelope(areaListDataSchema);
 
 /** GET /api/default/setting — public settings: support contact and the demo flag. */
 export const publicSettingsSchema = z.object({
@@ -329,4 +313,3 @@ export const publicSettingsSchema = z.object({
     ),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
-export const publicSettingsResponseSchema = okEnvelope(publicSettingsSchema);

@@ -6,7 +6,6 @@ import {
   USER_ACCOUNT_TYPES,
 } from '@waihui/core';
 import { type DecimalProblem, type DecimalSign, decimalString } from './decimal';
-import { okEnvelope } from './envelope';
 import { idempotencyKeySchema } from './idempotency';
 
 /*
@@ -76,7 +75,6 @@ export const accountListDataSchema = z.object({
   contract: z.object({ balance_arr: balanceArrSchema }),
 });
 export type AccountListData = z.infer<typeof accountListDataSchema>;
-export const accountListResponseSchema = okEnvelope(accountListDataSchema);
 
 // ---------------------------------------------------------------- GET /api/account/income
 
@@ -90,17 +88,13 @@ export const accountIncomeDataSchema = z.object({
   ),
 });
 export type AccountIncomeData = z.infer<typeof accountIncomeDataSchema>;
-export const accountIncomeResponseSchema = okEnvelope(accountIncomeDataSchema);
 
 // ---------------------------------------------------------------- GET /api/lever/assetsTradeTop
 
 export const assetsTradeTopQuerySchema = z.object({
   lever_type: z.literal('2').default('2').describe('2 = the contract account (the only value).'),
 });
-export type AssetsTradeTopQuery = z.infer<typeof assetsTradeTopQuerySchema>;
 export const assetsTradeTopDataSchema = z.object({ balance_arr: balanceArrSchema });
-export type AssetsTradeTopData = z.infer<typeof assetsTradeTopDataSchema>;
-export const assetsTradeTopResponseSchema = okEnvelope(assetsTradeTopDataSchema);
 
 // ---------------------------------------------------------------- GET /api/account_log/moneyLog
 
@@ -150,7 +144,6 @@ export const moneyLogDataSchema = z.object({
   has_more: z.boolean().describe('false → footer "no further entries".'),
 });
 export type MoneyLogData = z.infer<typeof moneyLogDataSchema>;
-export const moneyLogResponseSchema = okEnvelope(moneyLogDataSchema);
 
 // ---------------------------------------------------------------- GET /api/biaddress/get_kezhuanxianlist
 
@@ -169,7 +162,6 @@ export const transferOptionsDataSchema = z.object({
     .describe('Every direction and currency that can be transferred.'),
 });
 export type TransferOptionsData = z.infer<typeof transferOptionsDataSchema>;
-export const transferOptionsResponseSchema = okEnvelope(transferOptionsDataSchema);
 
 // ---------------------------------------------------------------- POST /api/biaddress/huazhuan
 
@@ -209,8 +201,8 @@ export const transferBodySchema = z.object({
       'A fresh random id per transfer the user submits (or the Idempotency-Key header). A retry with the same key never moves money twice: it answers the first result with replayed=true.',
     ),
 });
-export type TransferBody = z.infer<typeof transferBodySchema>;
 
+/** The transfer's data; the success message (`msg`) is "Transfer done", translated. */
 export const transferDataSchema = z.object({
   entry_id: z.number().int(),
   from_account: accountTypeSchema,
@@ -225,5 +217,3 @@ export const transferDataSchema = z.object({
     .describe('true when this answers a retry of an earlier request (same key).'),
 });
 export type TransferData = z.infer<typeof transferDataSchema>;
-/** Success message (`msg`) is "Transfer done", translated. */
-export const transferResponseSchema = okEnvelope(transferDataSchema);

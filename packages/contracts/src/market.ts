@@ -13,7 +13,6 @@ import { okEnvelope } from './envelope';
 
 /** `data.reason` values of the market calls, besides the generic ones of reasons.ts. */
 export const MARKET_REASONS = ['MARKET_UNKNOWN_SYMBOL', 'MARKET_WATCHLIST_FULL'] as const;
-export type MarketReason = (typeof MARKET_REASONS)[number];
 
 /** Most instruments one user may follow. */
 export const WATCHLIST_MAX = 100;
@@ -219,7 +218,6 @@ export const followBodySchema = z.object({
 export type FollowBody = z.infer<typeof followBodySchema>;
 export const followDataSchema = z.object({ symbol: symbolSchema, followed: z.boolean() });
 export type FollowData = z.infer<typeof followDataSchema>;
-export const followResponseSchema = okEnvelope(followDataSchema);
 
 export const watchlistDataSchema = z.object({
   items: z.array(marketItemSchema).describe('Followed instruments, oldest follow first.'),

@@ -9,7 +9,6 @@ import { decimalString } from './decimal';
 
 /** Refusals of the spot routes (data.reason), worded in messages/<lang>.json. */
 export const SPOT_REASONS = ['SPOT_NOT_TRADABLE', 'SPOT_AMOUNT_TOO_SMALL'] as const;
-export type SpotReason = (typeof SPOT_REASONS)[number];
 
 const price = decimalString({ sign: 'positive', maxScale: 10 });
 const money = decimalString({ sign: 'nonnegative', maxScale: 8, maxIntegerDigits: 28 });
@@ -20,7 +19,6 @@ export const spotSideSchema = z
   .describe(
     'buy: receive the base currency, pay the quote (at the ask); sell: the reverse (at the bid).',
   );
-export type SpotSideWire = z.infer<typeof spotSideSchema>;
 export const spotOrderTypeSchema = z
   .enum(['market', 'limit'])
   .describe(
@@ -71,7 +69,6 @@ export const spotHistoryBodySchema = z.object({
     .optional()
     .describe('open: resting limit orders; done: filled or cancelled; absent: all.'),
 });
-export type SpotHistoryBody = z.input<typeof spotHistoryBodySchema>;
 
 export const spotCancelBodySchema = z.object({ order_id: z.number().int().positive() });
 

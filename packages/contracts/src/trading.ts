@@ -33,7 +33,6 @@ export const TRADING_REASONS = [
   'POSITION_NOT_FOUND',
   'POSITION_NOT_OPEN',
 ] as const;
-export type TradingReason = (typeof TRADING_REASONS)[number];
 
 // ---------------------------------------------------------------- shared fields
 
@@ -295,7 +294,6 @@ export const accountEventSchema = z.enum([
   'position_closed',
   'stops_changed',
 ]);
-export type AccountEvent = z.infer<typeof accountEventSchema>;
 
 /**
  * One committed change of the user's trading: the order and/or position it touched (as the HTTP

@@ -19,7 +19,6 @@ export const adminPendingVerificationSchema = z.object({
 });
 /** The pending queue is paged like the other queues (page from 1, at most 100 a page). */
 export const adminVerificationQuerySchema = z.object(operatorPageQueryFields);
-export type AdminVerificationQuery = z.infer<typeof adminVerificationQuerySchema>;
 export const adminVerificationsDataSchema = z.object({
   /** Oldest first, one page. */
   list: z.array(adminPendingVerificationSchema),
@@ -28,13 +27,11 @@ export const adminVerificationsDataSchema = z.object({
 });
 export type AdminVerificationsData = z.infer<typeof adminVerificationsDataSchema>;
 export const adminVerificationApproveBodySchema = z.object({ id: z.uuid() });
-export type AdminVerificationApproveBody = z.infer<typeof adminVerificationApproveBodySchema>;
 export const adminVerificationRejectBodySchema = z.object({
   id: z.uuid(),
   /** Shown to the user; trimmed, 1–200 characters (REJECTION_REASON_REQUIRED / _TOO_LONG). */
   reason: z.string().max(1000),
 });
-export type AdminVerificationRejectBody = z.infer<typeof adminVerificationRejectBodySchema>;
 /** A decided submission. */
 export const adminVerificationDecisionSchema = z.object({
   id: z.uuid(),
@@ -43,4 +40,3 @@ export const adminVerificationDecisionSchema = z.object({
   rejection_reason: z.string().nullable(),
   reviewed_at: isoTime.nullable(),
 });
-export type AdminVerificationDecision = z.infer<typeof adminVerificationDecisionSchema>;

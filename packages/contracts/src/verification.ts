@@ -43,7 +43,6 @@ export const VERIFICATION_REASONS = [
   'REJECTION_REASON_REQUIRED',
   'REJECTION_REASON_TOO_LONG',
 ] as const;
-export type VerificationReason = (typeof VERIFICATION_REASONS)[number];
 
 const photoIdSchema = z.uuid().describe('An id answered by the photo upload.');
 

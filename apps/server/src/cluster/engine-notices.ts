@@ -11,11 +11,16 @@ import type { Bus, Unsubscribe } from './bus';
 
 export const ENGINE_NOTICES_CHANNEL = 'engine:orders';
 
-export type EngineNotice =
-  /** A delivery contract was placed. */
-  | { module: 'delivery'; userId: string; id: number }
-  /** A spot order was placed or cancelled. */
-  | { module: 'spot'; userId: string; id: number };
+/** The engines notices reach: delivery (a contract was placed), spot (an order placed or cancelled). */
+export const NOTICE_MODULES = ['delivery', 'spot'] as const;
+export type NoticeModule = (typeof NOTICE_MODULES)[number];
+
+/** "Look at row `id` of `userId`": the leader's engine of `module` reads it from the database. */
+export interface EngineNotice {
+  module: NoticeModule;
+  userId: string;
+  id: number;
+}
 
 export interface EngineNotices {
   announce(notice: EngineNotice): Promise<void>;
@@ -46,7 +51,8 @@ function parseNotice(message: string): { from: string; notice: EngineNotice } | 
   if (typeof value !== 'object' || value === null) return null;
   const { from, module, userId, id } = value as Record<string, unknown>;
   if (typeof from !== 'string' || typeof userId !== 'string') return null;
-  if ((module === 'delivery' || module === 'spot') && Number.isSafeInteger(id))
-    return { from, notice: { module, userId, id: id as number } };
+  const known = NOTICE_MODULES.find((name) => name === module);
+  if (known !== undefined && Number.isSafeInteger(id))
+    return { from, notice: { module: known, userId, id: id as number } };
   return null;
 }

@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { createTestDatabase } from '../../test/fixtures';
+import { postgresFor } from '../../test/needs';
 
 /*
  * Several processes need Redis (docs/deploy.md): a follower without REDIS_URL hears no quotes, so it
@@ -12,7 +13,7 @@ import { createTestDatabase } from '../../test/fixtures';
  * kind, not even while it stops (a stopping leader follows on its way out).
  */
 
-const url = process.env.TEST_DATABASE_URL;
+const url = postgresFor('a follower without Redis');
 const WARNING =
   'another process leads and REDIS_URL is not set: this process has no live quotes (set REDIS_URL or run one process)';
 

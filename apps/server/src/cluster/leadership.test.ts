@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { postgresFor } from '../../test/needs';
 import { type Leadership, postgresLeadership, soleLeadership } from './leadership';
 
-const url = process.env.TEST_DATABASE_URL;
+const url = postgresFor('leader election');
 const silent = { info: () => {}, error: () => {} };
 /** Attempts every 100 ms; a takeover must happen within 30 of them. */
 const RETRY_MS = 100;

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Bus } from './bus';
+import { redisFor } from '../../test/needs';
 import { redisBus } from './redis-bus';
 
-/** npm test starts a throwaway redis-server and sets REDIS_URL (scripts/run-all-tests.mjs). */
-const REDIS = process.env.REDIS_URL;
-if (!REDIS) console.info('redisBus tests skipped: REDIS_URL is not set (npm test sets it)');
+const REDIS = redisFor('redisBus');
 
 const open: Bus[] = [];
 afterEach(async () => {

@@ -61,7 +61,9 @@ describe('WebSocket /ws market channels (real socket on 127.0.0.1)', () => {
     expect(second.op === 'update' && second.tickers.map((x) => x.symbol)).toEqual(['EURUSD']);
     const updates = client.received.filter((entry) => entry.message.op === 'update');
     expect(updates).toHaveLength(2);
-    expect(updates[1]!.at - updates[0]!.at).toBeGreaterThanOrEqual(BATCH_MS - 10);
+    // The frames' own times (ms, when the server sent them), not when they arrived here: a loaded
+    // machine may deliver the first late and the second at once.
+    expect(second.ts - first.ts).toBeGreaterThanOrEqual(BATCH_MS - 1);
     expect(second.op === 'update' && first.op === 'update' && second.seq).toBe(
       first.op === 'update' ? first.seq + 1 : 0,
     );

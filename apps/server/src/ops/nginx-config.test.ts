@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../paths';
+import { skipped } from '../../test/needs';
 
 /*
  * deploy/nginx.conf (docs/deploy.md) as nginx itself reads it: `nginx -t` on a copy whose
@@ -13,6 +14,8 @@ import { REPO_ROOT } from '../paths';
 
 const hasNginx = spawnSync('nginx', ['-v']).status === 0;
 const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
+if (!hasNginx || !hasOpenssl)
+  skipped('deploy/nginx.conf', 'needs nginx and openssl (apt-get install nginx openssl)');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'waihui-nginx-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

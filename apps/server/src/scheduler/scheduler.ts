@@ -26,6 +26,8 @@ export interface SchedulerLog {
  * A new job's first run is due at once. The clock is injected: tests move it and call runDue().
  */
 export class Scheduler {
+  /** As a lifecycle part (leader work, cluster/cluster-wiring.ts). */
+  readonly name = 'scheduler';
   private readonly jobs = new Map<string, Job>();
   private timer: NodeJS.Timeout | null = null;
   private tick: Promise<unknown> = Promise.resolve();
@@ -61,9 +63,9 @@ export class Scheduler {
     return ran;
   }
 
-  /** Polls every pollMs (a lifecycle part: app.ts starts it on ready, stops it on close). */
+  /** Polls every pollMs while this process leads; pollMs 0 never polls (tests call runDue()). */
   start(): void {
-    if (this.timer !== null) return;
+    if (this.timer !== null || this.deps.pollMs <= 0) return;
     this.timer = setInterval(() => {
       this.tick = this.tick.then(() =>
         this.runDue().catch((error: unknown) => {

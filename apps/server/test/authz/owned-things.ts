@@ -2,16 +2,16 @@ import { expect } from 'vitest';
 import type { SpotSubmitData, SubmitOrderData } from '@waihui/contracts';
 import type { TestApp, TestUser } from '../fixtures';
 import { CONSENT } from '../../src/modules/trading/trading.fixtures';
-import { creditDeposit } from '../../src/modules/ledger/ledger.service';
+import { creditDeposit } from '../../src/modules/ledger';
 import {
   FUND_PASSWORD,
   TRON_ADDRESS,
+  addWithdrawal,
   fundingDeps,
   giveUsdt,
   setFundPassword,
   skipDelay,
 } from '../../src/modules/funding/funding.fixtures';
-import { addWithdrawal } from '../../src/modules/funding/withdrawals.service';
 import { uploadPhotoId, validForm } from '../../src/modules/verification/verification.fixtures';
 
 /*

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { CONSENT, REPLAY, history, trader } from '../../src/modules/trading/trading.fixtures';
 import { createTestApp } from '../fixtures';
+import { postgresFor } from '../needs';
 import { localBus } from '../../src/cluster/bus';
 
 /*
@@ -16,7 +17,7 @@ import { localBus } from '../../src/cluster/bus';
  * the leader's feed. The leader plays the replay fixture (modules/trading/fixtures/README.md) by hand.
  */
 
-const url = process.env.TEST_DATABASE_URL;
+const url = postgresFor('follower to leader');
 const CONFIG = { MARKET_FEED: REPLAY, DEMO_MODE: 'false' };
 
 let follower: FastifyInstance | null = null;

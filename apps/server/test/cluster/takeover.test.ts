@@ -4,9 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Position, SubmitOrderData } from '@waihui/contracts';
 import { type Database, openDatabase } from '../../src/db/database';
-import { creditDeposit } from '../../src/modules/ledger/ledger.service';
+import { creditDeposit } from '../../src/modules/ledger';
 import { auditBooks } from '../../src/modules/ledger/ledger.fixtures';
 import { CONSENT, REPLAY, rows } from '../../src/modules/trading/trading.fixtures';
+import { postgresFor } from '../needs';
 import { insertUserWithSession } from '../users';
 import { isAlive, startSupervised, type SupervisedServer } from '../supervised-start';
 
@@ -19,7 +20,7 @@ import { isAlive, startSupervised, type SupervisedServer } from '../supervised-s
  * is proven here is the database side: election, reload, one fill, one posting.
  */
 
-const url = process.env.TEST_DATABASE_URL;
+const url = postgresFor('leader takeover');
 /** Attempts every 200 ms: the follower must lead within 50 of them (a loaded 2-core machine). */
 const RETRY_MS = 200;
 const TAKEOVER_BOUND_MS = 10_000;

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { throwawayDepositKeys } from '../../src/modules/funding/deposit-addresses';
+import { throwawayDepositKeys } from '../../src/modules/funding/funding.fixtures';
 import { REPO_ROOT, SERVER_ROOT } from '../../src/paths';
 
 /*

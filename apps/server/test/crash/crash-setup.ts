@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '../../src/db/database';
 import { runMigrations } from '../../src/db/migrate';
 import { eq } from 'drizzle-orm';
 import { deliveryPeriods, users } from '../../src/db/schema';
-import { creditDeposit } from '../../src/modules/ledger/ledger.service';
+import { creditDeposit } from '../../src/modules/ledger';
 import { insertUserWithSession } from '../users';
 import { CRASH_DELIVERY_SECONDS, type CrashDatabase } from './crash-server';
 

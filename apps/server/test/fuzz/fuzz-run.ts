@@ -5,9 +5,9 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { users } from '../../src/db/schema';
-import { hashPassword } from '../../src/modules/identity/password-hashing';
+import { hashPassword } from '../../src/modules/identity/identity.fixtures';
 import { auditBooks } from '../../src/modules/ledger/ledger.fixtures';
-import { creditDemoMoney } from '../../src/modules/ledger/ledger.service';
+import { creditDemoMoney } from '../../src/modules/ledger';
 import { insertUserWithSession } from '../users';
 import type { FuzzCase } from './fuzz-cases';
 

@@ -31,7 +31,8 @@ afterEach(() => {
   dir = '';
 });
 
-describe('backup and restore', () => {
+// A fresh PGlite directory is initialised (initdb): seconds, far more on a loaded machine.
+describe('backup and restore', { timeout: 120_000 }, () => {
   it('restores every table equal into an empty target and refuses a non-empty one', async () => {
     const t = await tradingApp();
     const alice = await trader(t, '1000');

@@ -110,7 +110,7 @@ const backofficeOwnRoutes = defineRoutes(backofficePaths, {
  * through this table, and the role matrix, the authorisation matrix and the honesty census
  * enumerate it. Every route but sign-in needs an operator session (a user session is 403); none
  * can set a price, a quote, a fill, an open price, a settlement or an outcome, or post to a balance
- * beyond a confirmed deposit notice's own amount (apps/server/src/modules/backoffice/census.test.ts
+ * beyond a confirmed deposit notice's own amount (apps/server/src/modules/backoffice/backoffice.census.test.ts
  * proves it for every route).
  */
 export const backofficeRoutes = {

@@ -1,6 +1,1 @@
-export {
-  FEEDBACK_MAX_CHARS,
-  type FeedbackIssue,
-  feedbackLength,
-  validateFeedback,
-} from './feedback';
+export * from './feedback';

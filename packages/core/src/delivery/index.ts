@@ -1,18 +1,2 @@
-export {
-  DELIVERY_DIRECTIONS,
-  DELIVERY_OUTCOMES,
-  type DeliveryDirection,
-  type DeliveryOutcome,
-  type StakeIssueCode,
-  deliveryExpiry,
-  deliveryOutcome,
-  deliveryPayout,
-  isDeliveryDirection,
-  remainingSeconds,
-  selectSettlementQuote,
-  settlesAt,
-  validateStake,
-  winPayout,
-  winProfit,
-} from './rules';
-export { deliverySettlementEntry, deliveryStakeEntry } from './ledger-entries';
+export * from './rules';
+export * from './ledger-entries';

@@ -1,5 +1,6 @@
 import type { Decimal } from '../money';
 import { BASE_CURRENCY, systemAccount, systemShardOf, userAccount } from '../ledger/accounts';
+import { userSystemPostings } from '../ledger/builders';
 import type { JournalEntryDraft, PostingDraft } from '../ledger/journal';
 import type { PostingKind } from '../ledger/kinds';
 import type { DeliveryOutcome } from './rules';
@@ -19,22 +20,14 @@ function withHouse(
   kind: PostingKind,
   reference: string,
 ): PostingDraft[] {
-  return [
-    {
-      account: userAccount(userId, 'coin', BASE_CURRENCY),
-      bucket: 'available',
-      amount,
-      kind,
-      reference,
-    },
-    {
-      account: systemAccount('house', BASE_CURRENCY, systemShardOf(userId)),
-      bucket: 'available',
-      amount: amount.negated(),
-      kind,
-      reference,
-    },
-  ];
+  const house = systemAccount('house', BASE_CURRENCY, systemShardOf(userId));
+  return userSystemPostings(
+    userAccount(userId, 'coin', BASE_CURRENCY),
+    house,
+    amount,
+    kind,
+    reference,
+  );
 }
 
 /** Placement: the stake leaves the user's coin USD account for the house (`delivery_stake`). */

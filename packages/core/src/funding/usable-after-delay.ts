@@ -1,11 +1,10 @@
 /**
  * A newly bound withdrawal address or card may be used only after a delay (issue 10; exchanges'
  * "whitelist lock"), so a thief who took over a session cannot add their own address and withdraw at
- * once. Times are instants; the delay is in whole seconds (setting, default 24 h).
+ * once. Times are instants; the delay is in whole seconds (a server setting, default 24 h).
+ *
+ * The instant a destination added (or changed) at `changedAt` becomes usable.
  */
-export const DEFAULT_WITHDRAWAL_DESTINATION_DELAY_SECONDS = 24 * 60 * 60;
-
-/** The instant a destination added (or changed) at `changedAt` becomes usable. */
 export function usableFrom(changedAt: Date, delaySeconds: number): Date {
   if (!Number.isInteger(delaySeconds) || delaySeconds < 0) {
     throw new Error(`delay must be a whole number of seconds ≥ 0, got ${delaySeconds}`);

@@ -9,10 +9,17 @@ export function isVerificationCode(value: string): boolean {
   return /^[0-9]{6}$/.test(value);
 }
 
-/** Whole seconds until another code may be sent to a destination; 0 when it may be sent now. */
-export function secondsUntilResend(lastSentAtMs: number | null, nowMs: number): number {
+/**
+ * Whole seconds until another code may be sent to a destination; 0 when it may be sent now.
+ * `resendSeconds` is the rule's 60 except on a browser-test server (config CODE_RESEND_SECONDS).
+ */
+export function secondsUntilResend(
+  lastSentAtMs: number | null,
+  nowMs: number,
+  resendSeconds: number = CODE_RESEND_SECONDS,
+): number {
   if (lastSentAtMs === null) return 0;
-  const waitMs = lastSentAtMs + CODE_RESEND_SECONDS * 1000 - nowMs;
+  const waitMs = lastSentAtMs + resendSeconds * 1000 - nowMs;
   return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
 }
 

@@ -121,6 +121,14 @@ describe('secondsUntilResend (60 s)', () => {
   ])('sent at %s, %s ms later → %s s', (sentAt, elapsed, expected) => {
     expect(secondsUntilResend(sentAt, T0 + elapsed)).toBe(expected);
   });
+
+  it.each([
+    [0, 5],
+    [4_001, 1],
+    [5_000, 0],
+  ])('with a 5 s interval (browser tests), %s ms later → %s s', (elapsed, expected) => {
+    expect(secondsUntilResend(T0, T0 + elapsed, 5)).toBe(expected);
+  });
 });
 
 describe('decideCodeAttempt (10 min, 5 tries, single use)', () => {

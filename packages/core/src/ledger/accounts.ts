@@ -84,7 +84,3 @@ const CURRENCY_CODE = /^[A-Z][A-Z0-9]{1,11}$/;
 export function isCurrencyCode(value: string): boolean {
   return CURRENCY_CODE.test(value);
 }
-
-export function isUserAccountType(value: unknown): value is UserAccountType {
-  return typeof value === 'string' && (USER_ACCOUNT_TYPES as readonly string[]).includes(value);
-}

@@ -1,7 +1,12 @@
 import { type Decimal, type DecimalInput, tryParseDecimal } from '../money';
 import { type AccountRef, isCurrencyCode, systemAccount, userAccount } from './accounts';
-import { type JournalEntryDraft, MAX_POSTING_AMOUNT, hasLedgerScale } from './journal';
-import type { DepositKind } from './kinds';
+import {
+  type JournalEntryDraft,
+  MAX_POSTING_AMOUNT,
+  type PostingDraft,
+  hasLedgerScale,
+} from './journal';
+import type { DepositKind, PostingKind } from './kinds';
 import { type Result, fail, succeed } from '../result';
 
 export type AmountIssueCode = 'AMOUNT_INVALID' | 'CURRENCY_INVALID';
@@ -102,4 +107,22 @@ function moveBetweenBuckets(
       },
     ],
   });
+}
+
+/**
+ * A user's account +amount and the user's shard (systemShardOf) of a system account −amount, both in
+ * the available bucket, so trades of different users never wait on one system row. A negative amount
+ * is the reverse (the user pays the system). Both accounts must be in the same currency.
+ */
+export function userSystemPostings(
+  user: AccountRef,
+  system: AccountRef,
+  amount: Decimal,
+  kind: PostingKind,
+  reference: string,
+): PostingDraft[] {
+  return [
+    { account: user, bucket: 'available', amount, kind, reference },
+    { account: system, bucket: 'available', amount: amount.negated(), kind, reference },
+  ];
 }

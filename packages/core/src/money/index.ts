@@ -1,13 +1,5 @@
-export {
-  Decimal,
-  type DecimalInput,
-  isDecimalString,
-  parseDecimal,
-  tryParseDecimal,
-  toDecimal,
-  toDecimalString,
-} from './decimal';
-export { LEDGER_SCALE, roundHalfEven8, roundHalfEvenTo, truncateTo } from './rounding';
-export { formatAccountAmount, formatMoney } from './format';
-export { compareDecimalStrings } from './compare';
-export { type DecimalShape, readDecimalShape } from './shape';
+export * from './decimal';
+export * from './rounding';
+export * from './format';
+export * from './compare';
+export * from './shape';

@@ -1,5 +1,6 @@
 import type { Decimal } from '../money';
 import { systemAccount, systemShardOf, userAccount } from '../ledger/accounts';
+import { userSystemPostings } from '../ledger/builders';
 import type { JournalEntryDraft, PostingDraft } from '../ledger/journal';
 import type { PostingKind } from '../ledger/kinds';
 import type { SpotFillAmounts, SpotPair } from './fill';
@@ -22,16 +23,8 @@ function withSystem(
   reference: string,
 ): PostingDraft[] {
   if (amount.isZero()) return [];
-  return [
-    { account: coin(userId, currency), bucket: 'available', amount, kind, reference },
-    {
-      account: systemAccount(system, currency, systemShardOf(userId)),
-      bucket: 'available',
-      amount: amount.negated(),
-      kind,
-      reference,
-    },
-  ];
+  const house = systemAccount(system, currency, systemShardOf(userId));
+  return userSystemPostings(coin(userId, currency), house, amount, kind, reference);
 }
 
 /** Available ⇄ locked on the user's coin account in `currency`: lock moves amount to locked, unlock back. */
@@ -89,30 +82,28 @@ export function spotFillEntry(input: {
   return { kind: 'spot_fill', reference, postings };
 }
 
-/** Entry `spot_reserve`: a resting limit order locks its reserve on the coin account (kind `lock`). */
-export function spotReserveEntry(input: {
+/** A limit order's reserve on the coin account: the user, the currency, the amount and the order reference. */
+interface SpotReserveInput {
   userId: string;
   currency: string;
   amount: Decimal;
   reference: string;
-}): JournalEntryDraft {
-  return {
-    kind: 'spot_reserve',
-    reference: input.reference,
-    postings: moveLocked(input.userId, input.currency, input.amount, 'lock', input.reference),
-  };
+}
+
+/** Entry `spot_reserve`: a resting limit order locks its reserve on the coin account (kind `lock`). */
+export function spotReserveEntry(input: SpotReserveInput): JournalEntryDraft {
+  return reserveMove('spot_reserve', 'lock', input);
 }
 
 /** Entry `spot_release`: a cancelled limit order's reserve goes back to available (kind `unlock`). */
-export function spotReleaseEntry(input: {
-  userId: string;
-  currency: string;
-  amount: Decimal;
-  reference: string;
-}): JournalEntryDraft {
-  return {
-    kind: 'spot_release',
-    reference: input.reference,
-    postings: moveLocked(input.userId, input.currency, input.amount, 'unlock', input.reference),
-  };
+export function spotReleaseEntry(input: SpotReserveInput): JournalEntryDraft {
+  return reserveMove('spot_release', 'unlock', input);
+}
+
+function reserveMove(
+  kind: 'spot_reserve' | 'spot_release',
+  move: 'lock' | 'unlock',
+  { userId, currency, amount, reference }: SpotReserveInput,
+): JournalEntryDraft {
+  return { kind, reference, postings: moveLocked(userId, currency, amount, move, reference) };
 }

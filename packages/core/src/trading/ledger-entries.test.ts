@@ -58,15 +58,24 @@ const btcLong = {
   conversion: USD_CONVERSION,
 };
 
+/** Opens (or fills) BTC long 1 lot 10x at ask 60010 as order o1, unless `more` says otherwise. */
+const openBtc = (
+  available: string,
+  freeMargin = available,
+  more: Partial<Parameters<typeof computeOpen>[0]> = {},
+) =>
+  computeOpen({
+    ...btcLong,
+    orderId: 'o1',
+    fillPrice: d('60010.00'),
+    account: { available: d(available), freeMargin: d(freeMargin) },
+    reserved: null,
+    ...more,
+  });
+
 describe('opening a position: margin locked, open fee charged', () => {
   it('BTC long 1 lot 10x at ask 60010 on 1000 available', () => {
-    const result = computeOpen({
-      ...btcLong,
-      orderId: 'o1',
-      fillPrice: d('60010.00'),
-      account: { available: d('1000'), freeMargin: d('1000') },
-      reserved: null,
-    });
+    const result = openBtc('1000');
     if (!result.ok) throw new Error(result.issues[0].code);
     expect([s(result.value.notional), s(result.value.margin), s(result.value.fee)]).toEqual([
       '600.1',
@@ -116,15 +125,7 @@ describe('opening a position: margin locked, open fee charged', () => {
   ])(
     'refuses when %s is short of margin + fee 60.31005',
     (_label, available, freeMargin, spendable) => {
-      expect(
-        computeOpen({
-          ...btcLong,
-          orderId: 'o1',
-          fillPrice: d('60010.00'),
-          account: { available: d(available), freeMargin: d(freeMargin) },
-          reserved: null,
-        }),
-      ).toEqual({
+      expect(openBtc(available, freeMargin)).toEqual({
         ok: false,
         issues: [{ code: 'INSUFFICIENT_MARGIN', details: { required: '60.31005', spendable } }],
       });
@@ -132,13 +133,7 @@ describe('opening a position: margin locked, open fee charged', () => {
   );
 
   it('spending exactly margin + fee is allowed', () => {
-    const result = computeOpen({
-      ...btcLong,
-      orderId: 'o1',
-      fillPrice: d('60010.00'),
-      account: { available: d('60.31005'), freeMargin: d('60.31005') },
-      reserved: null,
-    });
+    const result = openBtc('60.31005');
     expect(result.ok).toBe(true);
     if (result.ok) expect(apply(result.value.entry, '60.31005', '0').available).toBe('0');
   });
@@ -178,11 +173,9 @@ describe('limit orders: reserve, cancel, fill', () => {
   });
 
   it('a buy limit at 60000 filled at ask 59990: releases 60.3, locks 59.99, charges 0.29995', () => {
-    const fill = computeOpen({
-      ...btcLong,
+    const fill = openBtc('939.7', '939.7', {
       orderId: 'L1',
       fillPrice: d('59990.00'),
-      account: { available: d('939.7'), freeMargin: d('939.7') },
       reserved: d('60.3'),
     });
     if (!fill.ok) throw new Error(fill.issues[0].code);
@@ -206,12 +199,10 @@ describe('limit orders: reserve, cancel, fill', () => {
   ])(
     'a sell limit at 60000 filled at bid 60100 needs 0.1005 more than reserved: available %s → ok %s',
     (available, ok) => {
-      const fill = computeOpen({
-        ...btcLong,
+      const fill = openBtc(available, available, {
         side: 'short',
         orderId: 'L2',
         fillPrice: d('60100.00'),
-        account: { available: d(available), freeMargin: d(available) },
         reserved: d('60.3'),
       });
       expect(fill.ok).toBe(ok);
@@ -235,10 +226,8 @@ describe('limit orders: reserve, cancel, fill', () => {
 
 describe('closing a position: margin released, PnL and close fee posted, house covers any shortfall', () => {
   const long = { side: 'long' as const, lots: 1, openPrice: d('60010.00'), margin: d('60.01') };
-  const close = (
-    closePrice: string,
-    account: { available: string; locked: string; pendingReserved: string },
-  ) =>
+  /** Closes the BTC long above at `closePrice` with the account's contract balances as given. */
+  const close = (closePrice: string, available: string, locked: string, pendingReserved = '0') =>
     computeClose({
       userId: 'u1',
       positionId: 'p1',
@@ -246,19 +235,11 @@ describe('closing a position: margin released, PnL and close fee posted, house c
       position: long,
       closePrice: d(closePrice),
       conversion: USD_CONVERSION,
-      account: {
-        available: d(account.available),
-        locked: d(account.locked),
-        pendingReserved: d(account.pendingReserved),
-      },
+      account: { available: d(available), locked: d(locked), pendingReserved: d(pendingReserved) },
     });
 
   it('BTC long closed at bid 61000: +9.9, fee 0.305, net +9.29495 over the round trip', () => {
-    const result = close('61000.00', {
-      available: '939.68995',
-      locked: '60.01',
-      pendingReserved: '0',
-    });
+    const result = close('61000.00', '939.68995', '60.01');
     expect(lines(result.entry)).toEqual([
       'contract locked -60.01 unlock',
       'contract available 60.01 unlock',
@@ -273,31 +254,23 @@ describe('closing a position: margin released, PnL and close fee posted, house c
       s(result.houseCover),
       s(result.availableAfter),
     ]).toEqual(['9.9', '0.305', '0', '1009.29495']);
-    expect(apply(result.entry, '939.68995', '60.01')).toEqual({
-      available: '1009.29495',
-      locked: '0',
-      house: '-9.9',
-      fees: '0.305',
-    });
   });
 
-  it('BTC long closed at bid 59000: −10.1 to the house', () => {
-    const result = close('59000.00', {
-      available: '939.68995',
-      locked: '60.01',
-      pendingReserved: '0',
-    });
-    expect(apply(result.entry, '939.68995', '60.01')).toEqual({
-      available: '989.30495',
-      locked: '0',
-      house: '10.1',
-      fees: '0.295',
-    });
+  it.each([
+    [
+      '61000.00',
+      '+9.9 from',
+      { available: '1009.29495', locked: '0', house: '-9.9', fees: '0.305' },
+    ],
+    ['59000.00', '−10.1 to', { available: '989.30495', locked: '0', house: '10.1', fees: '0.295' }],
+  ])('BTC long closed at bid %s: %s the house', (closePrice, _pnl, after) => {
+    const result = close(closePrice, '939.68995', '60.01');
+    expect(apply(result.entry, '939.68995', '60.01')).toEqual(after);
   });
 
   it('a loss beyond the whole balance: the house covers 40.34, the balance ends at zero', () => {
     // (50000 − 60010) × 0.01 = −100.1; fee 500 × 0.0005 = 0.25; 0 + 60.01 − 100.1 − 0.25 = −40.34.
-    const result = close('50000.00', { available: '0', locked: '60.01', pendingReserved: '0' });
+    const result = close('50000.00', '0', '60.01');
     expect(lines(result.entry)).toEqual([
       'contract locked -60.01 unlock',
       'contract available 60.01 unlock',
@@ -317,39 +290,30 @@ describe('closing a position: margin released, PnL and close fee posted, house c
     });
   });
 
-  it('cross-margin: the loss is paid from margin locked for another position before the house pays', () => {
-    // Locked: this 60.01 + another position's 60 + a pending order's 10. Available 5.
-    const result = close('50000.00', { available: '5', locked: '130.01', pendingReserved: '10' });
-    expect([s(result.marginReleased), s(result.marginDrawn), s(result.houseCover)]).toEqual([
-      '60.01',
-      '35.34',
-      '0',
-    ]);
-    expect(apply(result.entry, '5', '130.01')).toEqual({
+  it.each([
+    // Locked: this 60.01 + other positions' margin + a pending order's 10 (reserved).
+    {
+      when: 'the loss is paid from margin locked for another position before the house pays',
+      available: '5',
+      locked: '130.01',
+      drawn: ['60.01', '35.34', '0'],
+      after: { available: '0', locked: '34.66', house: '100.1', fees: '0.25' },
+    },
+    {
+      when: 'once other margin is used up the house covers the rest; reserves are never touched',
       available: '0',
-      locked: '34.66',
-      house: '100.1',
-      fees: '0.25',
-    });
-  });
-
-  it('cross-margin: once other margin is used up the house covers the rest; reserves are never touched', () => {
-    const result = close('50000.00', { available: '0', locked: '90.01', pendingReserved: '10' });
-    expect([s(result.marginReleased), s(result.marginDrawn), s(result.houseCover)]).toEqual([
-      '60.01',
-      '20',
-      '20.34',
-    ]);
-    expect(apply(result.entry, '0', '90.01')).toEqual({
-      available: '0',
-      locked: '10',
-      house: '79.76',
-      fees: '0.25',
-    });
+      locked: '90.01',
+      drawn: ['60.01', '20', '20.34'],
+      after: { available: '0', locked: '10', house: '79.76', fees: '0.25' },
+    },
+  ])('cross-margin: $when', ({ available, locked, drawn, after }) => {
+    const result = close('50000.00', available, locked, '10');
+    expect([s(result.marginReleased), s(result.marginDrawn), s(result.houseCover)]).toEqual(drawn);
+    expect(apply(result.entry, available, locked)).toEqual(after);
   });
 
   it('a margin pool already drawn down releases what is left', () => {
-    const result = close('60010.00', { available: '0', locked: '40', pendingReserved: '0' });
+    const result = close('60010.00', '0', '40');
     expect([
       s(result.marginReleased),
       s(result.realizedPnl),

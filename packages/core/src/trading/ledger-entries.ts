@@ -1,5 +1,6 @@
 import { Decimal, toDecimalString } from '../money';
 import { BASE_CURRENCY, systemAccount, systemShardOf, userAccount } from '../ledger/accounts';
+import { userSystemPostings } from '../ledger/builders';
 import type { JournalEntryDraft, PostingDraft } from '../ledger/journal';
 import type { PostingKind } from '../ledger/kinds';
 import { type Result, fail, succeed } from '../result';
@@ -51,16 +52,8 @@ function exchange(
   reference: string,
 ): PostingDraft[] {
   if (amount.isZero()) return [];
-  return [
-    { account: contract(userId), bucket: 'available', amount, kind, reference },
-    {
-      account: systemAccount(system, BASE_CURRENCY, systemShardOf(userId)),
-      bucket: 'available',
-      amount: amount.negated(),
-      kind,
-      reference,
-    },
-  ];
+  const systemRow = systemAccount(system, BASE_CURRENCY, systemShardOf(userId));
+  return userSystemPostings(contract(userId), systemRow, amount, kind, reference);
 }
 
 /** Notional, margin and open fee of `lots` at `price` (quote currency → USD at `conversion`). */

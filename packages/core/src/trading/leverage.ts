@@ -8,7 +8,6 @@ import type { ContractSpec } from './types';
  * class the way EU retail rules (ESMA) do, and closes out at 50% margin level at the latest.
  */
 export type ComplianceProfile = 'standard' | 'strict';
-export const COMPLIANCE_PROFILES: readonly ComplianceProfile[] = ['standard', 'strict'];
 
 export type LeverageClass =
   | 'major_fx'

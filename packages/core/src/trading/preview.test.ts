@@ -9,6 +9,7 @@ const opt = (value: Decimal | null) => (value === null ? null : s(value));
 
 function figures(preview: OrderPreview) {
   return {
+    fillsNow: preview.fillsNow,
     fillPriceNow: opt(preview.fillPriceNow),
     pricedAt: s(preview.pricedAt),
     margin: s(preview.margin),
@@ -38,20 +39,34 @@ const btc = {
   stopOutLevel: d('50'),
 };
 
+type PreviewInput = Parameters<typeof previewOrder>[0];
+
+/** BTC long market 1 lot 10x on an empty account of 1000, unless `overrides` says otherwise. */
+const preview = (overrides: Partial<PreviewInput> = {}) =>
+  previewOrder({
+    ...btc,
+    side: 'long',
+    type: 'market',
+    lots: '1',
+    leverage: '10',
+    limitPrice: null,
+    account: empty('1000'),
+    ...overrides,
+  });
+
+/** The figures of a preview that is expected to succeed. */
+function previewed(overrides: Partial<PreviewInput> = {}): OrderPreview {
+  const result = preview(overrides);
+  if (!result.ok) throw new Error(result.issues[0].code);
+  return result.value;
+}
+
 describe('order preview (lever/deal)', () => {
   it('BTC long market 1 lot 10x on 100: fills at ask 60010, stop-out at bid 53040.50', () => {
-    const result = previewOrder({
-      ...btc,
-      side: 'long',
-      type: 'market',
-      lots: '1',
-      leverage: '10',
-      limitPrice: null,
-      account: empty('100'),
-    });
-    if (!result.ok) throw new Error(result.issues[0].code);
+    const value = previewed({ account: empty('100') });
     // Stop-out: balance after fee 99.69995, used 60.01 → 60010 − (99.69995 − 30.005) / 0.01 = 53040.505 → floor.
-    expect(figures(result.value)).toEqual({
+    expect(figures(value)).toEqual({
+      fillsNow: true,
       fillPriceNow: '60010',
       pricedAt: '60010',
       margin: '60.01',
@@ -67,13 +82,10 @@ describe('order preview (lever/deal)', () => {
   });
 
   it('BTC short market 2 lots 20x on 1000 beside a long losing 10.1: fills at bid 60000', () => {
-    const result = previewOrder({
-      ...btc,
+    const value = previewed({
       side: 'short',
-      type: 'market',
       lots: 2,
       leverage: 20,
-      limitPrice: null,
       account: {
         balance: d('1000'),
         available: d('939.68995'),
@@ -81,10 +93,10 @@ describe('order preview (lever/deal)', () => {
         pendingReserved: d('0'),
       },
     });
-    if (!result.ok) throw new Error(result.issues[0].code);
     // Free margin 1000 − 10.1 − 60.01 = 929.89; spendable min(939.68995, 929.89); per lot 30 + 0.3.
     // Stop-out: target 0.5 × 120.01 − 999.4 + 10.1 = −929.295 → 60000 + 929.295 / 0.02 = 106464.75.
-    expect(figures(result.value)).toEqual({
+    expect(figures(value)).toEqual({
+      fillsNow: true,
       fillPriceNow: '60000',
       pricedAt: '60000',
       margin: '60',
@@ -99,83 +111,35 @@ describe('order preview (lever/deal)', () => {
     });
   });
 
-  it('a buy limit below the ask rests: priced at its limit, no fill price now', () => {
-    const result = previewOrder({
-      ...btc,
-      side: 'long',
-      type: 'limit',
-      lots: '1',
-      leverage: '10',
-      limitPrice: d('59000.00'),
-      account: empty('1000'),
-    });
-    if (!result.ok) throw new Error(result.issues[0].code);
-    expect(figures(result.value)).toMatchObject({
-      fillPriceNow: null,
-      pricedAt: '59000',
-      margin: '59',
-      fee: '0.295',
-    });
-    expect(result.value.fillsNow).toBe(false);
-  });
-
-  it('a buy limit above the ask is marketable: fills now at the ask', () => {
-    const result = previewOrder({
-      ...btc,
-      side: 'long',
-      type: 'limit',
-      lots: '1',
-      leverage: '10',
-      limitPrice: d('60100.00'),
-      account: empty('1000'),
-    });
-    if (!result.ok) throw new Error(result.issues[0].code);
-    expect(figures(result.value)).toMatchObject({
-      fillPriceNow: '60010',
-      pricedAt: '60010',
-      margin: '60.01',
-    });
-  });
-
-  it('says when the account cannot pay, with 0 lots possible', () => {
-    const result = previewOrder({
-      ...btc,
-      side: 'long',
-      type: 'market',
-      lots: '2',
-      leverage: '10',
-      limitPrice: null,
-      account: empty('60'),
-    });
-    if (!result.ok) throw new Error(result.issues[0].code);
-    expect(figures(result.value)).toMatchObject({
-      required: '120.6201',
-      sufficient: false,
-      freeMarginAfter: '-60.6201',
-      maxLots: 0,
-    });
-  });
-
-  it('USDJPY long 3 lots 50x: margin and fee in USD at the mid', () => {
-    const result = previewOrder({
-      ...btc,
-      instrument: USDJPY,
-      quote: quote('150.000', '150.012'),
-      conversion: viaUsdJpy('150.006'),
-      side: 'long',
-      type: 'market',
-      lots: '3',
-      leverage: '50',
-      limitPrice: null,
-      account: empty('1000'),
-    });
-    if (!result.ok) throw new Error(result.issues[0].code);
-    expect(figures(result.value)).toMatchObject({
-      fillPriceNow: '150.012',
-      margin: '60.0023999',
-      fee: '0.150006',
-      maxLots: 49,
-    });
+  it.each<[string, Partial<PreviewInput>, Partial<ReturnType<typeof figures>>]>([
+    [
+      'a buy limit below the ask rests: priced at its limit, no fill price now',
+      { type: 'limit', limitPrice: d('59000.00') },
+      { fillsNow: false, fillPriceNow: null, pricedAt: '59000', margin: '59', fee: '0.295' },
+    ],
+    [
+      'a buy limit above the ask is marketable: fills now at the ask',
+      { type: 'limit', limitPrice: d('60100.00') },
+      { fillPriceNow: '60010', pricedAt: '60010', margin: '60.01' },
+    ],
+    [
+      'says when the account cannot pay, with 0 lots possible',
+      { lots: '2', account: empty('60') },
+      { required: '120.6201', sufficient: false, freeMarginAfter: '-60.6201', maxLots: 0 },
+    ],
+    [
+      'USDJPY long 3 lots 50x: margin and fee in USD at the mid',
+      {
+        instrument: USDJPY,
+        quote: quote('150.000', '150.012'),
+        conversion: viaUsdJpy('150.006'),
+        lots: '3',
+        leverage: '50',
+      },
+      { fillPriceNow: '150.012', margin: '60.0023999', fee: '0.150006', maxLots: 49 },
+    ],
+  ])('%s', (_name, overrides, expected) => {
+    expect(figures(previewed(overrides))).toMatchObject(expected);
   });
 
   it.each([
@@ -185,17 +149,7 @@ describe('order preview (lever/deal)', () => {
     [{ leverage: '3', profile: 'strict' as const }, 'LEVERAGE_ABOVE_MAXIMUM'],
     [{ type: 'limit' as const }, 'LIMIT_PRICE_REQUIRED'],
   ])('refuses %o with %s', (overrides, code) => {
-    const result = previewOrder({
-      ...btc,
-      side: 'long',
-      type: 'market',
-      lots: '1',
-      leverage: '10',
-      limitPrice: null,
-      account: empty('1000'),
-      ...overrides,
-    });
-    expect(result).toMatchObject({ ok: false, issues: [{ code }] });
+    expect(preview(overrides)).toMatchObject({ ok: false, issues: [{ code }] });
   });
 });
 

@@ -2,7 +2,6 @@ import type { Decimal } from '../money';
 
 /** Direction of a contract position: long buys first (profits when the price rises), short sells first. */
 export type PositionSide = 'long' | 'short';
-export const POSITION_SIDES: readonly PositionSide[] = ['long', 'short'];
 
 /** Market fills at once at the current quote; limit rests until the quote crosses its price. */
 export type OrderType = 'market' | 'limit';

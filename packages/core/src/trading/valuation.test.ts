@@ -14,45 +14,17 @@ import {
 const s = toDecimalString;
 
 /** Conversion pairs as a screen sees them: instrument currencies and the mid of its bid/ask. */
-const PAIRS: Record<string, ConversionPair> = {
-  EURUSD: {
-    symbol: 'EURUSD',
-    base: 'EUR',
-    quote: 'USD',
-    mid: midPrice(quote('1.16000', '1.16002')),
-  },
-  USDJPY: {
-    symbol: 'USDJPY',
-    base: 'USD',
-    quote: 'JPY',
-    mid: midPrice(quote('150.000', '150.012')),
-  },
-  BTCUSD: {
-    symbol: 'BTCUSD',
-    base: 'BTC',
-    quote: 'USD',
-    mid: midPrice(quote('60000.00', '60010.00')),
-  },
-  ETHUSD: {
-    symbol: 'ETHUSD',
-    base: 'ETH',
-    quote: 'USD',
-    mid: midPrice(quote('3000.00', '3001.00')),
-  },
+const pair = (symbol: string, base: string, quoteCcy: string, bid: string, ask: string) =>
+  [symbol, { symbol, base, quote: quoteCcy, mid: midPrice(quote(bid, ask)) }] as const;
+const PAIRS: Record<string, ConversionPair> = Object.fromEntries([
+  pair('EURUSD', 'EUR', 'USD', '1.16000', '1.16002'),
+  pair('USDJPY', 'USD', 'JPY', '150.000', '150.012'),
+  pair('BTCUSD', 'BTC', 'USD', '60000.00', '60010.00'),
+  pair('ETHUSD', 'ETH', 'USD', '3000.00', '3001.00'),
   // Ticks chosen so the USD value of 0.00000001 ends in an exact half at the 9th decimal.
-  SOLUSD: {
-    symbol: 'SOLUSD',
-    base: 'SOL',
-    quote: 'USD',
-    mid: midPrice(quote('60004.00', '60005.00')),
-  },
-  ADAUSD: {
-    symbol: 'ADAUSD',
-    base: 'ADA',
-    quote: 'USD',
-    mid: midPrice(quote('60005.00', '60006.00')),
-  },
-};
+  pair('SOLUSD', 'SOL', 'USD', '60004.00', '60005.00'),
+  pair('ADAUSD', 'ADA', 'USD', '60005.00', '60006.00'),
+]);
 const pairOf = (symbol: string) => PAIRS[symbol];
 
 function valued(currency: string, available: string, locked: string): UsdValuation | null {

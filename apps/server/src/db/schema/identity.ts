@@ -41,7 +41,7 @@ export const users = pgTable(
     fundLockedUntil: timestamp('fund_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    /** When the idle-account notice went out (11 months without login; modules/identity/idle-accounts.ts). */
+    /** When the idle-account notice went out (11 months without login; modules/identity/identity.idle-accounts.ts). */
     idleNoticeAt: timestamp('idle_notice_at', { withTimezone: true }),
     /** Idle a year while holding money: marked, never emptied; cleared by the next login. */
     dormantSince: timestamp('dormant_since', { withTimezone: true }),

@@ -3,8 +3,8 @@ import type { AdminAuditData, OperatorRole } from '@waihui/contracts';
 import type { TestApp } from '../../../test/fixtures';
 import type { DbOrTx } from '../../db/database';
 import { operatorSessions, users } from '../../db/schema';
-import { hashPassword } from '../identity/password-hashing';
-import { grantOperatorRoles } from './operator-auth.service';
+import { hashPassword } from '../identity/identity.fixtures';
+import { grantOperatorRoles } from './backoffice.operator-auth.service';
 
 /** Test key of the TOTP secrets (config OPERATOR_TOTP_KEY), so no key file is written. */
 export const TEST_TOTP_KEY = 'ab'.repeat(32);

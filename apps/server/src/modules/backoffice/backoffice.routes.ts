@@ -3,7 +3,7 @@ import { backofficeRoutes as routes } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { operatorOf } from '../../plugins/auth';
-import { auditedRoute } from './audit';
+import { auditedRoute } from './backoffice.audit';
 import {
   auditPage,
   type BackofficeDeps,
@@ -11,13 +11,13 @@ import {
   lockUserSignIn,
   userDetail,
 } from './backoffice.service';
-import { changeOperatorRole, operatorList } from './operators.service';
+import { changeOperatorRole, operatorList } from './backoffice.operators.service';
 import {
   operatorMe,
   operatorSignIn,
   operatorSignOut,
   type OperatorAuthDeps,
-} from './operator-auth.service';
+} from './backoffice.operator-auth.service';
 
 export type BackofficeRouteDeps = BackofficeDeps &
   OperatorAuthDeps & {

@@ -15,8 +15,8 @@ import {
   searchUsers,
   setSignInLock,
   type OperatorUserView,
-} from '../identity/identity.service';
-import type { AuditedChange } from './audit';
+} from '../identity';
+import type { AuditedChange } from './backoffice.audit';
 import { listAudit } from './backoffice.repository';
 
 /*

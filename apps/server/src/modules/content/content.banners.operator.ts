@@ -1,7 +1,7 @@
 import type { AdminBanner, AdminBannerSaveBody } from '@waihui/contracts';
 import type { DbOrTx, Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
-import type { AuditedChange } from '../backoffice/backoffice';
+import type { AuditedChange } from '../backoffice';
 import {
   allBanners,
   articleExists,

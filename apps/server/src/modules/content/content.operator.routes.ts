@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentOperatorRoutes as routes } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
-import { auditedRoute } from '../backoffice/backoffice';
+import { auditedRoute } from '../backoffice';
 import { bannersForOperators, saveBanner } from './content.banners.operator';
 import {
   answerFeedback,

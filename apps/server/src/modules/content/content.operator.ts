@@ -8,7 +8,7 @@ import type {
 } from '@waihui/contracts';
 import type { DbOrTx, Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
-import type { AuditedChange } from '../backoffice/backoffice';
+import type { AuditedChange } from '../backoffice';
 import { renderMarkdown } from './content.markdown';
 import type { ArticleRow, ArticleTextRow, FeedbackRow } from './content.repository';
 import {

@@ -30,13 +30,12 @@ import {
   listBanners,
   listFeedback,
 } from './content.repository';
-import { serviceUrl } from '../settings/settings.service';
 
 export interface ContentDeps {
   db: Db;
   now: () => Date;
-  /** The customer-service page (config SUPPORT_URL), or null; the back-office's saved one wins. */
-  serviceUrl: string | null;
+  /** The customer-service page in force (the settings module: saved, else config SUPPORT_URL), or null. */
+  serviceUrl: () => Promise<string | null>;
 }
 
 /** Most help questions the help centre shows (it loads them all at once, to search them). */
@@ -162,7 +161,7 @@ export async function banners(deps: ContentDeps, lang: Language): Promise<Banner
 
 /** The customer-service lookup (spec §7): the URL to open (the saved setting, else config), or null. */
 export async function serviceLink(deps: ContentDeps): Promise<ServiceLinkData> {
-  return serviceUrl(deps.db, deps.serviceUrl);
+  return deps.serviceUrl();
 }
 
 function feedbackView(row: FeedbackRow): Feedback {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { DeliveryContract, DeliverySubmitData } from '@waihui/contracts';
-import { creditDeposit } from '../ledger/ledger.service';
+import { creditDeposit } from '../ledger';
 import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
 
 /* Tests only: the delivery module's fixtures (the replay files are described in fixtures/README.md). */

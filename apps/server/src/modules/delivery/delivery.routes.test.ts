@@ -71,6 +71,24 @@ describe('delivery contracts', () => {
     expect(after.body.data.available).toBe('0');
   });
 
+  it('a browser-test server (DELIVERY_PERIODS) offers only its own periods', async () => {
+    const t = await deliveryApp({ DELIVERY_PERIODS: '15:0.8,30:0.85' });
+    step(t, 1);
+    const lists = await t.call<DeliveryListsData>('GET', '/api/microtrade/lists');
+    expect(lists.body.data.periods).toEqual([
+      { seconds: 15, payout_rate: '0.8' },
+      { seconds: 30, payout_rate: '0.85' },
+    ]);
+    const alice = await player(t, '1000');
+    const refused = await t.call('POST', '/api/microtrade/submit', {
+      token: alice.token,
+      body: { symbol: 'BTCUSD', direction: 'up', seconds: 60, stake: '100' },
+    });
+    expect(refused.body.data).toMatchObject({ reason: 'DELIVERY_PERIOD_UNAVAILABLE' });
+    const placed = await place(t, alice.token, { direction: 'up', seconds: 15, stake: '100' });
+    expect(placed).toMatchObject({ seconds: 15, payout_rate: '0.8' });
+  });
+
   it('settles at the first quote at or after expiry: not before, not a later one', async () => {
     const t = await deliveryApp();
     step(t, 1); // 60000.00 / 60010.00, mid 60005

@@ -4,7 +4,7 @@ import { midPrice, parseDecimal, toDecimalString } from '@waihui/core';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
-import type { Delivery } from './delivery';
+import type { Delivery } from './index';
 import { coinUsdAvailable, contractsOfUser, loadOffer, placeContract } from './delivery.service';
 import { contractView } from './delivery.views';
 

@@ -14,8 +14,8 @@ import {
 import type { Db, DbOrTx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
 import { isMessageKey } from '../../i18n/messages';
-import { getAccountList, postJournal, runLedgerTransaction } from '../ledger/ledger.service';
-import { deliveryStakeLimits } from '../settings/settings.service';
+import { getAccountList, postJournal, runLedgerTransaction } from '../ledger';
+import { deliveryStakeLimits } from '../settings';
 import type { DeliveryMarket, DeliveryQuote } from './delivery.market';
 import {
   type ContractRow,

@@ -1,8 +1,9 @@
 import type { AdminDeliverySaveBody, AdminDeliverySettings } from '@waihui/contracts';
 import { toDecimalString, parseDecimal } from '@waihui/core';
-import type { DbOrTx, Tx } from '../../db/database';
-import type { AuditedChange } from '../backoffice/backoffice';
-import { replaceDeliveryStakeLimits } from '../settings/settings.service';
+import type { Db, DbOrTx, Tx } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import type { AuditedChange } from '../backoffice';
+import { replaceDeliveryStakeLimits } from '../settings';
 import { listAllPeriods, lockDeliverySettings, replacePeriods } from './delivery.repository';
 import { limitsFrom } from './delivery.service';
 
@@ -49,4 +50,22 @@ export async function replaceDeliverySettings(
   );
   const after = await deliverySettings(tx);
   return { target: 'settings:delivery', before, after, result: after };
+}
+
+/**
+ * Browser tests only (config DELIVERY_PERIODS, refused in production): the periods offered from
+ * start-up, written over the saved ones (every other period disabled) so a contract settles within
+ * seconds. Stake limits stay as saved.
+ */
+export async function offerConfiguredPeriods(
+  db: Db,
+  periods: readonly { seconds: number; payoutRate: string }[],
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await lockDeliverySettings(tx);
+    await replacePeriods(
+      tx,
+      periods.map((period) => ({ ...period, enabled: true })),
+    );
+  });
 }

@@ -8,7 +8,7 @@ import {
   parseDecimal,
   toDecimalString,
 } from '@waihui/core';
-import { postJournalBatch, runLedgerTransaction } from '../ledger/ledger.service';
+import { postJournalBatch, runLedgerTransaction } from '../ledger';
 import { MinHeap } from './delivery.heap';
 import type { DeliveryQuote } from './delivery.market';
 import {
@@ -55,6 +55,8 @@ interface Tracked {
 const BATCH = 500;
 
 export class DeliveryWorker {
+  /** As a lifecycle part (leader work, cluster/cluster-wiring.ts). */
+  readonly name = 'delivery settlement worker';
   private readonly heaps = new Map<string, MinHeap<Tracked>>();
   private pending: { contract: Tracked; quote: DeliveryQuote }[] = [];
   private chain: Promise<void> | null = null;

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users, withdrawalDestinations } from '../../db/schema';
-import { hashPassword } from '../identity/password-hashing';
-import { verifyFundPassword } from '../identity/fund-password.service';
-import { creditDeposit } from '../ledger/ledger.service';
-import type { FundingDeps } from './funding-deps';
+import { hashPassword, verifyFundPassword } from '../identity/identity.fixtures';
+import { creditDeposit } from '../ledger';
+import type { FundingDeps } from './funding.deps';
 
-/* Test support for funding (not imported by the app). */
+/* Test support for funding (not imported by the app), and its test door for other modules' tests. */
+
+export { throwawayDepositKeys } from './funding.deposit-addresses';
+export { addWithdrawal } from './funding.withdrawals.service';
 
 export const FUND_PASSWORD = 'fund-pass-77';
 /** A checksummed ERC-20 address (EIP-55's own example). */

@@ -7,7 +7,7 @@ import type {
   AdminWithdrawalsData,
 } from '@waihui/contracts';
 import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
-import { addWallet } from './destinations.service';
+import { addWallet } from './funding.destinations.service';
 import {
   FUND_PASSWORD,
   TRON_ADDRESS,
@@ -15,7 +15,7 @@ import {
   giveUsdt,
   setFundPassword,
 } from './funding.fixtures';
-import { addWithdrawal } from './withdrawals.service';
+import { addWithdrawal } from './funding.withdrawals.service';
 import { rows } from '../trading/trading.fixtures';
 import { insertOperator, TEST_TOTP_KEY } from '../backoffice/backoffice.fixtures';
 

@@ -3,22 +3,22 @@ import { fundingOperatorRoutes as routes } from '@waihui/contracts';
 import type { DbOrTx, Tx } from '../../db/database';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
-import { type ActorContext, type AuditedChange, auditedRoute } from '../backoffice/backoffice';
+import { type ActorContext, type AuditedChange, auditedRoute } from '../backoffice';
 import {
   confirmDeposit,
   depositNoticeForReview,
   depositQueuePage,
   rejectDeposit,
-} from './deposits.service';
-import type { FundingDeps } from './funding-deps';
-import { saveWithdrawalSettings, withdrawalSettings } from './withdrawal-terms';
+} from './funding.deposits.service';
+import type { FundingDeps } from './funding.deps';
+import { saveWithdrawalSettings, withdrawalSettings } from './funding.withdrawal-terms';
 import {
   approveWithdrawal,
   markWithdrawalPaid,
   rejectWithdrawal,
   withdrawalForReview,
   withdrawalQueuePage,
-} from './withdrawals.service';
+} from './funding.withdrawals.service';
 
 /**
  * A queue decision as the audit log keeps it: the record as it was, then the decision (the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
 import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
-import { creditDeposit } from '../ledger/ledger.service';
-import { confirmDeposit, rejectDeposit } from './deposits.service';
+import { creditDeposit } from '../ledger';
+import { confirmDeposit, rejectDeposit } from './funding.deposits.service';
 import { EVM_ADDRESS, TRON_ADDRESS, fundingDeps } from './funding.fixtures';
 
 const DEMO = {

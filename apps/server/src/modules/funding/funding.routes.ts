@@ -3,7 +3,7 @@ import { fundingRoutes as routes } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
-import { depositInfo, depositRecords, fileDepositNotice } from './deposits.service';
+import { depositInfo, depositRecords, fileDepositNotice } from './funding.deposits.service';
 import {
   addBankCard,
   addWallet,
@@ -11,14 +11,14 @@ import {
   editDestination,
   removeDestination,
   wallets,
-} from './destinations.service';
-import type { FundingDeps } from './funding-deps';
+} from './funding.destinations.service';
+import type { FundingDeps } from './funding.deps';
 import {
   addWithdrawal,
   cancelWithdrawal,
   withdrawalCurrencies,
   withdrawalLog,
-} from './withdrawals.service';
+} from './funding.withdrawals.service';
 
 /** Deposits, cards and wallets, withdrawals and their records: all the caller's own. */
 export const fundingHttpRoutes: FastifyPluginAsyncZod<FundingDeps> = async (app, deps) => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminFundingSettings, AdminWithdrawalsData } from '@waihui/contracts';
 import { createTestApp, insertUserWithSession } from '../../../test/fixtures';
-import { addWallet } from './destinations.service';
+import { addWallet } from './funding.destinations.service';
 import {
   FUND_PASSWORD,
   TRON_ADDRESS,
@@ -10,7 +10,7 @@ import {
   giveUsdt,
   setFundPassword,
 } from './funding.fixtures';
-import { addWithdrawal } from './withdrawals.service';
+import { addWithdrawal } from './funding.withdrawals.service';
 import { rows } from '../trading/trading.fixtures';
 import { insertOperator, lastAudit, TEST_TOTP_KEY } from '../backoffice/backoffice.fixtures';
 

@@ -1,34 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
-import { accountRoutes } from './account.routes';
-import { captchaRoutes } from './captcha.routes';
-import { createCodeDelivery } from './delivery/delivery';
-import { defaultsRoutes } from './defaults.routes';
-import { devOutboxRoutes } from './dev-outbox.routes';
-import type { IdentityDeps } from './identity-deps';
-import { notifyRoutes } from './notify.routes';
-import { profileRoutes } from './profile.routes';
+import { accountRoutes } from './identity.account.routes';
+import { captchaRoutes } from './identity.captcha.routes';
+import { defaultsRoutes } from './identity.defaults.routes';
+import { devOutboxRoutes } from './identity.dev.routes';
+import { notifyRoutes } from './identity.notify.routes';
+import { profileRoutes } from './identity.profile.routes';
+import type { Identity } from './index';
 
 /**
- * The identity module (README.md): registration, login, codes, captcha, passwords, sessions, the
- * "me" page, language, the country list and public settings.
+ * The identity module's routes (README.md): registration, login, codes, captcha, passwords,
+ * sessions, the "me" page, language, the country list and public settings; the dev outbox.
  */
-export const identityRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  config: Config;
-  now: () => Date;
-  /** Verification status for the "me" page; without it every user reads as unverified. */
-  verificationStatusOf?: IdentityDeps['verificationStatusOf'];
-}> = async (app, { db, config, now, verificationStatusOf }) => {
-  const deps: IdentityDeps = {
-    db,
-    now,
-    config,
-    delivery: createCodeDelivery(config, db, app.log, now),
-    log: app.log,
-    verificationStatusOf: verificationStatusOf ?? (() => Promise.resolve('unverified')),
-  };
+export const identityPlugin: FastifyPluginAsyncZod<{ identity: Identity }> = async (
+  app,
+  { identity: { deps } },
+) => {
+  const { config } = deps;
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
   await app.register(captchaRoutes, {
     deps,

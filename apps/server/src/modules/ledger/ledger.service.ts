@@ -207,7 +207,7 @@ export async function getAccountList(db: DbOrTx, userId: string): Promise<Accoun
 
 /**
  * True when any account of the user holds money, available or locked (an idle account holding
- * money is marked dormant, never closed or emptied: modules/identity/idle-accounts.ts).
+ * money is marked dormant, never closed or emptied: modules/identity/identity.idle-accounts.ts).
  */
 export async function holdsMoney(db: DbOrTx, userId: string): Promise<boolean> {
   const accounts = await listUserAccounts(db, userId);

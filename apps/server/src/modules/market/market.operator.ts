@@ -2,7 +2,7 @@ import type { AdminInstrument, AdminInstrumentSaveBody } from '@waihui/contracts
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
 import type { ContractTerms, MarketFeed, MarketInstrument } from '../../market-feed';
-import type { AuditedChange } from '../backoffice/backoffice';
+import type { AuditedChange } from '../backoffice';
 
 /*
  * Instrument settings of the back-office (issue 12): the fee rate and maximum leverage of new

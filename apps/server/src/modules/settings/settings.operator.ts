@@ -6,8 +6,8 @@ import type {
 } from '@waihui/contracts';
 import type { Db, Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
-import type { AuditedChange } from '../backoffice/backoffice';
-import { isKnownCountry } from '../identity/identity.service';
+import type { AuditedChange } from '../backoffice';
+import { isKnownCountry } from '../identity';
 import {
   barredCountries,
   replaceSetting,
@@ -19,7 +19,7 @@ import {
 /*
  * The settings the back-office edits here (issue 12): barred countries and support channels. Each
  * save runs in the caller's (audited) transaction with the values before and after, and applies
- * from the next request. The withdrawal settings are funding's page (funding/withdrawal-terms.ts),
+ * from the next request. The withdrawal settings are funding's page (funding/funding.withdrawal-terms.ts),
  * the delivery offer delivery's; both store their values through settings.service.ts.
  */
 

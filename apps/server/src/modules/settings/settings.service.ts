@@ -151,12 +151,6 @@ export async function fourEyesThreshold(db: DbOrTx): Promise<Decimal> {
   return fourEyesThresholdOf(amount);
 }
 
-/** The customer-service page in force: the saved support setting's, else `fallback` (config). */
-export async function serviceUrl(db: DbOrTx, fallback: string | null): Promise<string | null> {
-  const saved = storedSupport.safeParse(await readSettingValue(db, SETTING_KEYS.support));
-  return saved.success ? saved.data.url : fallback;
-}
-
 /** The delivery offer's stake limits: USD decimal strings, as an operator saved them. */
 export interface DeliveryStakeLimits {
   min_stake: string;

@@ -28,6 +28,8 @@ interface Resting {
 }
 
 export class SpotEngine {
+  /** As a lifecycle part (leader work, cluster/cluster-wiring.ts). */
+  readonly name = 'spot limit engine';
   /** symbol → resting orders by id. */
   private readonly resting = new Map<string, Map<number, Resting>>();
   private chain: Promise<void> = Promise.resolve();

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { SpotHistoryData, SpotSubmitData } from '@waihui/contracts';
-import { creditDeposit } from '../ledger/ledger.service';
+import { creditDeposit } from '../ledger';
 import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
 
 /* Tests only: the spot module's fixtures (fixtures/README.md describes the replay file). */

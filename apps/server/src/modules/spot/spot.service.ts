@@ -21,7 +21,7 @@ import { uniqueViolationConstraint } from '../../db/pg-errors';
 import { BusinessError } from '../../lib/business-error';
 import { isMessageKey } from '../../i18n/messages';
 import type { Quote } from '../../market-feed';
-import { postJournal, runLedgerTransaction } from '../ledger/ledger.service';
+import { postJournal, runLedgerTransaction } from '../ledger';
 import type { SpotInstrument, SpotMarketFeed } from './spot.market';
 import {
   type SpotOrderRow,

@@ -1,6 +1,6 @@
 import { Decimal, computeOrderRelease } from '@waihui/core';
 import type { Tx } from '../../db/database';
-import { postJournal } from '../ledger/ledger.service';
+import { postJournal } from '../ledger';
 import type { Committed, TradingAction } from './trading.commit';
 import { type ChangeOf, type TradingDeps, lockContractAccount, refusal } from './trading.deps';
 import {

@@ -1,6 +1,6 @@
 import { closingPrice, computeClose, parseDecimal, toDecimalString } from '@waihui/core';
 import type { Tx } from '../../db/database';
-import { postJournal } from '../ledger/ledger.service';
+import { postJournal } from '../ledger';
 import type { Committed, TradingAction } from './trading.commit';
 import {
   type ChangeOf,

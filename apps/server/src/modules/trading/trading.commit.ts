@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/database';
-import { runLedgerTransaction } from '../ledger/ledger.service';
+import { runLedgerTransaction } from '../ledger';
 import type { TradingChange } from './trading.deps';
 
 /*

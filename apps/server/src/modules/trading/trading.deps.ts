@@ -13,7 +13,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
 import { isMessageKey } from '../../i18n/messages';
-import { getContractBalances, lockBalances } from '../ledger/ledger.service';
+import { getContractBalances, lockBalances } from '../ledger';
 import { type FeedQuote, type TradingMarket, usdRateOf } from './trading.market';
 import {
   type FillRow,

@@ -53,6 +53,8 @@ export interface TrackedAccount {
 const ACCOUNT_REFRESH_MS = 5_000;
 
 export class TradingEngine {
+  /** As a lifecycle part (leader work, cluster/cluster-wiring.ts). */
+  readonly name = 'trading engine';
   private book = new TriggerBook();
   /** Trigger id → whose it is and what it stands for. */
   private readonly owners = new Map<string, { userId: string; id: number; kind: TriggerKind }>();

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { SubmitOrderData, TradeHistoryData } from '@waihui/contracts';
-import { creditDeposit } from '../ledger/ledger.service';
+import { creditDeposit } from '../ledger';
 import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
 
 /*

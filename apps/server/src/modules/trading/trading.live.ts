@@ -38,6 +38,8 @@ export interface LiveStats {
 }
 
 export class TradingLive {
+  /** As a lifecycle part: it runs in every process. */
+  readonly name = 'trading live channel';
   private readonly listeners = new Map<string, Set<AccountListener>>();
   /** Whether the user accepted the risk consent, as last read (the summary's `consent_required`). */
   private readonly consented = new Map<string, boolean>();

@@ -9,7 +9,7 @@ import {
 } from '@waihui/core';
 import type { Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
-import { postJournal } from '../ledger/ledger.service';
+import { postJournal } from '../ledger';
 import { releaseOrder } from './trading.cancel';
 import type { Committed, TradingAction } from './trading.commit';
 import {

@@ -9,7 +9,7 @@ import {
   validateTakeProfitStopLoss,
 } from '@waihui/core';
 import type { Tx } from '../../db/database';
-import { postJournal } from '../ledger/ledger.service';
+import { postJournal } from '../ledger';
 import type { TradingAction } from './trading.commit';
 import {
   type TradingChange,

@@ -9,7 +9,7 @@ import {
 import { BEARER, operatorOf } from '../../plugins/auth';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
-import { actorOf, auditedRoute } from '../backoffice/backoffice';
+import { actorOf, auditedRoute } from '../backoffice';
 import {
   decideVerificationIn,
   openPhotoForReviewer,

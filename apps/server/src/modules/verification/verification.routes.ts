@@ -11,7 +11,7 @@ import { BusinessError } from '../../lib/business-error';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { BEARER, sessionOf } from '../../plugins/auth';
-import { tooLarge } from './photo-processing';
+import { tooLarge } from './verification.photo-processing';
 import {
   openPhoto,
   submitVerification,

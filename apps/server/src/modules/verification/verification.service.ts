@@ -22,11 +22,11 @@ import type { Db, DbOrTx } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/pg-errors';
 import { BusinessError, issueRefusal } from '../../lib/business-error';
 import type { SessionUser } from '../../plugins/auth';
-import { countryName, isKnownCountry } from '../identity/countries';
-import type { ActorContext, AuditedChange } from '../backoffice/backoffice';
-import type { PhotoLinkSigner } from './photo-links';
-import { processIdPhoto } from './photo-processing';
-import type { PhotoStore } from './photo-store';
+import { countryName, isKnownCountry } from '../identity';
+import type { ActorContext, AuditedChange } from '../backoffice';
+import type { PhotoLinkSigner } from './verification.photo-links';
+import { processIdPhoto } from './verification.photo-processing';
+import type { PhotoStore } from './verification.photo-store';
 import {
   decidePending,
   findLatestVerification,

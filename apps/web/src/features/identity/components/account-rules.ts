@@ -3,7 +3,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 /**
  * Account checks the form makes before any request (spec §5), with libphonenumber-js's mobile
  * metadata: a number passes only if it is a valid *mobile* number of its country. The server checks
- * again with the full metadata (apps/server/src/modules/identity/accounts.ts).
+ * again with the full metadata (apps/server/src/modules/identity/identity.accounts.ts).
  */
 
 /** Codes of the message catalogue (INVALID_COUNTRY: a national number needs its country). */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { BlobImage } from '@/components/blob-image';
 import { FormField, errorIdOf } from '@/components/form/form-field';
 import { LOGIN_PATH, PATHS } from '@/lib/paths';
 import { useAppStore } from '@/lib/store/store';
@@ -35,17 +36,11 @@ export interface PhotoFieldProps {
  */
 export function PhotoField({ id, label, token, lang, state, onChange, error }: PhotoFieldProps) {
   const { t } = useTranslation('verification');
-  const [preview, setPreview] = useState<string | null>(null);
+  const [preview, setPreview] = useState<Blob | null>(null);
   const attempt = useRef<AbortController | null>(null);
   const navigate = useNavigate();
 
   useEffect(() => () => attempt.current?.abort(), []);
-  useEffect(
-    () => () => {
-      if (preview !== null) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
 
   async function choose(file: File) {
     attempt.current?.abort();
@@ -54,7 +49,7 @@ export function PhotoField({ id, label, token, lang, state, onChange, error }: P
     onChange({ kind: 'preparing' });
     const prepared = await downscalePhoto(file);
     if (controller.signal.aborted) return;
-    setPreview(prepared.width === null ? null : URL.createObjectURL(prepared.blob));
+    setPreview(prepared.width === null ? null : prepared.blob);
     onChange({ kind: 'uploading', percent: 0 });
     try {
       const uploaded = await uploadIdPhoto(prepared.blob, {
@@ -88,9 +83,9 @@ export function PhotoField({ id, label, token, lang, state, onChange, error }: P
     <FormField id={id} label={label} error={message}>
       <div className="wh-photo-field">
         {preview !== null && (
-          <img
+          <BlobImage
             className="wh-photo-field__preview"
-            src={preview}
+            blob={preview}
             alt={t('form.preview', { side: label })}
           />
         )}

@@ -1,0 +1,152 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AdminLoginBody, AdminLoginData, AdminMeData, OperatorRole } from '@waihui/contracts';
+import type { Db, DbOrTx } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { BusinessError } from '../../lib/business-error';
+import type { OperatorSession } from '../../plugins/auth';
+import {
+  checkOperatorPassword,
+  clearOperatorSignInFailures,
+  findUserView,
+  operatorSignInRefused,
+} from '../identity';
+import {
+  acceptTotpStep,
+  findLiveOperatorSession,
+  findTotp,
+  insertAudit,
+  insertOperatorSession,
+  insertRoles,
+  revokeOperatorSession,
+  rolesOf,
+  upsertPendingTotp,
+} from './backoffice.repository';
+import { matchTotpStep, newTotpSecret, totpUri, type SecretBox } from './backoffice.totp';
+
+export interface OperatorAuthDeps {
+  db: Db;
+  now: () => Date;
+  box: SecretBox;
+  /** config.OPERATOR_SESSION_MINUTES. */
+  sessionMinutes: number;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * POST /api/admin/login. Step 1 (no `totp`): the image code once the back-office count asks for it
+ * (5 wrong tries for the account as typed, never a lock: issue 14 finding 8), the login password,
+ * then either the secret to enrol (first sign-in, until a code confirmed it) or "code needed".
+ * Step 2 (with `totp`): the same checks again, the code of this or a neighbouring 30 s step and
+ * never a step already used; then a short operator session, and the count starts again. A wrong
+ * code counts as a wrong password. Both steps are audited on success.
+ */
+export async function operatorSignIn(
+  deps: OperatorAuthDeps,
+  body: AdminLoginBody,
+  ip: string,
+): Promise<AdminLoginData> {
+  const user = await checkOperatorPassword(deps, body.account, body.password, body);
+  const roles = await rolesOf(deps.db, user.id);
+  // Same answer as a wrong password (counted too): the back-office does not tell which accounts
+  // are operators.
+  if (roles.length === 0)
+    throw await operatorSignInRefused(deps, body.account, 'WRONG_CREDENTIALS');
+  const now = deps.now();
+  const totp = await findTotp(deps.db, user.id);
+
+  if (body.totp === undefined) {
+    if (totp?.confirmedAt) return { status: 'totp_required' };
+    const secret = newTotpSecret();
+    await upsertPendingTotp(deps.db, user.id, deps.box.seal(secret));
+    return {
+      status: 'totp_setup',
+      otpauth_uri: totpUri(secret, user.email ?? user.phone ?? String(user.uid)),
+      secret,
+    };
+  }
+
+  const step =
+    totp === null ? null : matchTotpStep(deps.box.open(totp.secretEncrypted), body.totp, now);
+  const signedIn =
+    totp === null || step === null
+      ? null
+      : await inTransaction(deps.db, async (tx) => {
+          // A step already used (a replayed code) is refused like a wrong code.
+          if (!(await acceptTotpStep(tx, user.id, step, now))) return null;
+          const token = randomBytes(32).toString('base64url');
+          const expiresAt = new Date(now.getTime() + deps.sessionMinutes * 60_000);
+          await insertOperatorSession(tx, {
+            userId: user.id,
+            tokenHash: hashToken(token),
+            createdAt: now,
+            expiresAt,
+            ip,
+          });
+          await insertAudit(tx, {
+            at: now,
+            actorId: user.id,
+            action: totp.confirmedAt ? 'operator.sign_in' : 'operator.totp_enrolled',
+            target: `user:${user.id}`,
+            before: null,
+            after: { expires_at: expiresAt.toISOString(), roles },
+            ip,
+          });
+          await clearOperatorSignInFailures(tx, body.account);
+          return {
+            status: 'signed_in' as const,
+            token,
+            expires_at: expiresAt.toISOString(),
+            roles,
+          };
+        });
+  if (signedIn === null) throw await operatorSignInRefused(deps, body.account, 'TOTP_WRONG');
+  return signedIn;
+}
+
+/** The auth plugin's operator lookup (app.ts wires it): a live operator session and its roles. */
+export async function findOperatorSessionByToken(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+): Promise<OperatorSession | null> {
+  const session = await findLiveOperatorSession(db, hashToken(token), now);
+  if (session === null) return null;
+  const user = await findUserView(db, session.userId);
+  // A locked operator loses the back-office at once, as a user loses the app.
+  if (user === null || user.signInLockedAt !== null) return null;
+  const roles = await rolesOf(db, session.userId);
+  return { ...session, roles, lang: 'en' };
+}
+
+export async function operatorMe(
+  deps: OperatorAuthDeps,
+  session: OperatorSession,
+): Promise<AdminMeData> {
+  const user = await findUserView(deps.db, session.userId);
+  if (user === null) throw new BusinessError('NOT_FOUND');
+  return {
+    user_id: user.id,
+    uid: user.uid,
+    email: user.email,
+    roles: [...session.roles],
+    expires_at: session.expiresAt.toISOString(),
+  };
+}
+
+export async function operatorSignOut(
+  deps: OperatorAuthDeps,
+  session: OperatorSession,
+): Promise<void> {
+  await revokeOperatorSession(deps.db, session.sessionId, deps.now());
+}
+
+/** Gives a user back-office roles (demo seed, tests; an operators page is a later step). */
+export async function grantOperatorRoles(
+  db: DbOrTx,
+  userId: string,
+  roles: readonly OperatorRole[],
+  at: Date,
+): Promise<void> {
+  await insertRoles(db, userId, roles, at);
+}

@@ -1,0 +1,40 @@
+import type { WithdrawalFeeRule } from '@waihui/core';
+import type { Db } from '../../db/database';
+import type { DepositKeys } from './funding.deposit-addresses';
+
+/** The operator's bank account for bank deposits (config DEPOSIT_BANK_*). */
+export interface DepositBank {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  swift: string;
+  currency: string;
+}
+
+/** Funding's settings (config, docs/funding.md). */
+export interface FundingSettings {
+  /** Account-level public keys the deposit addresses derive from; null: no crypto deposits. */
+  depositKeys: DepositKeys | null;
+  depositBank: DepositBank | null;
+  withdrawalFees: readonly WithdrawalFeeRule[];
+  /** Seconds before a new or edited card or wallet may receive a withdrawal. */
+  destinationDelaySeconds: number;
+}
+
+/**
+ * What the funding module needs. The two identity checks are ports: app.ts wires them (identity
+ * verification comes from the verification module, the fund password from identity), tests pass
+ * fakes or the real ones.
+ */
+export interface FundingDeps {
+  db: Db;
+  now: () => Date;
+  settings: FundingSettings;
+  /** Approved real-name verification (spec §5: required before a withdrawal). */
+  isIdentityVerified: (userId: string) => Promise<boolean>;
+  /**
+   * Throws FUND_PASSWORD_NOT_SET / _WRONG / _LOCKED, else returns. Called before funding's own
+   * transaction, so a wrong try is counted even though the withdrawal fails.
+   */
+  verifyFundPassword: (userId: string, password: string) => Promise<void>;
+}

@@ -1,0 +1,377 @@
+import {
+  type WithdrawalMethod,
+  findFeeRule,
+  isUsableAt,
+  parseDecimal,
+  quoteWithdrawal,
+  toDecimalString,
+  withdrawableBalance,
+  withdrawalLockEntry,
+  withdrawalPayoutEntry,
+  withdrawalApprovalState,
+  withdrawalApprovalsRequired,
+  withdrawalReleaseEntry,
+  withdrawalUsdEquivalent,
+} from '@waihui/core';
+import {
+  type AddWithdrawalBody,
+  type AdminWithdrawalQuery,
+  type AdminWithdrawalRow,
+  type AdminWithdrawalsData,
+  WITHDRAWAL_STATUS_VALUES,
+  type Withdrawal,
+  type WithdrawalCurrenciesData,
+  type WithdrawalLogData,
+} from '@waihui/contracts';
+import type { DbOrTx } from '../../db/database';
+import { pgErrorOf } from '../../db/pg-errors';
+import { BusinessError, issueRefusal } from '../../lib/business-error';
+import { findUserViews } from '../identity';
+import { getAccountList, postJournal, runLedgerTransaction } from '../ledger';
+import { fourEyesThreshold } from '../settings';
+import type { FundingDeps } from './funding.deps';
+import { currentWithdrawalTerms } from './funding.withdrawal-terms';
+import { destinationLabel, withdrawalView } from './funding.views';
+import {
+  type WithdrawalRow,
+  completeApproval,
+  findOwnDestination,
+  findWithdrawal,
+  countWithdrawalsByStatus,
+  findWithdrawalByKey,
+  insertWithdrawal,
+  listWithdrawalQueue,
+  listWithdrawals,
+  moveWithdrawal,
+  recordFirstApproval,
+} from './funding.repository';
+
+/*
+ * Withdrawals (docs/funding.md): accepted only with approved identity, to a bound destination past
+ * its delay, above the fee and minimum, with the fund password; the gross amount is locked in the
+ * ledger in the same transaction that records it, so of many requests at once only those the
+ * balance covers are accepted. Operators then approve and mark it paid (the lock leaves the books),
+ * or reject it (the lock is released); the user may cancel while it is pending.
+ */
+
+/** Who decides, and when: a transaction (the back-office's audited one) or the database. */
+type Operator = { db: DbOrTx; now: () => Date };
+
+/** The request's gross amount in USD, or null when its currency has no par value (core). */
+const usdAmountOf = (row: WithdrawalRow) =>
+  withdrawalUsdEquivalent(row.currency, parseDecimal(row.amount));
+
+/** How operators are named to each other: e-mail, else phone, else the public uid. */
+async function operatorLabels(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  const operators = await findUserViews(db, ids);
+  return new Map(operators.map((user) => [user.id, user.email ?? user.phone ?? String(user.uid)]));
+}
+
+/** Requests as operators see them: the user's record, whose it is, and its four-eyes state. */
+export async function adminWithdrawalViews(
+  db: DbOrTx,
+  rows: readonly WithdrawalRow[],
+): Promise<AdminWithdrawalRow[]> {
+  const threshold = await fourEyesThreshold(db);
+  const labels = await operatorLabels(
+    db,
+    rows.flatMap((row) => (row.firstApprovedBy ? [row.firstApprovedBy] : [])),
+  );
+  return rows.map((row) => ({
+    ...withdrawalView(row),
+    user_id: row.userId,
+    approvals_required: withdrawalApprovalsRequired(usdAmountOf(row), threshold),
+    first_approval:
+      row.firstApprovedBy && row.firstApprovedAt
+        ? {
+            operator_id: row.firstApprovedBy,
+            operator: labels.get(row.firstApprovedBy) ?? row.firstApprovedBy,
+            at: row.firstApprovedAt.toISOString(),
+          }
+        : null,
+  }));
+}
+
+async function adminWithdrawalView(db: DbOrTx, row: WithdrawalRow): Promise<AdminWithdrawalRow> {
+  const [view] = await adminWithdrawalViews(db, [row]);
+  if (!view) throw new Error('withdrawal view missing');
+  return view;
+}
+
+/** The back-office's withdrawal queue: one status, paged, with the count of every status. */
+export async function withdrawalQueuePage(
+  db: DbOrTx,
+  query: AdminWithdrawalQuery,
+): Promise<AdminWithdrawalsData> {
+  const rows = await listWithdrawalQueue(db, query.status, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit + 1,
+  });
+  const counts = await countWithdrawalsByStatus(db);
+  return {
+    list: await adminWithdrawalViews(db, rows.slice(0, query.limit)),
+    counts: Object.fromEntries(
+      WITHDRAWAL_STATUS_VALUES.map((status) => [status, counts[status] ?? 0]),
+    ) as AdminWithdrawalsData['counts'],
+    page: query.page,
+    limit: query.limit,
+    has_more: rows.length > query.limit,
+  };
+}
+
+/** The request as it stands (the audit log's "before"), or WITHDRAWAL_NOT_FOUND. */
+export async function withdrawalForReview(db: DbOrTx, id: number): Promise<AdminWithdrawalRow> {
+  const row = await findWithdrawal(db, id);
+  if (!row) throw new BusinessError('WITHDRAWAL_NOT_FOUND');
+  return adminWithdrawalView(db, row);
+}
+
+const money = (row: WithdrawalRow) => ({
+  userId: row.userId,
+  currency: row.currency,
+  amount: parseDecimal(row.amount),
+  reference: `withdrawal:${row.id}`,
+});
+
+/** GET /api/withdrawal/get_currencylist: every currency and method with its fee, minimum and balance. */
+export async function withdrawalCurrencies(
+  deps: FundingDeps,
+  userId: string,
+): Promise<WithdrawalCurrenciesData> {
+  const accounts = await getAccountList(deps.db, userId);
+  const available = (currency: string) =>
+    accounts.coin.balance_arr.find((entry) => entry.code === currency)?.balance ?? '0';
+  const terms = await currentWithdrawalTerms(deps);
+  return {
+    list: terms.fees.map((rule) => ({
+      currency: rule.currency,
+      method: rule.method,
+      fee: toDecimalString(parseDecimal(rule.fee)),
+      minimum: toDecimalString(parseDecimal(rule.minimum)),
+      withdrawable: toDecimalString(withdrawableBalance(parseDecimal(available(rule.currency)))),
+    })),
+  };
+}
+
+/** POST /api/withdrawal/add_withdrawal. Every refusal happens before anything is written. */
+export async function addWithdrawal(
+  deps: FundingDeps,
+  userId: string,
+  body: AddWithdrawalBody,
+): Promise<Withdrawal> {
+  const key = body.idempotency_key ?? null;
+  if (key !== null) {
+    const earlier = await findWithdrawalByKey(deps.db, userId, key);
+    if (earlier) return withdrawalView(earlier);
+  }
+  if (!(await deps.isIdentityVerified(userId)))
+    throw new BusinessError('IDENTITY_VERIFICATION_REQUIRED');
+  const destination = await findOwnDestination(deps.db, userId, body.destination_id);
+  if (!destination) throw new BusinessError('DESTINATION_NOT_FOUND');
+  const now = deps.now();
+  if (!isUsableAt(destination.usableFrom, now)) {
+    const usableFrom = destination.usableFrom.toISOString();
+    throw new BusinessError('DESTINATION_NOT_YET_USABLE', {
+      params: { time: usableFrom.slice(0, 16).replace('T', ' ') },
+      details: { usable_from: usableFrom },
+    });
+  }
+  const method: WithdrawalMethod =
+    destination.kind === 'bank' ? 'bank' : (destination.chain ?? 'erc20');
+  const currency = body.currency.trim().toUpperCase();
+  const rule = findFeeRule((await currentWithdrawalTerms(deps)).fees, currency, method);
+  if (!rule || currency !== destination.currency)
+    throw new BusinessError('CURRENCY_NOT_WITHDRAWABLE');
+  const quote = quoteWithdrawal(body.amount, rule);
+  if (!quote.ok) throw issueRefusal(quote.issues[0]);
+  await deps.verifyFundPassword(userId, body.fund_password);
+  try {
+    return await runLedgerTransaction(deps.db, async (tx) => {
+      const row = await insertWithdrawal(tx, {
+        userId,
+        destinationId: destination.id,
+        method,
+        currency,
+        amount: quote.value.amount.toFixed(),
+        fee: quote.value.fee.toFixed(),
+        net: quote.value.net.toFixed(),
+        destinationLabel: destinationLabel(destination),
+        idempotencyKey: key,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await postJournal(tx, withdrawalLockEntry(money(row)), {
+        idempotencyKey: `withdrawal-lock:${row.id}`,
+        shortfallReason: 'WITHDRAWABLE_INSUFFICIENT',
+        at: now,
+      });
+      return withdrawalView(row);
+    });
+  } catch (error) {
+    // The same key sent twice at once: the second insert lost the race; answer the first.
+    if (key !== null && pgErrorOf(error)?.constraint === 'withdrawals_idempotency') {
+      const earlier = await findWithdrawalByKey(deps.db, userId, key);
+      if (earlier) return withdrawalView(earlier);
+    }
+    throw error;
+  }
+}
+
+export async function withdrawalLog(
+  deps: FundingDeps,
+  userId: string,
+  query: { page: number; limit: number },
+): Promise<WithdrawalLogData> {
+  const rows = await listWithdrawals(deps.db, userId, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit + 1,
+  });
+  return {
+    list: rows.slice(0, query.limit).map(withdrawalView),
+    has_more: rows.length > query.limit,
+  };
+}
+
+/** The user cancels while pending: the amount is unlocked. Another user's id is WITHDRAWAL_NOT_FOUND. */
+export async function cancelWithdrawal(
+  deps: Operator,
+  userId: string,
+  id: number,
+): Promise<Withdrawal> {
+  return runLedgerTransaction(deps.db, async (tx) => {
+    const now = deps.now();
+    const row = await moveWithdrawal(
+      tx,
+      id,
+      ['pending'],
+      { status: 'cancelled', updatedAt: now },
+      userId,
+    );
+    if (!row) {
+      const existing = await findWithdrawal(tx, id);
+      throw new BusinessError(
+        existing?.userId === userId ? 'WITHDRAWAL_NOT_CANCELLABLE' : 'WITHDRAWAL_NOT_FOUND',
+      );
+    }
+    await release(tx, row, now);
+    return withdrawalView(row);
+  });
+}
+
+/**
+ * Operator `operatorId` approves a pending withdrawal (the money stays locked until paid). Four-eyes
+ * (core `withdrawalApprovalState`): above the threshold the first approval only records the
+ * operator and it stays pending; a second, different operator moves it to approved. The same
+ * operator twice is WITHDRAWAL_SAME_APPROVER. Both writes are guarded on the state read here, so
+ * of two approvals at once one wins and the other is WITHDRAWAL_STATUS_CHANGED.
+ */
+export async function approveWithdrawal(
+  deps: Operator,
+  id: number,
+  operatorId: string,
+): Promise<AdminWithdrawalRow> {
+  const current = await findWithdrawal(deps.db, id);
+  if (!current) throw new BusinessError('WITHDRAWAL_NOT_FOUND');
+  if (current.status !== 'pending') throw new BusinessError('WITHDRAWAL_STATUS_CHANGED');
+  if (current.firstApprovedBy === operatorId) throw new BusinessError('WITHDRAWAL_SAME_APPROVER');
+  const state = withdrawalApprovalState({
+    usdAmount: usdAmountOf(current),
+    threshold: await fourEyesThreshold(deps.db),
+    approvals: current.firstApprovedBy === null ? 1 : 2,
+  });
+  const now = deps.now();
+  const row =
+    state === 'approved'
+      ? await completeApproval(deps.db, id, current.firstApprovedBy, now)
+      : await recordFirstApproval(deps.db, id, operatorId, now);
+  if (!row) throw await approvalRefusal(deps.db, id, operatorId);
+  return adminWithdrawalView(deps.db, row);
+}
+
+/**
+ * Browser tests' dev helper only (funding.dev.routes.ts, registered with EXPOSE_OUTBOX, refused in
+ * production): pending → approved with no operator and so without four-eyes.
+ */
+export async function approveWithdrawalWithoutFourEyes(
+  deps: Operator,
+  id: number,
+): Promise<AdminWithdrawalRow> {
+  const row = await moveWithdrawal(deps.db, id, ['pending'], {
+    status: 'approved',
+    updatedAt: deps.now(),
+  });
+  if (!row) throw await statusRefusal(deps.db, id);
+  return adminWithdrawalView(deps.db, row);
+}
+
+/**
+ * Operator: approved → paid once the money was sent (`externalRef`: the transaction hash or bank
+ * reference). The lock leaves the books: net to the world, the fee to the fees account.
+ */
+export async function markWithdrawalPaid(
+  deps: Operator,
+  id: number,
+  externalRef: string,
+): Promise<AdminWithdrawalRow> {
+  return runLedgerTransaction(deps.db, async (tx) => {
+    const now = deps.now();
+    const row = await moveWithdrawal(tx, id, ['approved'], {
+      status: 'paid',
+      externalRef: externalRef.trim().slice(0, 200),
+      updatedAt: now,
+    });
+    if (!row) throw await paidRefusal(tx, id);
+    await postJournal(tx, withdrawalPayoutEntry({ ...money(row), fee: parseDecimal(row.fee) }), {
+      idempotencyKey: `withdrawal-payout:${row.id}`,
+      at: now,
+    });
+    return adminWithdrawalView(tx, row);
+  });
+}
+
+/** Operator: pending or approved → rejected with a reason shown to the user; the money returns. */
+export async function rejectWithdrawal(
+  deps: Operator,
+  id: number,
+  reason: string,
+): Promise<AdminWithdrawalRow> {
+  return runLedgerTransaction(deps.db, async (tx) => {
+    const now = deps.now();
+    const row = await moveWithdrawal(tx, id, ['pending', 'approved'], {
+      status: 'rejected',
+      rejectReason: reason.trim().slice(0, 200),
+      updatedAt: now,
+    });
+    if (!row) throw await statusRefusal(tx, id);
+    await release(tx, row, now);
+    return adminWithdrawalView(tx, row);
+  });
+}
+
+async function release(tx: DbOrTx, row: WithdrawalRow, at: Date): Promise<void> {
+  await postJournal(tx, withdrawalReleaseEntry(money(row)), {
+    idempotencyKey: `withdrawal-release:${row.id}`,
+    at,
+  });
+}
+
+/** A completing or first approval that changed nothing: who was quicker, or the same operator's double click. */
+async function approvalRefusal(db: DbOrTx, id: number, operatorId: string): Promise<BusinessError> {
+  const existing = await findWithdrawal(db, id);
+  if (existing?.status === 'pending' && existing.firstApprovedBy === operatorId)
+    return new BusinessError('WITHDRAWAL_SAME_APPROVER');
+  return statusRefusal(db, id);
+}
+
+/** Paid that changed nothing: a pending withdrawal with one of two approvals says so. */
+async function paidRefusal(db: DbOrTx, id: number): Promise<BusinessError> {
+  const existing = await findWithdrawal(db, id);
+  if (existing?.status === 'pending' && existing.firstApprovedBy !== null)
+    return new BusinessError('WITHDRAWAL_AWAITING_SECOND_APPROVAL');
+  return statusRefusal(db, id);
+}
+
+async function statusRefusal(db: DbOrTx, id: number): Promise<BusinessError> {
+  const existing = await findWithdrawal(db, id);
+  return new BusinessError(existing ? 'WITHDRAWAL_STATUS_CHANGED' : 'WITHDRAWAL_NOT_FOUND');
+}

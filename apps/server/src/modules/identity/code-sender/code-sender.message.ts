@@ -1,0 +1,66 @@
+import { CODE_TTL_SECONDS } from '@waihui/core';
+import type { Language } from '@waihui/contracts';
+import type { CodeChannel, CodePurpose } from '../../../db/schema';
+import { translate, type MessageKey } from '../../../i18n/messages';
+import type { OutgoingMessage } from './code-sender';
+
+const PURPOSE_KEY: Record<CodePurpose, MessageKey> = {
+  register: 'CODE_FOR_REGISTER',
+  login: 'CODE_FOR_LOGIN',
+  reset_password: 'CODE_FOR_RESET_PASSWORD',
+  fund_password: 'CODE_FOR_FUND_PASSWORD',
+};
+
+/** The SMS / e-mail carrying a code, in the recipient's language; it names its purpose (anti-phishing). */
+export function renderCodeMessage(input: {
+  channel: CodeChannel;
+  to: string;
+  purpose: CodePurpose;
+  code: string;
+  lang: Language;
+}): OutgoingMessage {
+  const { lang, code } = input;
+  return {
+    channel: input.channel,
+    to: input.to,
+    purpose: input.purpose,
+    lang,
+    subject: translate(lang, 'CODE_EMAIL_SUBJECT', { code }),
+    text: translate(lang, 'CODE_TEXT', {
+      code,
+      purpose: translate(lang, PURPOSE_KEY[input.purpose]),
+      minutes: CODE_TTL_SECONDS / 60,
+    }),
+  };
+}
+
+/** Why a notice goes out instead of a code (code sending answers the same either way). */
+export type CodeNoticeKind = 'no_account' | 'account_exists';
+
+/**
+ * The SMS / e-mail sent where a code would tell a stranger something: a login or reset code asked
+ * for an address no account uses, or a registration code for one already registered. The owner of
+ * the address learns what happened and what to do; the requester learns nothing from the answer.
+ */
+export function renderNoticeMessage(input: {
+  channel: CodeChannel;
+  to: string;
+  purpose: CodePurpose;
+  notice: CodeNoticeKind;
+  lang: Language;
+}): OutgoingMessage {
+  const { lang } = input;
+  const purpose = translate(lang, PURPOSE_KEY[input.purpose]);
+  return {
+    channel: input.channel,
+    to: input.to,
+    purpose: input.purpose,
+    lang,
+    subject: translate(lang, 'CODE_NOTICE_SUBJECT', { purpose }),
+    text: translate(
+      lang,
+      input.notice === 'no_account' ? 'CODE_NOTICE_NO_ACCOUNT' : 'CODE_NOTICE_ACCOUNT_EXISTS',
+      { purpose },
+    ),
+  };
+}
