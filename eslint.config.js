@@ -144,7 +144,7 @@ const moduleFrontDoorOnly = importRule(
 
 /** lib/ and components/ are shared below the features and app/: they never import either. */
 const noSharedImportingUp = importRule(
-  "{{from}}/ is shared: it never imports {{to}}/ (features and app/ build on it); pass what it needs in.",
+  '{{from}}/ is shared: it never imports {{to}}/ (features and app/ build on it); pass what it needs in.',
   (file, target) => {
     const from = webFolderOf(file);
     const to = webFolderOf(target);
