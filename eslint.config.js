@@ -18,7 +18,7 @@ const frontDoorsOnly = {
 /*
  * Server boundaries (apps/server/src): plugins/, lib/ and realtime/ are below the modules and never import
  * them; market-feed/ is below modules/market and is entered only through its index.ts; a module
- * reaches another module through its service or front door, never its repository.
+ * reaches another module through its front door only (moduleFrontDoorOnly below).
  */
 const noModules = {
   group: ['**/modules/**'],
@@ -29,18 +29,31 @@ const marketFeedFrontDoor = {
   group: ['**/market-feed/*'],
   message: "Import the market feed through its front door ('…/market-feed'), not a file inside it.",
 };
-const noOtherModuleRepository = {
-  // `../<module>/<file>.repository`, from any depth: another module's (or market-feed's) tables.
-  regex: String.raw`^(\.\./)+[^./][^/]*/[^/]+\.repository$`,
-  message: "A module never imports another module's repository: call its service or front door.",
-};
 const restrict = (...patterns) => [
   'error',
   { patterns: [...frontDoorsOnly.patterns, ...patterns] },
 ];
 
+/** Core and contracts are pure: the clock and randomness are arguments. */
+const clockAndRandomness = (layer) => [
+  {
+    selector: "MemberExpression[object.name='Date'][property.name='now']",
+    message: `${layer} takes the clock as an argument.`,
+  },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: `${layer} takes the clock as an argument.`,
+  },
+  {
+    selector: "MemberExpression[object.name='Math'][property.name='random']",
+    message: `${layer} takes randomness as an argument.`,
+  },
+];
+
+const webSrc = path.join(import.meta.dirname, 'apps/web/src');
+const webFeatures = path.join(webSrc, 'features');
+
 /** apps/web/src/features/<name>/… → <name>; null outside a feature. */
-const webFeatures = path.join(import.meta.dirname, 'apps/web/src/features');
 function featureOf(file) {
   const relative = path.relative(webFeatures, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
@@ -48,46 +61,97 @@ function featureOf(file) {
   return rest.length > 0 ? name : null;
 }
 
+/** apps/web/src/<folder>/… → <folder> ('app', 'features', 'lib', 'components', …); null elsewhere. */
+function webFolderOf(file) {
+  const relative = path.relative(webSrc, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [folder, ...rest] = relative.split(path.sep);
+  return rest.length > 0 ? folder : null;
+}
+
 /**
- * A feature never imports another feature, by any path: `../../identity/x` from features/me, an
- * alias `@/features/identity`, or `../../features/…`. Imports are resolved against the importing
- * file, so the depth of the file does not matter. app/ composes features.
+ * A lint rule over every import of a web file (import, re-export, dynamic `import()`), by any path:
+ * relative and `@/` specifiers are resolved against the importing file, so its depth does not
+ * matter; packages are left alone. `verdict(file, inside, target)` returns the message's data to
+ * report the import, or null to allow it. `inside` is a path inside the target (`…/target/x`), so a
+ * folder's index and a file in it are judged the same way; `target` is the resolved specifier.
+ * (`@/` is the web's alias of apps/web/src; server files do not use it.)
  */
-const noCrossFeatureImports = {
-  meta: {
-    type: 'problem',
-    schema: [],
-    messages: {
-      crossFeature:
-        "Features do not import each other ('{{own}}' → '{{other}}'); app/ composes them.",
+function importRule(message, verdict) {
+  return {
+    meta: { type: 'problem', schema: [], messages: { forbidden: message } },
+    create(context) {
+      const file = context.filename;
+      const check = (node) => {
+        const source = node.source;
+        if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+        const spec = source.value;
+        const target = spec.startsWith('@/')
+          ? path.join(webSrc, spec.slice(2))
+          : spec.startsWith('.')
+            ? path.resolve(path.dirname(file), spec)
+            : null;
+        const data = target === null ? null : verdict(file, path.join(target, 'x'), target);
+        if (data !== null) context.report({ node: source, messageId: 'forbidden', data });
+      };
+      return {
+        ImportDeclaration: check,
+        ExportNamedDeclaration: check,
+        ExportAllDeclaration: check,
+        ImportExpression: check,
+      };
     },
+  };
+}
+
+/** A feature never imports another feature (`../../identity/x`, `@/features/identity`, …); app/ composes them. */
+const noCrossFeatureImports = importRule(
+  "Features do not import each other ('{{own}}' → '{{other}}'); app/ composes them.",
+  (file, target) => {
+    const own = featureOf(file);
+    const other = featureOf(target);
+    return own !== null && other !== null && other !== own ? { own, other } : null;
   },
-  create(context) {
-    const own = featureOf(context.filename);
-    if (own === null) return {};
-    const check = (node) => {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const spec = source.value;
-      const target = spec.startsWith('@/')
-        ? path.join(webFeatures, '..', spec.slice(2))
-        : spec.startsWith('.')
-          ? path.resolve(path.dirname(context.filename), spec)
-          : null;
-      if (target === null) return;
-      const other = featureOf(path.join(target, 'x')) ?? featureOf(target);
-      if (other !== null && other !== own) {
-        context.report({ node: source, messageId: 'crossFeature', data: { own, other } });
-      }
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+);
+
+const serverModules = path.join(import.meta.dirname, 'apps/server/src/modules');
+
+/** apps/server/src/modules/<name>/… → <name>; null outside a module. */
+function moduleOf(file) {
+  const relative = path.relative(serverModules, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [name, ...rest] = relative.split(path.sep);
+  return rest.length > 0 ? name : null;
+}
+
+/**
+ * A module enters another module only through its front door (`../trading`, i.e. its index.ts),
+ * never a file inside it. Tests and fixtures may also use another module's `<m>.fixtures` (test
+ * set-up, never shipped code).
+ */
+const moduleFrontDoorOnly = importRule(
+  "A module imports another module only through its front door ('{{other}}', its index.ts), not '{{file}}'.",
+  (file, inside, target) => {
+    const own = moduleOf(file);
+    const other = moduleOf(inside);
+    if (own === null || other === null || other === own) return null;
+    const door = path.join(serverModules, other);
+    if (target === door || target === path.join(door, 'index')) return null;
+    const testSetUp = /\.(test|fixtures)\.ts$/.test(file) && target.endsWith('.fixtures');
+    return testSetUp ? null : { other: `../${other}`, file: path.relative(serverModules, target) };
   },
-};
+);
+
+/** lib/ and components/ are shared below the features and app/: they never import either. */
+const noSharedImportingUp = importRule(
+  '{{from}}/ is shared: it never imports {{to}}/ (features and app/ build on it); pass what it needs in.',
+  (file, target) => {
+    const from = webFolderOf(file);
+    const to = webFolderOf(target);
+    const shared = from === 'lib' || from === 'components';
+    return shared && (to === 'features' || to === 'app') ? { from, to } : null;
+  },
+);
 
 export default tseslint.config(
   {
@@ -134,8 +198,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { waihui: { rules: { 'module-front-door': moduleFrontDoorOnly } } },
     rules: {
-      'no-restricted-imports': restrict(noOtherModuleRepository, marketFeedFrontDoor),
+      'no-restricted-imports': restrict(marketFeedFrontDoor),
+      'waihui/module-front-door': 'error',
     },
   },
   {
@@ -154,47 +220,70 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='Date'][property.name='now']",
-          message: 'core takes the clock as an argument.',
-        },
-        {
-          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: 'core takes the clock as an argument.',
-        },
-        {
-          selector: "MemberExpression[object.name='Math'][property.name='random']",
-          message: 'core takes randomness as an argument.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...clockAndRandomness('core')],
     },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: {
       'react-hooks': reactHooks,
-      waihui: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } },
+      waihui: {
+        rules: {
+          'no-cross-feature-imports': noCrossFeatureImports,
+          'no-shared-importing-up': noSharedImportingUp,
+        },
+      },
     },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'waihui/no-cross-feature-imports': 'error',
+      'waihui/no-shared-importing-up': 'error',
+    },
+  },
+  /*
+   * Issue 21's fence (tested by eslint.config.test.ts). contracts is pure like core: it imports only
+   * zod, core and its own files, and takes no clock or randomness. The server's infrastructure —
+   * cluster/, scheduler/, ops/, db/ — sits below the modules and never imports them: app.ts passes
+   * in what it needs. No exception for tests: a test that needs a module's fixtures tests the whole
+   * app and lives in apps/server/test/<folder>/.
+   */
+  {
+    files: ['packages/contracts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             ...frontDoorsOnly.patterns,
             {
-              // Between features by any path: waihui/no-cross-feature-imports (resolved paths).
-              group: ['../../features/*', '../features/*', '@/features/*/*'],
-              message: 'Features do not import each other; app/ composes them.',
+              regex: String.raw`^(?!(zod|@waihui/core)$|\.\.?/)`,
+              message: 'contracts is pure: it imports only zod, @waihui/core and its own files.',
             },
           ],
         },
       ],
+      'no-restricted-syntax': ['error', ...clockAndRandomness('contracts')],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/cluster/**/*.ts',
+      'apps/server/src/scheduler/**/*.ts',
+      'apps/server/src/ops/**/*.ts',
+      'apps/server/src/db/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': restrict(
+        {
+          group: ['**/modules', '**/modules/**'],
+          message:
+            'cluster/, scheduler/, ops/ and db/ never import modules/: pass what they need in (app.ts wires it).',
+        },
+        marketFeedFrontDoor,
+      ),
     },
   },
   {

@@ -24,7 +24,7 @@ class LongFilesFirst extends BaseSequencer {
   }
 }
 
-/** One Vitest run, four projects. Playwright specs (apps/web/e2e) are run by Playwright, not here. */
+/** One Vitest run, five projects. Playwright specs (apps/web/e2e) are run by Playwright, not here. */
 export default defineConfig({
   test: {
     // Vitest's default keeps a core for its main process, which mostly waits: one worker on a
@@ -38,6 +38,15 @@ export default defineConfig({
           name: 'contracts',
           include: ['packages/contracts/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // The lint fence's rule tests (eslint.config.js, planted imports).
+        test: {
+          name: 'lint',
+          include: ['scripts/lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
         },
       },
       {

@@ -3,13 +3,13 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Position, SubmitOrderData } from '@waihui/contracts';
-import { type Database, openDatabase } from '../db/database';
-import { creditDeposit } from '../modules/ledger';
-import { auditBooks } from '../modules/ledger/ledger.fixtures';
-import { CONSENT, REPLAY, rows } from '../modules/trading/trading.fixtures';
-import { postgresFor } from '../../test/needs';
-import { insertUserWithSession } from '../../test/users';
-import { isAlive, startSupervised, type SupervisedServer } from '../../test/supervised-start';
+import { type Database, openDatabase } from '../../src/db/database';
+import { creditDeposit } from '../../src/modules/ledger';
+import { auditBooks } from '../../src/modules/ledger/ledger.fixtures';
+import { CONSENT, REPLAY, rows } from '../../src/modules/trading/trading.fixtures';
+import { postgresFor } from '../needs';
+import { insertUserWithSession } from '../users';
+import { isAlive, startSupervised, type SupervisedServer } from '../supervised-start';
 
 /*
  * Takeover between two real server processes on one PostgreSQL database (issue 14): the leader is

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, pgliteClientOf, type DbOrTx } from '../db/database';
-import { step, submit, trader, tradingApp } from '../modules/trading/trading.fixtures';
-import { withDatabase } from '../../test/global-setup';
-import { T0 } from '../../test/fixtures';
+import { openDatabase, pgliteClientOf, type DbOrTx } from '../../src/db/database';
+import { step, submit, trader, tradingApp } from '../../src/modules/trading/trading.fixtures';
+import { withDatabase } from '../global-setup';
+import { T0 } from '../fixtures';
 import {
   backupFileName,
   backupPglite,
@@ -16,7 +16,7 @@ import {
   restorePglite,
   restorePostgres,
   RestoreRefused,
-} from './backup';
+} from '../../src/ops/backup';
 
 /*
  * A backup of a database with users, postings, an open position and a resting order restores into

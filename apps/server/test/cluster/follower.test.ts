@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Position, SubmitOrderData } from '@waihui/contracts';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { CONSENT, REPLAY, history, trader } from '../modules/trading/trading.fixtures';
-import { createTestApp } from '../../test/fixtures';
-import { postgresFor } from '../../test/needs';
-import { localBus } from './bus';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { CONSENT, REPLAY, history, trader } from '../../src/modules/trading/trading.fixtures';
+import { createTestApp } from '../fixtures';
+import { postgresFor } from '../needs';
+import { localBus } from '../../src/cluster/bus';
 
 /*
  * A follower's order reaches the leader's engine (issue 14): two apps in this process on one
