@@ -460,7 +460,7 @@ describe('feedback', () => {
       data: { list: [], page: 1, limit: 10, has_more: false },
     });
     const bobsLook = await t.call('GET', `/api/feedback/detail?id=${id}`, { token: bob.token });
-    expect(bobsLook.body).toEqual({ code: 0, msg: 'Not found', data: { reason: 'NOT_FOUND' } });
+    expect(bobsLook.body).toEqual(refusal('NOT_FOUND', 'Not found'));
     const alicesLook = await t.call('GET', `/api/feedback/detail?id=${id}`, {
       token: alice.token,
     });
