@@ -160,3 +160,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (inTest) startedInTest.add(t);
   return t;
 }
+
+/** A refusal's envelope as the server answers it (design §4): code 0, the message, the reason. */
+export function refusal(reason: string, msg: string): Envelope {
+  return { code: 0, msg, data: { reason } };
+}

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminAuditData, AdminOperatorRow, AdminOperatorsData } from '@waihui/contracts';
-import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
+import {
+  createTestApp,
+  insertUserWithSession,
+  refusal,
+  type TestApp,
+} from '../../../test/fixtures';
 import { rows } from '../trading/trading.fixtures';
 import { insertOperator, TEST_TOTP_KEY } from './backoffice.fixtures';
 
@@ -110,11 +115,12 @@ describe('operators page (role admin)', () => {
     const annaUid = await uidOf(t, anna.userId);
 
     const own = await change(t, anna.token, 'revoke', { uid: annaUid, role: 'admin' }, 'fr');
-    expect(own.body).toMatchObject({
-      code: 0,
-      msg: 'Vous ne pouvez pas retirer votre propre rôle d’administrateur ; un autre administrateur le peut',
-      data: { reason: 'OPERATOR_OWN_ADMIN_ROLE' },
-    });
+    expect(own.body).toMatchObject(
+      refusal(
+        'OPERATOR_OWN_ADMIN_ROLE',
+        'Vous ne pouvez pas retirer votre propre rôle d’administrateur ; un autre administrateur le peut',
+      ),
+    );
     // Their other roles are theirs to drop.
     expect(
       (await change(t, anna.token, 'revoke', { uid: annaUid, role: 'finance' })).body.data,

@@ -165,7 +165,7 @@ function auditWhere(filter: AuditFilter): SQL | undefined {
   );
 }
 
-/** Newest first; `limit + 1` rows so the caller knows whether there are more. */
+/** Newest first: `page.limit` rows from `page.offset`. */
 export async function listAudit(
   db: DbOrTx,
   filter: AuditFilter,
@@ -177,7 +177,7 @@ export async function listAudit(
     .where(auditWhere(filter))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .offset(page.offset)
-    .limit(page.limit + 1);
+    .limit(page.limit);
 }
 
 export async function countAudit(db: DbOrTx, filter: AuditFilter): Promise<number> {

@@ -7,6 +7,7 @@ import type {
   MoneyLogData,
   OpenTradesData,
 } from '@waihui/contracts';
+import { readPage } from '../../lib/page';
 import type { Db, Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
 import {
@@ -94,30 +95,26 @@ export async function auditPage(
   deps: BackofficeDeps,
   query: AdminAuditQuery,
 ): Promise<AdminAuditData> {
-  const rows = await listAudit(
-    deps.db,
-    {
-      ...(query.actor ? { actorId: query.actor } : {}),
-      ...(query.action ? { action: query.action } : {}),
-      ...(query.target ? { target: query.target } : {}),
-      ...(query.from ? { from: new Date(query.from) } : {}),
-      ...(query.to ? { to: new Date(query.to) } : {}),
-    },
-    { offset: (query.page - 1) * query.limit, limit: query.limit },
-  );
-  return {
-    list: rows.slice(0, query.limit).map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      actor_id: row.actorId,
-      action: row.action,
-      target: row.target,
-      before: row.before as Record<string, unknown> | null,
-      after: row.after as Record<string, unknown> | null,
-      ip: row.ip,
-    })),
-    page: query.page,
-    limit: query.limit,
-    has_more: rows.length > query.limit,
+  const filter = {
+    ...(query.actor ? { actorId: query.actor } : {}),
+    ...(query.action ? { action: query.action } : {}),
+    ...(query.target ? { target: query.target } : {}),
+    ...(query.from ? { from: new Date(query.from) } : {}),
+    ...(query.to ? { to: new Date(query.to) } : {}),
   };
+  return readPage(
+    query,
+    (window) => listAudit(deps.db, filter, window),
+    (rows) =>
+      rows.map((row) => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        actor_id: row.actorId,
+        action: row.action,
+        target: row.target,
+        before: row.before as Record<string, unknown> | null,
+        after: row.after as Record<string, unknown> | null,
+        ip: row.ip,
+      })),
+  );
 }

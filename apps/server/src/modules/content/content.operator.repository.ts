@@ -11,7 +11,7 @@ import type {
 
 /* What the back-office reads and writes of content (issue 12): the feedback queue and articles. */
 
-/** One page of open (oldest first) or answered (newest answer first) feedback; limit + 1 rows. */
+/** Open (oldest first) or answered (newest answer first) feedback: `page.limit` rows from `page.offset`. */
 export async function feedbackQueue(
   db: DbOrTx,
   status: 'open' | 'answered',
@@ -25,7 +25,7 @@ export async function feedbackQueue(
       ...(status === 'open' ? [asc(feedback.id)] : [desc(feedback.answeredAt), desc(feedback.id)]),
     )
     .offset(page.offset)
-    .limit(page.limit + 1);
+    .limit(page.limit);
 }
 
 export async function feedbackCounts(db: DbOrTx): Promise<{ open: number; answered: number }> {
@@ -54,7 +54,7 @@ export async function setFeedbackAnswer(
   return row;
 }
 
-/** One page of articles (every state), newest first; limit + 1 rows. */
+/** Articles (every state), newest first: `page.limit` rows from `page.offset`. */
 export async function articlePage(
   db: DbOrTx,
   category: ArticleRow['category'] | undefined,
@@ -66,7 +66,7 @@ export async function articlePage(
     .where(category ? eq(contentArticles.category, category) : undefined)
     .orderBy(desc(contentArticles.publishedAt), desc(contentArticles.id))
     .offset(page.offset)
-    .limit(page.limit + 1);
+    .limit(page.limit);
 }
 
 export async function textsOf(db: DbOrTx, articleIds: number[]): Promise<ArticleTextRow[]> {

@@ -6,6 +6,7 @@ import type {
   AdminFeedbackQuery,
   AdminFeedbackRow,
 } from '@waihui/contracts';
+import { readPage } from '../../lib/page';
 import type { DbOrTx, Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
 import type { AuditedChange } from '../backoffice';
@@ -46,17 +47,12 @@ export async function feedbackQueuePage(
   db: DbOrTx,
   query: AdminFeedbackQuery,
 ): Promise<AdminFeedbackData> {
-  const rows = await feedbackQueue(db, query.status, {
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-  });
-  return {
-    list: rows.slice(0, query.limit).map(feedbackRowView),
-    counts: await feedbackCounts(db),
-    page: query.page,
-    limit: query.limit,
-    has_more: rows.length > query.limit,
-  };
+  const page = await readPage(
+    query,
+    (window) => feedbackQueue(db, query.status, window),
+    (rows) => rows.map(feedbackRowView),
+  );
+  return { ...page, counts: await feedbackCounts(db) };
 }
 
 /** Answers an open feedback once (FEEDBACK_ALREADY_ANSWERED after). */
@@ -99,21 +95,17 @@ export async function articlesForOperators(
   db: DbOrTx,
   query: { category?: ArticleRow['category']; page: number; limit: number },
 ): Promise<AdminArticlesData> {
-  const rows = await articlePage(db, query.category, {
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-  });
-  const shown = rows.slice(0, query.limit);
-  const texts = await textsOf(
-    db,
-    shown.map((row) => row.id),
+  return readPage(
+    query,
+    (window) => articlePage(db, query.category, window),
+    async (rows) => {
+      const texts = await textsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => articleView(row, texts));
+    },
   );
-  return {
-    list: shown.map((row) => articleView(row, texts)),
-    page: query.page,
-    limit: query.limit,
-    has_more: rows.length > query.limit,
-  };
 }
 
 /**

@@ -54,7 +54,7 @@ function visible(now: Date): SQL | undefined {
 
 /**
  * One page of a category's visible articles: news and notices newest first, help and legal in their
- * display order. Reads `limit + 1` rows so the caller knows whether more follow.
+ * display order. Reads at most `limit` rows from `offset`.
  */
 export async function listArticles(
   db: DbOrTx,
@@ -69,7 +69,7 @@ export async function listArticles(
         : [asc(contentArticles.sortOrder), asc(contentArticles.id)]),
     )
     .offset(options.offset)
-    .limit(options.limit + 1);
+    .limit(options.limit);
 }
 
 /** One visible article by id or slug, or undefined. */
@@ -181,7 +181,7 @@ export async function insertFeedback(
   return inserted;
 }
 
-/** One page of a user's own feedback, newest first; reads `limit + 1` rows. */
+/** A user's own feedback, newest first: at most `limit` rows from `offset`. */
 export async function listFeedback(
   db: DbOrTx,
   options: { userId: string; offset: number; limit: number },
@@ -192,7 +192,7 @@ export async function listFeedback(
     .where(eq(feedback.userId, options.userId))
     .orderBy(desc(feedback.id))
     .offset(options.offset)
-    .limit(options.limit + 1);
+    .limit(options.limit);
 }
 
 /** A feedback message if it belongs to the user; another user's answers undefined. */

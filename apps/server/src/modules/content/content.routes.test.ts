@@ -10,7 +10,13 @@ import {
 import type { DbOrTx } from '../../db/database';
 import { contentArticles, contentArticleTexts, feedback } from '../../db/schema';
 import { insertOperator, TEST_TOTP_KEY } from '../backoffice/backoffice.fixtures';
-import { createTestApp, insertUserWithSession, T0, type TestApp } from '../../../test/fixtures';
+import {
+  createTestApp,
+  insertUserWithSession,
+  T0,
+  type TestApp,
+  refusal,
+} from '../../../test/fixtures';
 import { seedContent } from './content.seed';
 
 const MINUTE = 60_000;
@@ -245,22 +251,18 @@ describe('GET /api/news/detail', () => {
 
   it('answers ARTICLE_NOT_FOUND for an unknown or unpublished article, translated', async () => {
     const t = await createTestApp();
-    expect(await get(t, '/api/news/detail?id=9999')).toEqual({
-      code: 0,
-      msg: 'This article does not exist or is no longer published',
-      data: { reason: 'ARTICLE_NOT_FOUND' },
-    });
+    expect(await get(t, '/api/news/detail?id=9999')).toEqual(
+      refusal('ARTICLE_NOT_FOUND', 'This article does not exist or is no longer published'),
+    );
     const id = await insertArticle(t.database.db, {
       slug: 'later',
       category: 'notice',
       publishedAt: new Date(T0.getTime() + MINUTE),
       texts: { en: { title: 'Later' } },
     });
-    expect(await get(t, `/api/news/detail?id=${id}`, 'ja')).toEqual({
-      code: 0,
-      msg: 'この記事は存在しないか、公開が終了しています',
-      data: { reason: 'ARTICLE_NOT_FOUND' },
-    });
+    expect(await get(t, `/api/news/detail?id=${id}`, 'ja')).toEqual(
+      refusal('ARTICLE_NOT_FOUND', 'この記事は存在しないか、公開が終了しています'),
+    );
   });
 });
 
@@ -417,21 +419,17 @@ describe('feedback', () => {
       token: alice.token,
       body: { content: '反'.repeat(141) },
     });
-    expect(tooLong.body).toEqual({
-      code: 0,
-      msg: 'Feedback can be at most 140 characters',
-      data: { reason: 'FEEDBACK_TOO_LONG' },
-    });
+    expect(tooLong.body).toEqual(
+      refusal('FEEDBACK_TOO_LONG', 'Feedback can be at most 140 characters'),
+    );
     const inGerman = await t.call('POST', '/api/feedback/submit', {
       token: alice.token,
       lang: 'de',
       body: { content: 'a'.repeat(141) },
     });
-    expect(inGerman.body).toEqual({
-      code: 0,
-      msg: 'Feedback darf höchstens 140 Zeichen lang sein',
-      data: { reason: 'FEEDBACK_TOO_LONG' },
-    });
+    expect(inGerman.body).toEqual(
+      refusal('FEEDBACK_TOO_LONG', 'Feedback darf höchstens 140 Zeichen lang sein'),
+    );
     const exactly = await t.call('POST', '/api/feedback/submit', {
       token: alice.token,
       body: { content: '反'.repeat(140) },
@@ -441,11 +439,7 @@ describe('feedback', () => {
       token: alice.token,
       body: { content: '   ' },
     });
-    expect(empty.body).toEqual({
-      code: 0,
-      msg: 'Please write your feedback first',
-      data: { reason: 'FEEDBACK_EMPTY' },
-    });
+    expect(empty.body).toEqual(refusal('FEEDBACK_EMPTY', 'Please write your feedback first'));
     expect(await t.database.db.select().from(feedback)).toHaveLength(1);
   });
 
@@ -466,7 +460,7 @@ describe('feedback', () => {
       data: { list: [], page: 1, limit: 10, has_more: false },
     });
     const bobsLook = await t.call('GET', `/api/feedback/detail?id=${id}`, { token: bob.token });
-    expect(bobsLook.body).toEqual({ code: 0, msg: 'Not found', data: { reason: 'NOT_FOUND' } });
+    expect(bobsLook.body).toEqual(refusal('NOT_FOUND', 'Not found'));
     const alicesLook = await t.call('GET', `/api/feedback/detail?id=${id}`, {
       token: alice.token,
     });

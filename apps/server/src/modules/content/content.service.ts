@@ -16,6 +16,7 @@ import {
   type ServiceLinkData,
 } from '@waihui/contracts';
 import { validateFeedback } from '@waihui/core';
+import { readPage } from '../../lib/page';
 import type { Db } from '../../db/database';
 import { BusinessError, issueRefusal } from '../../lib/business-error';
 import { plainTextOf, renderMarkdown } from './content.markdown';
@@ -73,19 +74,12 @@ export async function listNews(
   lang: Language,
   query: NewsListQuery,
 ): Promise<NewsListData> {
-  const rows = await listArticles(deps.db, {
-    category: query.category,
-    lang,
-    now: deps.now(),
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-  });
-  return {
-    list: rows.slice(0, query.limit).map(summaryOf),
-    page: query.page,
-    limit: query.limit,
-    has_more: rows.length > query.limit,
-  };
+  return readPage(
+    query,
+    (window) =>
+      listArticles(deps.db, { category: query.category, lang, now: deps.now(), ...window }),
+    (rows) => rows.map(summaryOf),
+  );
 }
 
 /** GET /api/news/detail: one article with its body rendered and sanitised. */
@@ -114,7 +108,7 @@ export async function helpCentre(deps: ContentDeps, lang: Language): Promise<Hel
     limit: HELP_CENTRE_MAX,
   });
   const byTopic = new Map<HelpTopic, HelpCentreData['topics'][number]['questions']>();
-  for (const row of rows.slice(0, HELP_CENTRE_MAX)) {
+  for (const row of rows) {
     const topic = row.article.topic;
     if (topic === null) continue;
     const { text, fallback } = textOf(row);
@@ -199,17 +193,11 @@ export async function ownFeedback(
   userId: string,
   query: FeedbackListQuery,
 ): Promise<FeedbackListData> {
-  const rows = await listFeedback(deps.db, {
-    userId,
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-  });
-  return {
-    list: rows.slice(0, query.limit).map(feedbackView),
-    page: query.page,
-    limit: query.limit,
-    has_more: rows.length > query.limit,
-  };
+  return readPage(
+    query,
+    (window) => listFeedback(deps.db, { userId, ...window }),
+    (rows) => rows.map(feedbackView),
+  );
 }
 
 /** GET /api/feedback/detail: another user's feedback is NOT_FOUND, as if it did not exist. */

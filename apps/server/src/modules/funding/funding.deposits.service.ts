@@ -8,6 +8,7 @@ import type {
   DepositRecord,
   DepositRecordsData,
 } from '@waihui/contracts';
+import { readPage } from '../../lib/page';
 import { BusinessError } from '../../lib/business-error';
 import type { DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -106,11 +107,12 @@ export async function depositRecords(
   userId: string,
   query: { page: number; limit: number },
 ): Promise<DepositRecordsData> {
-  const rows = await listDepositNotices(deps.db, userId, {
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit + 1,
-  });
-  return { list: rows.slice(0, query.limit).map(depositView), has_more: rows.length > query.limit };
+  const { list, has_more } = await readPage(
+    query,
+    (window) => listDepositNotices(deps.db, userId, window),
+    (rows) => rows.map(depositView),
+  );
+  return { list, has_more };
 }
 
 /** Who decides, and when: a transaction (the back-office's audited one) or the database. */
@@ -126,21 +128,19 @@ export async function depositQueuePage(
   db: DbOrTx,
   query: AdminDepositQuery,
 ): Promise<AdminDepositsData> {
-  const rows = await listDepositQueue(db, query.status, {
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit + 1,
-  });
+  const page = await readPage(
+    query,
+    (window) => listDepositQueue(db, query.status, window),
+    (rows) => rows.map(adminDepositView),
+  );
   const counts = await countDepositsByStatus(db);
   return {
-    list: rows.slice(0, query.limit).map(adminDepositView),
+    ...page,
     counts: {
       pending: counts.pending ?? 0,
       confirmed: counts.confirmed ?? 0,
       rejected: counts.rejected ?? 0,
     },
-    page: query.page,
-    limit: query.limit,
-    has_more: rows.length > query.limit,
   };
 }
 

@@ -113,13 +113,7 @@ export async function addBankCard(
   const row = await insertDestination(deps.db, {
     userId,
     kind: 'bank',
-    currency: card.currency,
-    country: card.country,
-    holderName: card.holderName,
-    cardNumber: card.cardNumber,
-    bankName: card.bankName,
-    branchName: card.branchName,
-    branchNumber: card.branchNumber,
+    ...card,
     usableFrom: usable,
     createdAt: now,
     updatedAt: now,
@@ -159,18 +153,7 @@ export async function editDestination(
   const { now, usable } = await timesFor(deps);
   const change =
     body.kind === 'bank'
-      ? (() => {
-          const card = checkedBankFields(body);
-          return {
-            currency: card.currency,
-            country: card.country,
-            holderName: card.holderName,
-            cardNumber: card.cardNumber,
-            bankName: card.bankName,
-            branchName: card.branchName,
-            branchNumber: card.branchNumber,
-          };
-        })()
+      ? checkedBankFields(body)
       : { chain: body.chain, address: checkedAddress(body.chain, body.address) };
   const row = await updateOwnDestination(deps.db, userId, body.id, {
     ...change,

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { insertUserWithSession, type TestClock, type TestUser } from '../../../test/fixtures';
 import type { Db } from '../../db/database';
 import { users, withdrawalDestinations } from '../../db/schema';
 import { hashPassword, verifyFundPassword } from '../identity/identity.fixtures';
 import { creditDeposit } from '../ledger';
 import type { FundingDeps } from './funding.deps';
+import { addWallet } from './funding.destinations.service';
+import { addWithdrawal } from './funding.withdrawals.service';
 
 /* Test support for funding (not imported by the app), and its test door for other modules' tests. */
 
@@ -61,4 +64,45 @@ export async function skipDelay(db: Db, id: number, at: Date): Promise<void> {
     .update(withdrawalDestinations)
     .set({ usableFrom: at })
     .where(eq(withdrawalDestinations.id, id));
+}
+
+/** A USDT withdrawal request to a destination, with the fixture's fund password. */
+export function withdrawalRequest(
+  destinationId: number,
+  amount: string,
+  extra: { fund_password?: string; idempotency_key?: string } = {},
+) {
+  return {
+    destination_id: destinationId,
+    currency: 'USDT',
+    amount,
+    fund_password: FUND_PASSWORD,
+    ...extra,
+  };
+}
+
+export interface UserWithWallet {
+  user: TestUser;
+  wallet: { id: number };
+  /** Asks to withdraw this much USDT to the wallet; answers the withdrawal's id. */
+  ask: (amount: string) => Promise<number>;
+}
+
+/**
+ * A user with a session, the fund password, `usdt` USDT and a TRC-20 wallet whose 60 s delay has
+ * passed (the clock is moved on 60 s).
+ */
+export async function userWithWallet(
+  deps: FundingDeps,
+  clock: TestClock,
+  usdt = '100',
+): Promise<UserWithWallet> {
+  const user = await insertUserWithSession(deps.db);
+  await setFundPassword(deps.db, user.userId);
+  await giveUsdt(deps.db, user.userId, usdt);
+  const wallet = await addWallet(deps, user.userId, { chain: 'trc20', address: TRON_ADDRESS });
+  clock.advanceSeconds(60);
+  const ask = async (amount: string) =>
+    (await addWithdrawal(deps, user.userId, withdrawalRequest(wallet.id, amount))).id;
+  return { user, wallet, ask };
 }

@@ -6,16 +6,8 @@ import type {
   AdminWithdrawalRow,
   AdminWithdrawalsData,
 } from '@waihui/contracts';
-import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
-import { addWallet } from './funding.destinations.service';
-import {
-  FUND_PASSWORD,
-  TRON_ADDRESS,
-  fundingDeps,
-  giveUsdt,
-  setFundPassword,
-} from './funding.fixtures';
-import { addWithdrawal } from './funding.withdrawals.service';
+import { createTestApp, type TestApp } from '../../../test/fixtures';
+import { fundingDeps, userWithWallet } from './funding.fixtures';
 import { rows } from '../trading/trading.fixtures';
 import { insertOperator, TEST_TOTP_KEY } from '../backoffice/backoffice.fixtures';
 
@@ -30,21 +22,7 @@ const TERMS = {
 /** An admin, two finance operators, and a user who asked to withdraw 30 and 20 USDT (of 100). */
 async function setUp() {
   const t = await createTestApp({ config: CONFIG });
-  const deps = fundingDeps(t.database.db, t.clock.now);
-  const user = await insertUserWithSession(t.database.db);
-  await setFundPassword(t.database.db, user.userId);
-  await giveUsdt(t.database.db, user.userId, '100');
-  const wallet = await addWallet(deps, user.userId, { chain: 'trc20', address: TRON_ADDRESS });
-  t.clock.advanceSeconds(60);
-  const ask = async (amount: string) =>
-    (
-      await addWithdrawal(deps, user.userId, {
-        destination_id: wallet.id,
-        currency: 'USDT',
-        amount,
-        fund_password: FUND_PASSWORD,
-      })
-    ).id;
+  const { ask } = await userWithWallet(fundingDeps(t.database.db, t.clock.now), t.clock);
   const thirty = await ask('30');
   const twenty = await ask('20');
   const admin = await insertOperator(t.database.db, ['admin']);

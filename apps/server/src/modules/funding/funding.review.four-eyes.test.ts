@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminAuditData, AdminWithdrawalRow, AdminWithdrawalsData } from '@waihui/contracts';
-import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/fixtures';
 import { insertOperator, TEST_TOTP_KEY } from '../backoffice/backoffice.fixtures';
 import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
 import { rows } from '../trading/trading.fixtures';
-import { addWallet } from './funding.destinations.service';
-import {
-  FUND_PASSWORD,
-  TRON_ADDRESS,
-  fundingDeps,
-  giveUsdt,
-  setFundPassword,
-} from './funding.fixtures';
-import { addWithdrawal } from './funding.withdrawals.service';
+import { fundingDeps, userWithWallet } from './funding.fixtures';
 
 const CONFIG = { DEMO_MODE: 'false', OPERATOR_TOTP_KEY: TEST_TOTP_KEY };
 
@@ -26,21 +18,9 @@ async function setUp() {
   await t.database.db.execute(sql`
     update app_settings set value = '{"withdrawal_amount_usd": "25"}'::jsonb
     where key = 'backoffice.four_eyes'`);
-  const deps = fundingDeps(t.database.db, t.clock.now);
-  const user = await insertUserWithSession(t.database.db);
-  await setFundPassword(t.database.db, user.userId);
-  await giveUsdt(t.database.db, user.userId, '100');
-  const wallet = await addWallet(deps, user.userId, { chain: 'trc20', address: TRON_ADDRESS });
-  t.clock.advanceSeconds(60);
-  const ask = (amount: string) =>
-    addWithdrawal(deps, user.userId, {
-      destination_id: wallet.id,
-      currency: 'USDT',
-      amount,
-      fund_password: FUND_PASSWORD,
-    });
-  const large = (await ask('30')).id;
-  const atThreshold = (await ask('25')).id;
+  const { user, ask } = await userWithWallet(fundingDeps(t.database.db, t.clock.now), t.clock);
+  const large = await ask('30');
+  const atThreshold = await ask('25');
   const a = await insertOperator(t.database.db, ['finance'], { label: 'anna' });
   const b = await insertOperator(t.database.db, ['finance'], { label: 'bert' });
   return { t, user, a, b, large, atThreshold };

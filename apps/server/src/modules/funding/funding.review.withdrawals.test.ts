@@ -1,42 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminAuditData, AdminWithdrawalsData } from '@waihui/contracts';
-import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/fixtures';
 import { insertOperator, TEST_TOTP_KEY } from '../backoffice/backoffice.fixtures';
 import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
 import { rows } from '../trading/trading.fixtures';
-import { addWallet } from './funding.destinations.service';
-import {
-  FUND_PASSWORD,
-  TRON_ADDRESS,
-  fundingDeps,
-  giveUsdt,
-  setFundPassword,
-} from './funding.fixtures';
-import { addWithdrawal } from './funding.withdrawals.service';
+import { fundingDeps, userWithWallet } from './funding.fixtures';
 
 const CONFIG = { DEMO_MODE: 'false', OPERATOR_TOTP_KEY: TEST_TOTP_KEY };
 
 /** A user with 100 USDT who asked to withdraw 30 and 20 USDT over TRC-20 (fee 1 each). */
 async function setUp() {
   const t = await createTestApp({ config: CONFIG });
-  const deps = fundingDeps(t.database.db, t.clock.now);
-  const user = await insertUserWithSession(t.database.db);
-  await setFundPassword(t.database.db, user.userId);
-  await giveUsdt(t.database.db, user.userId, '100');
-  const wallet = await addWallet(deps, user.userId, { chain: 'trc20', address: TRON_ADDRESS });
-  t.clock.advanceSeconds(60);
-  const ask = (amount: string) =>
-    addWithdrawal(deps, user.userId, {
-      destination_id: wallet.id,
-      currency: 'USDT',
-      amount,
-      fund_password: FUND_PASSWORD,
-    });
+  const { user, ask } = await userWithWallet(fundingDeps(t.database.db, t.clock.now), t.clock);
   const first = await ask('30');
   const second = await ask('20');
   const finance = await insertOperator(t.database.db, ['finance']);
-  return { t, user, finance, first: first.id, second: second.id };
+  return { t, user, finance, first, second };
 }
 
 /** Every posting of the ledger entry with this idempotency key: "owner type/bucket amount". */
@@ -156,20 +136,12 @@ describe('withdrawal queue (back-office)', () => {
   it("a user's records show their paid withdrawal's payout reference, never another user's", async () => {
     const { t, user, finance, first, second } = await setUp();
     // A second user with their own paid withdrawal.
-    const deps = fundingDeps(t.database.db, t.clock.now);
-    const other = await insertUserWithSession(t.database.db);
-    await setFundPassword(t.database.db, other.userId);
-    await giveUsdt(t.database.db, other.userId, '50');
-    const wallet = await addWallet(deps, other.userId, { chain: 'trc20', address: TRON_ADDRESS });
-    t.clock.advanceSeconds(60);
-    const theirs = (
-      await addWithdrawal(deps, other.userId, {
-        destination_id: wallet.id,
-        currency: 'USDT',
-        amount: '20',
-        fund_password: FUND_PASSWORD,
-      })
-    ).id;
+    const { user: other, ask } = await userWithWallet(
+      fundingDeps(t.database.db, t.clock.now),
+      t.clock,
+      '50',
+    );
+    const theirs = await ask('20');
     for (const [id, ref] of [
       [first, '0xabc'],
       [theirs, '0xdef'],

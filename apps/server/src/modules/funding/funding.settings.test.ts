@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminFundingSettings, AdminWithdrawalsData } from '@waihui/contracts';
-import { createTestApp, insertUserWithSession } from '../../../test/fixtures';
-import { addWallet } from './funding.destinations.service';
-import {
-  FUND_PASSWORD,
-  TRON_ADDRESS,
-  fundingDeps,
-  giveUsdt,
-  setFundPassword,
-} from './funding.fixtures';
-import { addWithdrawal } from './funding.withdrawals.service';
+import { createTestApp } from '../../../test/fixtures';
+import { fundingDeps, userWithWallet } from './funding.fixtures';
 import { rows } from '../trading/trading.fixtures';
 import { insertOperator, lastAudit, TEST_TOTP_KEY } from '../backoffice/backoffice.fixtures';
 
@@ -21,19 +13,7 @@ describe('withdrawal settings (back-office)', () => {
     const t = await createTestApp({ config: CONFIG });
     const admin = await insertOperator(t.database.db, ['admin', 'finance']);
     // The fixture's deps carry the configured fees (TRC-20: fee 1, minimum 10) as the default.
-    const deps = fundingDeps(t.database.db, t.clock.now);
-    const user = await insertUserWithSession(t.database.db);
-    await setFundPassword(t.database.db, user.userId);
-    await giveUsdt(t.database.db, user.userId, '100');
-    const wallet = await addWallet(deps, user.userId, { chain: 'trc20', address: TRON_ADDRESS });
-    t.clock.advanceSeconds(60);
-    const ask = (amount: string) =>
-      addWithdrawal(deps, user.userId, {
-        destination_id: wallet.id,
-        currency: 'USDT',
-        amount,
-        fund_password: FUND_PASSWORD,
-      });
+    const { user, ask } = await userWithWallet(fundingDeps(t.database.db, t.clock.now), t.clock);
     const pending = await ask('30');
 
     const before = await t.call<AdminFundingSettings>('GET', '/api/admin/settings/funding', {
@@ -95,15 +75,15 @@ describe('withdrawal settings (back-office)', () => {
       token: admin.token,
     });
     expect(queue.body.data.list.map((row) => [row.id, row.amount, row.fee, row.net])).toEqual([
-      [pending.id, '30', '1', '29'],
-      [later.id, '20', '3', '17'],
+      [pending, '30', '1', '29'],
+      [later, '20', '3', '17'],
     ]);
 
     // Paying the earlier request takes its own fee of 1 to the fees account.
     for (const decision of ['approve', 'paid']) {
       const res = await t.call('POST', `/api/admin/withdrawals/${decision}`, {
         token: admin.token,
-        body: { id: pending.id, external_ref: '0xabc' },
+        body: { id: pending, external_ref: '0xabc' },
       });
       expect(res.body.code).toBe(1);
     }
@@ -111,7 +91,7 @@ describe('withdrawal settings (back-office)', () => {
       t.database.db.execute(sql`
         select p.amount::text as amount from ledger_entries e
         join ledger_postings p on p.entry_id = e.id join ledger_accounts a on a.id = p.account_id
-        where e.idempotency_key = ${`withdrawal-payout:${pending.id}`} and a.system_code = 'fees'`),
+        where e.idempotency_key = ${`withdrawal-payout:${pending}`} and a.system_code = 'fees'`),
     );
     expect(fees.map((f) => f.amount)).toEqual(['1.00000000']);
   });

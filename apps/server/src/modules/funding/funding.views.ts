@@ -20,8 +20,11 @@ export function depositView(row: DepositNoticeRow): DepositRecord {
   };
 }
 
-function delay(row: DestinationRow, now: Date) {
+/** What every card and wallet shows: its id, currency and when the delay lets it be used. */
+function destinationView(row: DestinationRow, now: Date) {
   return {
+    id: row.id,
+    currency: row.currency,
     usable_from: row.usableFrom.toISOString(),
     usable: now.getTime() >= row.usableFrom.getTime(),
   };
@@ -29,26 +32,18 @@ function delay(row: DestinationRow, now: Date) {
 
 export function bankCardView(row: DestinationRow, now: Date): BankCard {
   return {
-    id: row.id,
+    ...destinationView(row, now),
     country: row.country ?? '',
-    currency: row.currency,
     holder_name: row.holderName ?? '',
     card_number: maskCardNumber(row.cardNumber ?? ''),
     bank_name: row.bankName ?? '',
     branch_name: row.branchName ?? '',
     branch_number: row.branchNumber ?? '',
-    ...delay(row, now),
   };
 }
 
 export function walletView(row: DestinationRow, now: Date): Wallet {
-  return {
-    id: row.id,
-    chain: row.chain ?? 'erc20',
-    currency: row.currency,
-    address: row.address ?? '',
-    ...delay(row, now),
-  };
+  return { ...destinationView(row, now), chain: row.chain ?? 'erc20', address: row.address ?? '' };
 }
 
 /** What a withdrawal's record names as its destination: the address, or the masked number. */

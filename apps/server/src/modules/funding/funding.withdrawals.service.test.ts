@@ -6,11 +6,11 @@ import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
 import { addWallet } from './funding.destinations.service';
 import {
   EVM_ADDRESS,
-  FUND_PASSWORD,
   TRON_ADDRESS,
   fundingDeps,
-  giveUsdt,
   setFundPassword,
+  userWithWallet,
+  withdrawalRequest as ask,
 } from './funding.fixtures';
 import {
   addWithdrawal,
@@ -26,21 +26,9 @@ async function setUp(options: { verified?: boolean } = {}) {
   const { db } = await createTestDatabase();
   const clock = TestClock.at(new Date('2026-11-22T10:00:00.000Z'));
   const deps = fundingDeps(db, clock.now, { verified: async () => options.verified ?? true });
-  const user = await insertUserWithSession(db);
-  await setFundPassword(db, user.userId);
-  await giveUsdt(db, user.userId, '100');
-  const wallet = await addWallet(deps, user.userId, { chain: 'trc20', address: TRON_ADDRESS });
-  clock.advanceSeconds(60);
+  const { user, wallet } = await userWithWallet(deps, clock);
   return { db, clock, deps, user, wallet };
 }
-
-const ask = (destination: number, amount: string, extra: Record<string, string> = {}) => ({
-  destination_id: destination,
-  currency: 'USDT',
-  amount,
-  fund_password: FUND_PASSWORD,
-  ...extra,
-});
 
 async function reasonOf(promise: Promise<unknown>): Promise<string> {
   try {

@@ -25,6 +25,7 @@ import {
 } from '@waihui/contracts';
 import type { DbOrTx } from '../../db/database';
 import { pgErrorOf } from '../../db/pg-errors';
+import { readPage } from '../../lib/page';
 import { BusinessError, issueRefusal } from '../../lib/business-error';
 import { findUserViews } from '../identity';
 import { getAccountList, postJournal, runLedgerTransaction } from '../ledger';
@@ -103,19 +104,17 @@ export async function withdrawalQueuePage(
   db: DbOrTx,
   query: AdminWithdrawalQuery,
 ): Promise<AdminWithdrawalsData> {
-  const rows = await listWithdrawalQueue(db, query.status, {
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit + 1,
-  });
+  const page = await readPage(
+    query,
+    (window) => listWithdrawalQueue(db, query.status, window),
+    (rows) => adminWithdrawalViews(db, rows),
+  );
   const counts = await countWithdrawalsByStatus(db);
   return {
-    list: await adminWithdrawalViews(db, rows.slice(0, query.limit)),
+    ...page,
     counts: Object.fromEntries(
       WITHDRAWAL_STATUS_VALUES.map((status) => [status, counts[status] ?? 0]),
     ) as AdminWithdrawalsData['counts'],
-    page: query.page,
-    limit: query.limit,
-    has_more: rows.length > query.limit,
   };
 }
 
@@ -222,14 +221,12 @@ export async function withdrawalLog(
   userId: string,
   query: { page: number; limit: number },
 ): Promise<WithdrawalLogData> {
-  const rows = await listWithdrawals(deps.db, userId, {
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit + 1,
-  });
-  return {
-    list: rows.slice(0, query.limit).map(withdrawalView),
-    has_more: rows.length > query.limit,
-  };
+  const { list, has_more } = await readPage(
+    query,
+    (window) => listWithdrawals(deps.db, userId, window),
+    (rows) => rows.map(withdrawalView),
+  );
+  return { list, has_more };
 }
 
 /** The user cancels while pending: the amount is unlocked. Another user's id is WITHDRAWAL_NOT_FOUND. */

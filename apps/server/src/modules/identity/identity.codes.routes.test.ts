@@ -6,6 +6,7 @@ import {
   solveCaptcha,
   createTestApp,
   type TestApp,
+  refusal,
 } from '../../../test/fixtures';
 
 const EMAIL = 'kim@example.com';
@@ -157,11 +158,12 @@ describe('POST /api/notify/send_email and send_sms', () => {
     expect(first.body.code).toBe(1);
     expect(first.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const again = await loginWithCode(a, code);
-    expect(again.body).toEqual({
-      code: 0,
-      msg: 'This verification code is no longer valid, please request a new one',
-      data: { reason: 'CODE_EXPIRED' },
-    });
+    expect(again.body).toEqual(
+      refusal(
+        'CODE_EXPIRED',
+        'This verification code is no longer valid, please request a new one',
+      ),
+    );
   });
 
   it('a code expires after 10 minutes', async () => {
@@ -205,11 +207,9 @@ describe('POST /api/notify/send_email and send_sms', () => {
       { reason: 'CODE_TOO_MANY_TRIES' },
     ]);
     const right = await loginWithCode(a, code);
-    expect(right.body).toEqual({
-      code: 0,
-      msg: 'Too many wrong codes, please request a new one',
-      data: { reason: 'CODE_TOO_MANY_TRIES' },
-    });
+    expect(right.body).toEqual(
+      refusal('CODE_TOO_MANY_TRIES', 'Too many wrong codes, please request a new one'),
+    );
   });
 
   it('a malformed code is refused without counting a try', async () => {
@@ -272,11 +272,7 @@ describe('POST /api/notify/send_email and send_sms', () => {
       a.call('POST', '/api/notify/send_sms', {
         body: { purpose: 'login', phone: '+447400123456', ...extra },
       });
-    expect((await sms()).body).toEqual({
-      code: 0,
-      msg: 'Enter the image code',
-      data: { reason: 'CAPTCHA_REQUIRED' },
-    });
+    expect((await sms()).body).toEqual(refusal('CAPTCHA_REQUIRED', 'Enter the image code'));
     const wrong = await sms({ ...(await solveCaptcha(a)), captcha: 'zzzz' });
     expect(wrong.body.data).toEqual({ reason: 'CAPTCHA_WRONG' });
     expect(await a.database.db.select().from(outboxMessages)).toEqual([]);
@@ -311,11 +307,9 @@ describe('POST /api/notify/send_email and send_sms', () => {
       body: { purpose: 'fund_password' },
       token,
     });
-    expect(sms.body).toEqual({
-      code: 0,
-      msg: 'This account has no mobile number, please use e-mail',
-      data: { reason: 'NO_PHONE_ON_ACCOUNT' },
-    });
+    expect(sms.body).toEqual(
+      refusal('NO_PHONE_ON_ACCOUNT', 'This account has no mobile number, please use e-mail'),
+    );
   });
 
   it('at most CODE_DAILY_LIMIT codes per destination per 24 h', async () => {
@@ -326,11 +320,12 @@ describe('POST /api/notify/send_email and send_sms', () => {
     a.clock.advanceSeconds(60);
     expect((await send()).body.code).toBe(1);
     a.clock.advanceSeconds(60);
-    expect((await send()).body).toEqual({
-      code: 0,
-      msg: 'Too many codes were requested for this account today, please try again tomorrow',
-      data: { reason: 'CODE_DAILY_LIMIT' },
-    });
+    expect((await send()).body).toEqual(
+      refusal(
+        'CODE_DAILY_LIMIT',
+        'Too many codes were requested for this account today, please try again tomorrow',
+      ),
+    );
     a.clock.advanceSeconds(24 * 3600 - 120);
     expect((await send()).body.code).toBe(1);
   });

@@ -8,6 +8,7 @@ import {
   solveCaptcha,
   createTestApp,
   type TestApp,
+  refusal,
 } from '../../../test/fixtures';
 
 const EMAIL = 'max@example.com';
@@ -70,11 +71,9 @@ describe('POST /api/user/login (password)', () => {
   it('an account that is neither e-mail nor mobile → INVALID_ACCOUNT', async () => {
     const a = await createTestApp();
     const res = await passwordLogin(a, PASSWORD, 'hello');
-    expect(res.body).toEqual({
-      code: 0,
-      msg: 'Please enter a valid e-mail address or mobile number',
-      data: { reason: 'INVALID_ACCOUNT' },
-    });
+    expect(res.body).toEqual(
+      refusal('INVALID_ACCOUNT', 'Please enter a valid e-mail address or mobile number'),
+    );
   });
 
   it('five wrong passwords bring in the captcha, never a lock (finding 8)', async () => {
@@ -211,11 +210,7 @@ describe('POST /api/user/login (code)', () => {
     const guess = real === '000000' ? '000001' : '000000';
     const known = await codeLogin(EMAIL, guess);
     const unknown = await codeLogin('nobody@example.com', guess);
-    expect(known.body).toEqual({
-      code: 0,
-      msg: 'The verification code is incorrect',
-      data: { reason: 'CODE_INVALID' },
-    });
+    expect(known.body).toEqual(refusal('CODE_INVALID', 'The verification code is incorrect'));
     expect(unknown.body).toEqual(known.body);
   });
 });

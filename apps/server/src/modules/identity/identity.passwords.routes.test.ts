@@ -8,6 +8,7 @@ import {
   registerUser,
   createTestApp,
   type TestApp,
+  refusal,
 } from '../../../test/fixtures';
 
 const EMAIL = 'nina@example.com';
@@ -162,11 +163,9 @@ describe('POST /api/user/forget_password (two steps)', () => {
         confirm_password: 'yet-another-1',
       },
     });
-    expect(again.body).toEqual({
-      code: 0,
-      msg: 'This password reset has expired, please start again',
-      data: { reason: 'RESET_TICKET_INVALID' },
-    });
+    expect(again.body).toEqual(
+      refusal('RESET_TICKET_INVALID', 'This password reset has expired, please start again'),
+    );
   });
 
   it('a wrong code gives no reset token; the reset token expires after 15 minutes', async () => {
@@ -207,11 +206,7 @@ describe('POST /api/user/forget_password (two steps)', () => {
         body: { step: 'verify', account, code: guess },
       });
     const known = await verify(EMAIL);
-    expect(known.body).toEqual({
-      code: 0,
-      msg: 'The verification code is incorrect',
-      data: { reason: 'CODE_INVALID' },
-    });
+    expect(known.body).toEqual(refusal('CODE_INVALID', 'The verification code is incorrect'));
     expect((await verify('ghost@example.com')).body).toEqual(known.body);
     const madeUp = await a.call('POST', '/api/user/forget_password', {
       body: {
@@ -276,11 +271,12 @@ describe('fund password (anQuan)', () => {
     expect(
       (await post({ code, password: 'fund-pass-1', confirm_password: 'fund-pass-2' })).body.data,
     ).toEqual({ reason: 'PASSWORDS_DO_NOT_MATCH' });
-    expect((await post({ code, password: PASSWORD, confirm_password: PASSWORD })).body).toEqual({
-      code: 0,
-      msg: 'The fund password must be different from the login password',
-      data: { reason: 'FUND_PASSWORD_SAME_AS_LOGIN' },
-    });
+    expect((await post({ code, password: PASSWORD, confirm_password: PASSWORD })).body).toEqual(
+      refusal(
+        'FUND_PASSWORD_SAME_AS_LOGIN',
+        'The fund password must be different from the login password',
+      ),
+    );
     // That answer used the code up: each one costs a fresh code.
     expect(
       (await post({ code, password: 'fund-pass-1', confirm_password: 'fund-pass-1' })).body.data,

@@ -8,6 +8,7 @@ import {
   solveCaptcha,
   createTestApp,
   type TestApp,
+  refusal,
 } from '../../../test/fixtures';
 
 /** Sends a register code by e-mail and returns a complete, valid registration body. */
@@ -125,11 +126,7 @@ describe('POST /api/user/register', () => {
       const sent = await a.call('POST', '/api/notify/send_sms', {
         body: { purpose: 'register', phone, country: 'DE' },
       });
-      expect(sent.body).toEqual({
-        code: 0,
-        msg: 'Invalid mobile number',
-        data: { reason: 'INVALID_MOBILE' },
-      });
+      expect(sent.body).toEqual(refusal('INVALID_MOBILE', 'Invalid mobile number'));
     }
     const national = await a.call('POST', '/api/notify/send_sms', {
       body: { purpose: 'register', phone: '015123456789' },
@@ -202,11 +199,9 @@ describe('POST /api/user/register', () => {
       const wrong = await a.call('POST', '/api/user/register', {
         body: { ...body, captcha: 'nope' },
       });
-      expect(wrong.body).toEqual({
-        code: 0,
-        msg: 'The image code is wrong or has expired, please try a new one',
-        data: { reason: 'CAPTCHA_WRONG' },
-      });
+      expect(wrong.body).toEqual(
+        refusal('CAPTCHA_WRONG', 'The image code is wrong or has expired, please try a new one'),
+      );
       // The right answer to the same captcha no longer works.
       const retry = await a.call('POST', '/api/user/register', { body });
       expect(retry.body.data).toEqual({ reason: 'CAPTCHA_WRONG' });
@@ -265,11 +260,7 @@ describe('POST /api/user/register', () => {
       const res = await a.call('POST', '/api/user/register', {
         body: { ...body, invite_code: 'NOSUCH99' },
       });
-      expect(res.body).toEqual({
-        code: 0,
-        msg: 'This invite code does not exist',
-        data: { reason: 'INVITE_CODE_INVALID' },
-      });
+      expect(res.body).toEqual(refusal('INVITE_CODE_INVALID', 'This invite code does not exist'));
       const empty = await a.call('POST', '/api/user/register', {
         body: { ...body, invite_code: '', ...(await solveCaptcha(a)) },
       });
@@ -315,11 +306,12 @@ describe('POST /api/user/register', () => {
       inviteCode: 'JACKJACK',
     });
     const late = await a.call('POST', '/api/user/register', { body: mine });
-    expect(late.body).toEqual({
-      code: 0,
-      msg: 'An account with this e-mail address or mobile number already exists',
-      data: { reason: 'ACCOUNT_EXISTS' },
-    });
+    expect(late.body).toEqual(
+      refusal(
+        'ACCOUNT_EXISTS',
+        'An account with this e-mail address or mobile number already exists',
+      ),
+    );
   });
 
   it('refuses the most common passwords (finding 8)', async () => {
@@ -329,11 +321,12 @@ describe('POST /api/user/register', () => {
       body: { ...body, password: '123456', confirm_password: '123456' },
       lang: 'de',
     });
-    expect(res.body).toEqual({
-      code: 0,
-      msg: 'Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten, bitte wählen Sie ein anderes',
-      data: { reason: 'PASSWORD_TOO_COMMON' },
-    });
+    expect(res.body).toEqual(
+      refusal(
+        'PASSWORD_TOO_COMMON',
+        'Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten, bitte wählen Sie ein anderes',
+      ),
+    );
     // Refused before the captcha check: the same captcha still works.
     expect((await a.call('POST', '/api/user/register', { body })).body.code).toBe(1);
   });
@@ -345,11 +338,7 @@ describe('POST /api/user/register', () => {
     const wrong = await a.call('POST', '/api/user/register', {
       body: { ...body, code: wrongCode },
     });
-    expect(wrong.body).toEqual({
-      code: 0,
-      msg: 'The verification code is incorrect',
-      data: { reason: 'CODE_INVALID' },
-    });
+    expect(wrong.body).toEqual(refusal('CODE_INVALID', 'The verification code is incorrect'));
     expect(await userCount(a)).toBe(0);
     // The code of ivy@ does not register jack@.
     const other = await a.call('POST', '/api/user/register', {
@@ -378,10 +367,8 @@ describe('POST /api/user/register', () => {
     }
     expect(statuses).toEqual([200, 200, 429]);
     const limited = await a.call('POST', '/api/user/register', { body: {} });
-    expect(limited.body).toEqual({
-      code: 0,
-      msg: 'Too many requests, please try again in a moment',
-      data: { reason: 'RATE_LIMITED' },
-    });
+    expect(limited.body).toEqual(
+      refusal('RATE_LIMITED', 'Too many requests, please try again in a moment'),
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
-import { PASSWORD, registerUser, createTestApp, type TestApp } from '../../../test/fixtures';
+import {
+  PASSWORD,
+  registerUser,
+  createTestApp,
+  refusal,
+  type TestApp,
+} from '../../../test/fixtures';
 
 const EMAIL = 'max@example.com';
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148';
@@ -78,7 +84,7 @@ describe('sessions: address, device, idle limit, list and revoke (issue 14, find
       token: laptop,
       body: { session_id: theirs },
     });
-    expect(again.body).toEqual({ code: 0, msg: 'Not found', data: { reason: 'NOT_FOUND' } });
+    expect(again.body).toEqual(refusal('NOT_FOUND', 'Not found'));
     expect(foreign.body).toEqual(again.body);
     expect((await a.call('GET', '/api/user/info', { token: other.token })).body.code).toBe(1);
   });

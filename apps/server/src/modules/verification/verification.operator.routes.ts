@@ -17,6 +17,7 @@ import {
   pendingVerificationPage,
   type VerificationDeps,
 } from './verification.service';
+import { sendPhoto } from './verification.routes';
 
 /**
  * The verification module's operator routes: the identity-verification review queue under
@@ -75,14 +76,9 @@ export const verificationOperatorHttpRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const image = await openPhotoForReviewer(deps, operatorOf(request).userId, request.query);
-      return (
-        reply
-          .header('content-type', 'image/jpeg')
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', 'inline')
-          // The 200 schema documents the bytes as a string; a Buffer is sent as is, unserialised.
-          .send(image as unknown as string)
+      return sendPhoto(
+        reply,
+        await openPhotoForReviewer(deps, operatorOf(request).userId, request.query),
       );
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { identityVerifications, idPhotos } from '../../db/schema';
 
@@ -29,18 +29,30 @@ export async function findOwnPhotos(
     .where(and(eq(idPhotos.userId, userId), inArray(idPhotos.id, [...ids])));
 }
 
-/** The user's latest submission (their current status), or null if they never submitted. */
-export async function findLatestVerification(
+/** The first submission that matches, in `order`; null if none does. */
+async function firstVerification(
   db: DbOrTx,
-  userId: string,
+  where: SQL | undefined,
+  order: SQL[] = [],
 ): Promise<VerificationRow | null> {
   const [row] = await db
     .select()
     .from(identityVerifications)
-    .where(eq(identityVerifications.userId, userId))
-    .orderBy(desc(identityVerifications.submittedAt), desc(identityVerifications.id))
+    .where(where)
+    .orderBy(...order)
     .limit(1);
   return row ?? null;
+}
+
+/** The user's latest submission (their current status), or null if they never submitted. */
+export function findLatestVerification(
+  db: DbOrTx,
+  userId: string,
+): Promise<VerificationRow | null> {
+  return firstVerification(db, eq(identityVerifications.userId, userId), [
+    desc(identityVerifications.submittedAt),
+    desc(identityVerifications.id),
+  ]);
 }
 
 export async function insertVerification(
@@ -52,28 +64,16 @@ export async function insertVerification(
   return inserted;
 }
 
-export async function findVerification(db: DbOrTx, id: string): Promise<VerificationRow | null> {
-  const [row] = await db
-    .select()
-    .from(identityVerifications)
-    .where(eq(identityVerifications.id, id))
-    .limit(1);
-  return row ?? null;
+export function findVerification(db: DbOrTx, id: string): Promise<VerificationRow | null> {
+  return firstVerification(db, eq(identityVerifications.id, id));
 }
 
 /** The user's pending submission, or null. */
-export async function findPendingOfUser(
-  db: DbOrTx,
-  userId: string,
-): Promise<VerificationRow | null> {
-  const [row] = await db
-    .select()
-    .from(identityVerifications)
-    .where(
-      and(eq(identityVerifications.userId, userId), eq(identityVerifications.status, 'pending')),
-    )
-    .limit(1);
-  return row ?? null;
+export function findPendingOfUser(db: DbOrTx, userId: string): Promise<VerificationRow | null> {
+  return firstVerification(
+    db,
+    and(eq(identityVerifications.userId, userId), eq(identityVerifications.status, 'pending')),
+  );
 }
 
 /** Pending submissions, oldest first (the review queue), from `offset`. */

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -59,6 +59,18 @@ async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** The user's own verification: status centre, form, photo upload, and the signed photo links. */
+/** Answers a JPEG photo, inline and never cached (to its owner or an operator). */
+export function sendPhoto(reply: FastifyReply, image: Buffer) {
+  return (
+    reply
+      .header('content-type', 'image/jpeg')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'inline')
+      // The 200 schema documents the bytes as a string; a Buffer is sent as is, unserialised.
+      .send(image as unknown as string)
+  );
+}
+
 export const verificationHttpRoutes: FastifyPluginAsyncZod<{ deps: VerificationDeps }> = async (
   app,
   { deps },
@@ -120,15 +132,7 @@ export const verificationHttpRoutes: FastifyPluginAsyncZod<{ deps: VerificationD
       },
     },
     async (request, reply) => {
-      const image = await openPhoto(deps, sessionOf(request), request.query);
-      return (
-        reply
-          .header('content-type', 'image/jpeg')
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', 'inline')
-          // The 200 schema documents the bytes as a string; a Buffer is sent as is, unserialised.
-          .send(image as unknown as string)
-      );
+      return sendPhoto(reply, await openPhoto(deps, sessionOf(request), request.query));
     },
   );
 };

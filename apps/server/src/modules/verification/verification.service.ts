@@ -18,6 +18,7 @@ import type {
   VerificationDetails,
   VerificationSubmitBody,
 } from '@waihui/contracts';
+import { readPage } from '../../lib/page';
 import type { Db, DbOrTx } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/pg-errors';
 import { BusinessError, issueRefusal } from '../../lib/business-error';
@@ -266,16 +267,11 @@ export async function pendingVerificationPage(
   photoPath: string,
   query: { page: number; limit: number },
 ): Promise<{ list: PendingVerification[]; page: number; limit: number; has_more: boolean }> {
-  // One row past the page tells whether another page follows.
-  const rows = await listPendingRows(deps.db, query.limit + 1, (query.page - 1) * query.limit);
-  return {
-    list: rows
-      .slice(0, query.limit)
-      .map((row) => pendingView(deps, row, operatorId, lang, photoPath)),
-    page: query.page,
-    limit: query.limit,
-    has_more: rows.length > query.limit,
-  };
+  return readPage(
+    query,
+    (window) => listPendingRows(deps.db, window.limit, window.offset),
+    (rows) => rows.map((row) => pendingView(deps, row, operatorId, lang, photoPath)),
+  );
 }
 
 function pendingView(

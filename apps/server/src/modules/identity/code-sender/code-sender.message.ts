@@ -11,20 +11,23 @@ const PURPOSE_KEY: Record<CodePurpose, MessageKey> = {
   fund_password: 'CODE_FOR_FUND_PASSWORD',
 };
 
-/** The SMS / e-mail carrying a code, in the recipient's language; it names its purpose (anti-phishing). */
-export function renderCodeMessage(input: {
+/** Who a message goes to, by which channel, for what, in which language. */
+interface Addressee {
   channel: CodeChannel;
   to: string;
   purpose: CodePurpose;
-  code: string;
   lang: Language;
-}): OutgoingMessage {
+}
+
+function addressed({ channel, to, purpose, lang }: Addressee) {
+  return { channel, to, purpose, lang };
+}
+
+/** The SMS / e-mail carrying a code, in the recipient's language; it names its purpose (anti-phishing). */
+export function renderCodeMessage(input: Addressee & { code: string }): OutgoingMessage {
   const { lang, code } = input;
   return {
-    channel: input.channel,
-    to: input.to,
-    purpose: input.purpose,
-    lang,
+    ...addressed(input),
     subject: translate(lang, 'CODE_EMAIL_SUBJECT', { code }),
     text: translate(lang, 'CODE_TEXT', {
       code,
@@ -42,20 +45,13 @@ export type CodeNoticeKind = 'no_account' | 'account_exists';
  * for an address no account uses, or a registration code for one already registered. The owner of
  * the address learns what happened and what to do; the requester learns nothing from the answer.
  */
-export function renderNoticeMessage(input: {
-  channel: CodeChannel;
-  to: string;
-  purpose: CodePurpose;
-  notice: CodeNoticeKind;
-  lang: Language;
-}): OutgoingMessage {
+export function renderNoticeMessage(
+  input: Addressee & { notice: CodeNoticeKind },
+): OutgoingMessage {
   const { lang } = input;
   const purpose = translate(lang, PURPOSE_KEY[input.purpose]);
   return {
-    channel: input.channel,
-    to: input.to,
-    purpose: input.purpose,
-    lang,
+    ...addressed(input),
     subject: translate(lang, 'CODE_NOTICE_SUBJECT', { purpose }),
     text: translate(
       lang,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxMessages, verificationCodes } from '../../../db/schema';
-import { createTestApp, solveCaptcha } from '../../../../test/fixtures';
+import { createTestApp, solveCaptcha, refusal } from '../../../../test/fixtures';
 import { createCodeSenders } from './code-sender.config';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -109,11 +109,12 @@ describe('SMTP delivery (SMTP_URL)', () => {
       t.call('POST', '/api/notify/send_email', {
         body: { purpose: 'register', email: 'mail@example.com' },
       });
-    expect((await send()).body).toEqual({
-      code: 0,
-      msg: 'We could not send the code just now, please try again later',
-      data: { reason: 'CODE_DELIVERY_FAILED' },
-    });
+    expect((await send()).body).toEqual(
+      refusal(
+        'CODE_DELIVERY_FAILED',
+        'We could not send the code just now, please try again later',
+      ),
+    );
     expect(await t.database.db.select().from(verificationCodes)).toEqual([]);
     expect((await send()).body.data).toEqual({ reason: 'CODE_DELIVERY_FAILED' });
   });
