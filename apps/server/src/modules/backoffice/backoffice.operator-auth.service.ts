@@ -141,7 +141,7 @@ export async function operatorSignOut(
   await revokeOperatorSession(deps.db, session.sessionId, deps.now());
 }
 
-/** Gives a user back-office roles (demo seed, tests; an operators page is a later step). */
+/** Gives a user back-office roles unaudited, at start-up (the demo seed) and in tests; operators use the audited grant. */
 export async function grantOperatorRoles(
   db: DbOrTx,
   userId: string,
