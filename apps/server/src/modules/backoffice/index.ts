@@ -64,6 +64,6 @@ export const backofficePlugin: FastifyPluginAsync<{ backoffice: Backoffice }> = 
 };
 
 /** Demo mode's operator holds every role (demo.ts). */
-export { grantOperatorRoles } from './backoffice.operator-auth.service';
+export { grantOperatorRoles } from './backoffice.operators.service';
 /** For every module's operator routes: a change and its audit row, one transaction. */
 export { actorOf, auditedRoute, type ActorContext, type AuditedChange } from './backoffice.audit';
