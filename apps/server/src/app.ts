@@ -143,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings: settings.queries,
     verificationStatusOf: verification.statusOf,
     holdsMoney: ledger.holdsMoney,
+    operatorIds: () => backoffice.operatorIds(),
   });
   const delivery = createDelivery({ config, db, now, market: feed, log });
   // Browser tests only (config.ts refuses DELIVERY_PERIODS in production): periods of seconds.

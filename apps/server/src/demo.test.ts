@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OPERATOR_ROLES } from '@waihui/contracts';
 import { createTestDatabase } from '../test/fixtures';
+import { operatorRoles } from './db/schema';
 import { seedDemo } from './demo';
 import { getAccountList } from './modules/ledger';
 
@@ -20,6 +22,11 @@ describe('demo seed', () => {
     const first = await seedDemo({ db: database.db, dataDir, now });
     const second = await seedDemo({ db: database.db, dataDir, now });
     expect(second.demoUserId).toBe(first.demoUserId);
+    // The operator's roles are operator_roles rows, every role once; the demo user holds none.
+    const roles = await database.db.select().from(operatorRoles);
+    expect(roles.map((row) => [row.userId, row.role]).sort()).toEqual(
+      OPERATOR_ROLES.map((role) => [first.operatorUserId, role]).sort(),
+    );
     const list = await getAccountList(database.db, first.demoUserId);
     expect(list.coin.balance_arr[0]).toEqual({
       code: 'USD',

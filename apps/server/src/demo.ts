@@ -1,3 +1,4 @@
+import { OPERATOR_ROLES } from '@waihui/contracts';
 import type { Db } from './db/database';
 import { type DemoSeedResult, seedDemoAccounts } from './modules/identity';
 import { creditDemoMoney } from './modules/ledger';
@@ -15,12 +16,7 @@ export async function seedDemo(options: {
 }): Promise<DemoSeedResult> {
   const seeded = await seedDemoAccounts(options);
   await creditDemoMoney(options.db, seeded.demoUserId, options.now());
-  // The seeded operator holds every back-office role (idempotent).
-  await grantOperatorRoles(
-    options.db,
-    seeded.operatorUserId,
-    ['support', 'compliance', 'finance', 'admin'],
-    options.now(),
-  );
+  // The seeded operator holds every back-office role (idempotent); the demo user holds none.
+  await grantOperatorRoles(options.db, seeded.operatorUserId, OPERATOR_ROLES, options.now());
   return seeded;
 }

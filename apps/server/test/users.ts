@@ -37,14 +37,23 @@ export async function insertUserWithSession(
     })
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned nothing');
+  return insertSession(db, user.id, options);
+}
+
+/** A live user session of an existing user, inserted directly; it lasts until 2100 unless told otherwise. */
+export async function insertSession(
+  db: DbOrTx,
+  userId: string,
+  options: { expiresAt?: Date; revokedAt?: Date } = {},
+): Promise<TestUser> {
   const token = newSessionToken();
   await db.insert(sessions).values({
-    userId: user.id,
+    userId,
     tokenHash: hashSessionToken(token),
     expiresAt: options.expiresAt ?? new Date('2100-01-01T00:00:00Z'),
     revokedAt: options.revokedAt ?? null,
   });
-  return { userId: user.id, token, auth: { authorization: `Bearer ${token}` } };
+  return { userId, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 /** The password registerUser gives every user. */

@@ -72,8 +72,6 @@ const loginCountryField = countryCodeSchema
   .optional()
   .describe('Country of a national-format mobile number in `account`; ignored for e-mail.');
 
-export const userRoleSchema = z.enum(['user', 'operator', 'admin']);
-
 /** Identity-verification (KYC) status (docs/funding.md); `verified` is the spec's "approved". */
 export const verificationStatusSchema = z.enum(['unverified', 'pending', 'verified', 'rejected']);
 
@@ -142,7 +140,6 @@ export const userInfoSchema = z.object({
   verification_status: verificationStatusSchema,
   has_fund_password: z.boolean(),
   lang: z.enum(LANGUAGES),
-  role: userRoleSchema,
   created_at: z.string().describe('ISO 8601 UTC.'),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -116,7 +116,7 @@ describe('table owners', () => {
 
   it('sees an import that crosses (the check can fail)', () => {
     const imported = tablesImportedBy(
-      "import { appSettings, type UserRole, users } from '../../db/schema';",
+      "import { appSettings, type CodePurpose, users } from '../../db/schema';",
     );
     expect(imported).toEqual(['app_settings', 'users']);
   });

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, type OperatorRole } from '@waihui/contracts';
-import type { UserRole } from '../db/schema';
 import { BusinessError } from '../lib/business-error';
 import { UnauthenticatedError } from '../lib/unauthenticated-error';
 
@@ -9,7 +8,6 @@ import { UnauthenticatedError } from '../lib/unauthenticated-error';
 export interface SessionUser {
   userId: string;
   sessionId: string;
-  role: UserRole;
   /** The user's stored language (any string; only a known language is applied). */
   lang: string;
 }

@@ -33,7 +33,6 @@ export const USER: UserInfo = {
   verification_status: 'unverified',
   has_fund_password: false,
   lang: 'en',
-  role: 'user',
   created_at: '2026-11-22T10:00:00.000Z',
 };
 

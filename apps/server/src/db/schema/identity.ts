@@ -10,10 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const userRoles = ['user', 'operator', 'admin'] as const;
-export type UserRole = (typeof userRoles)[number];
-
-/** A person who can log in: a customer, or an operator of the back-office. */
+/** A person who can log in: a customer, or an operator of the back-office (who holds `operator_roles` rows). */
 export const users = pgTable(
   'users',
   {
@@ -32,7 +29,6 @@ export const users = pgTable(
     /** Who invited this user (their invite code was given at registration). */
     invitedBy: uuid('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     lang: text('lang').notNull().default('en'),
-    role: text('role', { enum: userRoles }).notNull().default('user'),
     /** Consecutive wrong passwords since the last successful login. */
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -4,7 +4,7 @@ import type { TestApp } from '../../../test/fixtures';
 import type { DbOrTx } from '../../db/database';
 import { operatorSessions, users } from '../../db/schema';
 import { hashPassword } from '../identity/identity.fixtures';
-import { grantOperatorRoles } from './backoffice.operator-auth.service';
+import { grantOperatorRoles } from './backoffice.operators.service';
 
 /** Test key of the TOTP secrets (config OPERATOR_TOTP_KEY), so no key file is written. */
 export const TEST_TOTP_KEY = 'ab'.repeat(32);

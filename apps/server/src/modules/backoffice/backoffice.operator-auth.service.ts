@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AdminLoginBody, AdminLoginData, AdminMeData, OperatorRole } from '@waihui/contracts';
+import type { AdminLoginBody, AdminLoginData, AdminMeData } from '@waihui/contracts';
 import type { Db, DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { BusinessError } from '../../lib/business-error';
@@ -16,7 +16,6 @@ import {
   findTotp,
   insertAudit,
   insertOperatorSession,
-  insertRoles,
   revokeOperatorSession,
   rolesOf,
   upsertPendingTotp,
@@ -139,14 +138,4 @@ export async function operatorSignOut(
   session: OperatorSession,
 ): Promise<void> {
   await revokeOperatorSession(deps.db, session.sessionId, deps.now());
-}
-
-/** Gives a user back-office roles (demo seed, tests; an operators page is a later step). */
-export async function grantOperatorRoles(
-  db: DbOrTx,
-  userId: string,
-  roles: readonly OperatorRole[],
-  at: Date,
-): Promise<void> {
-  await insertRoles(db, userId, roles, at);
 }

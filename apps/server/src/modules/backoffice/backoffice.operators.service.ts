@@ -40,6 +40,16 @@ export async function operatorList(db: DbOrTx): Promise<AdminOperatorsData> {
   };
 }
 
+/** Gives a user back-office roles unaudited, at start-up (the demo seed) and in tests; operators use the audited grant. */
+export async function grantOperatorRoles(
+  db: DbOrTx,
+  userId: string,
+  roles: readonly OperatorRole[],
+  at: Date,
+): Promise<void> {
+  await insertRoles(db, userId, roles, at);
+}
+
 /** The user with this public uid, or NOT_FOUND. */
 async function userByUid(db: DbOrTx, uid: number): Promise<OperatorUserView> {
   const user = (await searchUsers(db, String(uid))).find((found) => found.uid === uid);

@@ -43,6 +43,12 @@ export async function listRoles(db: DbOrTx): Promise<{ userId: string; role: Ope
     .orderBy(operatorRoles.userId, operatorRoles.role);
 }
 
+/** Every user holding at least one role (operators are few). */
+export async function listOperatorIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ userId: operatorRoles.userId }).from(operatorRoles);
+  return rows.map((row) => row.userId);
+}
+
 /**
  * The holders of the admin role, their rows locked until the transaction ends: two admins revoking
  * each other at once are serialised, so the last-admin guard sees the other's commit.

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { OperatorSessionLookup } from '../../plugins/auth';
 import { findOperatorSessionByToken } from './backoffice.operator-auth.service';
+import { listOperatorIds } from './backoffice.repository';
 import { backofficeHttpRoutes, type BackofficeRouteDeps } from './backoffice.routes';
 import { loadTotpKey, secretBox } from './backoffice.totp';
 
@@ -18,6 +19,8 @@ export interface Backoffice {
   deps: BackofficeRouteDeps;
   /** The live operator session of a bearer token (the auth plugin): a user token never finds one. */
   findOperatorSession: OperatorSessionLookup;
+  /** Every user holding a back-office role (identity's idle-account job leaves them alone). */
+  operatorIds: () => Promise<string[]>;
 }
 
 export function createBackoffice(input: {
@@ -49,6 +52,7 @@ export function createBackoffice(input: {
       openTradesOf: input.openTradesOf,
     },
     findOperatorSession: (token, at) => findOperatorSessionByToken(db, token, at),
+    operatorIds: () => listOperatorIds(db),
   };
 }
 
@@ -60,6 +64,6 @@ export const backofficePlugin: FastifyPluginAsync<{ backoffice: Backoffice }> = 
 };
 
 /** Demo mode's operator holds every role (demo.ts). */
-export { grantOperatorRoles } from './backoffice.operator-auth.service';
+export { grantOperatorRoles } from './backoffice.operators.service';
 /** For every module's operator routes: a change and its audit row, one transaction. */
 export { actorOf, auditedRoute, type ActorContext, type AuditedChange } from './backoffice.audit';

@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/transaction';
 import { findUserView } from '../identity';
 import { creditDeposit } from '../ledger';
 import { erc20DepositAddress, trc20DepositAddress } from './funding.deposit-addresses';
-import type { FundingDeps } from './funding.deps';
+import type { DbAndClock, FundingDeps } from './funding.deps';
 import { depositView } from './funding.views';
 import {
   countDepositsByStatus,
@@ -115,9 +115,6 @@ export async function depositRecords(
   return { list, has_more };
 }
 
-/** Who decides, and when: a transaction (the back-office's audited one) or the database. */
-type Reviewer = { db: DbOrTx; now: () => Date };
-
 /** A notice as operators see it: the user's record and whose it is. */
 export function adminDepositView(row: DepositNoticeRow): AdminDepositRow {
   return { ...depositView(row), user_id: row.userId };
@@ -157,7 +154,7 @@ export async function depositNoticeForReview(db: DbOrTx, id: number): Promise<Ad
  * (`deposit-notice:<id>`) both make a second confirm — even at the same moment — credit nothing:
  * it answers DEPOSIT_ALREADY_REVIEWED.
  */
-export async function confirmDeposit(deps: Reviewer, id: number): Promise<AdminDepositRow> {
+export async function confirmDeposit(deps: DbAndClock, id: number): Promise<AdminDepositRow> {
   return inTransaction(deps.db, async (tx) => {
     const at = deps.now();
     const row = await reviewDepositNotice(tx, id, { status: 'confirmed', reviewedAt: at });
@@ -177,7 +174,7 @@ export async function confirmDeposit(deps: Reviewer, id: number): Promise<AdminD
 
 /** Operator review: pending → rejected with a reason shown to the user; nothing is credited. */
 export async function rejectDeposit(
-  deps: Reviewer,
+  deps: DbAndClock,
   id: number,
   reason: string,
 ): Promise<AdminDepositRow> {

@@ -1,6 +1,15 @@
 import type { WithdrawalFeeRule } from '@waihui/core';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import type { DepositKeys } from './funding.deposit-addresses';
+
+/**
+ * A database handle and the app clock: what a change that a user or an operator starts runs with.
+ * `db` is the database or the caller's transaction (the back-office's audited one).
+ */
+export interface DbAndClock {
+  db: DbOrTx;
+  now: () => Date;
+}
 
 /** The operator's bank account for bank deposits (config DEPOSIT_BANK_*). */
 export interface DepositBank {

@@ -10,7 +10,7 @@ import {
   depositQueuePage,
   rejectDeposit,
 } from './funding.deposits.service';
-import type { FundingDeps } from './funding.deps';
+import type { DbAndClock, FundingDeps } from './funding.deps';
 import { saveWithdrawalSettings, withdrawalSettings } from './funding.withdrawal-terms';
 import {
   approveWithdrawal,
@@ -27,7 +27,7 @@ import {
 function reviewed<B extends { id: number }, T>(
   kind: 'deposit' | 'withdrawal',
   recordOf: (db: DbOrTx, id: number) => Promise<T>,
-  decide: (reviewer: { db: Tx; now: () => Date }, body: B, actor: ActorContext) => Promise<T>,
+  decide: (deps: DbAndClock, body: B, actor: ActorContext) => Promise<T>,
 ) {
   return async (tx: Tx, body: B, actor: ActorContext): Promise<AuditedChange<T>> => {
     const before = await recordOf(tx, body.id);

@@ -30,7 +30,7 @@ import { BusinessError, issueRefusal } from '../../lib/business-error';
 import { findUserViews } from '../identity';
 import { getAccountList, postJournal, runLedgerTransaction } from '../ledger';
 import { fourEyesThreshold } from '../settings';
-import type { FundingDeps } from './funding.deps';
+import type { DbAndClock, FundingDeps } from './funding.deps';
 import { currentWithdrawalTerms } from './funding.withdrawal-terms';
 import { destinationLabel, withdrawalView } from './funding.views';
 import {
@@ -54,9 +54,6 @@ import {
  * balance covers are accepted. Operators then approve and mark it paid (the lock leaves the books),
  * or reject it (the lock is released); the user may cancel while it is pending.
  */
-
-/** Who decides, and when: a transaction (the back-office's audited one) or the database. */
-type Operator = { db: DbOrTx; now: () => Date };
 
 /** The request's gross amount in USD, or null when its currency has no par value (core). */
 const usdAmountOf = (row: WithdrawalRow) =>
@@ -231,7 +228,7 @@ export async function withdrawalLog(
 
 /** The user cancels while pending: the amount is unlocked. Another user's id is WITHDRAWAL_NOT_FOUND. */
 export async function cancelWithdrawal(
-  deps: Operator,
+  deps: DbAndClock,
   userId: string,
   id: number,
 ): Promise<Withdrawal> {
@@ -263,7 +260,7 @@ export async function cancelWithdrawal(
  * of two approvals at once one wins and the other is WITHDRAWAL_STATUS_CHANGED.
  */
 export async function approveWithdrawal(
-  deps: Operator,
+  deps: DbAndClock,
   id: number,
   operatorId: string,
 ): Promise<AdminWithdrawalRow> {
@@ -290,7 +287,7 @@ export async function approveWithdrawal(
  * production): pending → approved with no operator and so without four-eyes.
  */
 export async function approveWithdrawalWithoutFourEyes(
-  deps: Operator,
+  deps: DbAndClock,
   id: number,
 ): Promise<AdminWithdrawalRow> {
   const row = await moveWithdrawal(deps.db, id, ['pending'], {
@@ -306,7 +303,7 @@ export async function approveWithdrawalWithoutFourEyes(
  * reference). The lock leaves the books: net to the world, the fee to the fees account.
  */
 export async function markWithdrawalPaid(
-  deps: Operator,
+  deps: DbAndClock,
   id: number,
   externalRef: string,
 ): Promise<AdminWithdrawalRow> {
@@ -328,7 +325,7 @@ export async function markWithdrawalPaid(
 
 /** Operator: pending or approved → rejected with a reason shown to the user; the money returns. */
 export async function rejectWithdrawal(
-  deps: Operator,
+  deps: DbAndClock,
   id: number,
   reason: string,
 ): Promise<AdminWithdrawalRow> {

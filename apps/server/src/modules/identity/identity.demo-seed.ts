@@ -3,7 +3,6 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import type { UserRole } from '../../db/schema';
 import { hashPassword } from './identity.password-hashing';
 import { newInviteCode } from './identity.random-codes';
 import { findUserByAccount, insertUser, updateUser } from './identity.users.repository';
@@ -12,10 +11,13 @@ export const DEMO_USER_EMAIL = 'demo@waihui.local';
 export const DEMO_OPERATOR_EMAIL = 'operator@waihui.local';
 export const DEMO_CREDENTIALS_FILE = 'demo-credentials.json';
 
+/** What a demo account is for, printed beside it; the operator's back-office roles are `operator_roles` rows. */
+type DemoAccountRole = 'user' | 'operator';
+
 export interface DemoAccount {
   email: string;
   password: string;
-  role: UserRole;
+  role: DemoAccountRole;
 }
 
 export interface DemoSeedResult {
@@ -33,7 +35,7 @@ const storedSchema = z.object({
     z.object({
       email: z.string(),
       password: z.string().min(1),
-      role: z.enum(['user', 'operator', 'admin']),
+      role: z.enum(['user', 'operator']),
     }),
   ),
 });
@@ -52,7 +54,7 @@ export async function seedDemoAccounts(options: {
 }): Promise<DemoSeedResult> {
   const file = path.join(options.dataDir, DEMO_CREDENTIALS_FILE);
   const stored = readStored(file);
-  const wanted: { email: string; role: UserRole }[] = [
+  const wanted: { email: string; role: DemoAccountRole }[] = [
     { email: DEMO_USER_EMAIL, role: 'user' },
     { email: DEMO_OPERATOR_EMAIL, role: 'operator' },
   ];
@@ -64,7 +66,7 @@ export async function seedDemoAccounts(options: {
     const existing = await findUserByAccount(options.db, { kind: 'email', email });
     if (existing) ids.set(email, existing.id);
     if (existing && known !== undefined) {
-      accounts.push({ email, password: known, role: existing.role });
+      accounts.push({ email, password: known, role });
       continue;
     }
     const password = known ?? randomBytes(12).toString('base64url');
@@ -79,7 +81,6 @@ export async function seedDemoAccounts(options: {
       const inserted = await insertUser(options.db, {
         email,
         passwordHash,
-        role,
         inviteCode: newInviteCode(),
         lang: 'en',
         createdAt: options.now(),

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { accountClosures, sessions, users } from '../../db/schema';
 
@@ -39,14 +39,18 @@ export async function clearIdleMarksOfActiveUsers(db: DbOrTx): Promise<number> {
   return rows.length;
 }
 
-/** Customers idle since `idleSince` or before, open, not yet given the notice. */
-export function listUsersToNotify(db: DbOrTx, idleSince: Date): Promise<IdleUser[]> {
+/** Users but `operatorIds` idle since `idleSince` or before, open, not yet given the notice. */
+export function listUsersToNotify(
+  db: DbOrTx,
+  idleSince: Date,
+  operatorIds: readonly string[],
+): Promise<IdleUser[]> {
   return db
     .select(idleUserColumns)
     .from(users)
     .where(
       and(
-        eq(users.role, 'user'),
+        notInArray(users.id, [...operatorIds]),
         isNull(users.closedAt),
         isNull(users.idleNoticeAt),
         isNull(users.dormantSince),
@@ -55,18 +59,19 @@ export function listUsersToNotify(db: DbOrTx, idleSince: Date): Promise<IdleUser
     );
 }
 
-/** Customers idle since `idleSince` or before whose notice went out at `noticedBy` or before. */
+/** Users but `operatorIds` idle since `idleSince` or before, noticed at `noticedBy` or before. */
 export function listUsersDueForClosure(
   db: DbOrTx,
   idleSince: Date,
   noticedBy: Date,
+  operatorIds: readonly string[],
 ): Promise<IdleUser[]> {
   return db
     .select(idleUserColumns)
     .from(users)
     .where(
       and(
-        eq(users.role, 'user'),
+        notInArray(users.id, [...operatorIds]),
         isNull(users.closedAt),
         isNull(users.dormantSince),
         lte(lastActivity, idleSince),

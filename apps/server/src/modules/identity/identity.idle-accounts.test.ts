@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountClosures, scheduledJobs, users } from '../../db/schema';
 import { createTestApp, PASSWORD, registerUser, T0, type TestApp } from '../../../test/fixtures';
+import { grantOperatorRoles } from '../backoffice';
 import { creditDeposit } from '../ledger';
 import { listOutboxMessages } from './identity.outbox.repository';
 import { IDLE_NOTICE_LEAD_DAYS } from './identity.idle-accounts';
@@ -164,6 +165,27 @@ describe('idle-account job', () => {
       dormantSince: null,
       closedAt: null,
     });
+  });
+
+  it('leaves a user holding a back-office role alone: never noticed, never closed', async () => {
+    const { t, userId } = await idleApp();
+    await grantOperatorRoles(t.database.db, userId, ['support'], t.clock.now());
+    const customer = 'customer@example.com';
+    await registerUser(t, { email: customer });
+    const customerLogin = t.clock.now();
+    moveTo(t, monthsAfter(customerLogin, 11));
+    await t.app.scheduler.runDue();
+    moveTo(t, monthsAfter(customerLogin, 12));
+    await t.app.scheduler.runDue();
+    expect(await userMarks(t, userId)).toEqual({
+      idleNoticeAt: null,
+      dormantSince: null,
+      closedAt: null,
+    });
+    // The customer, as idle, was noticed and closed by the same runs.
+    const [closure] = await t.database.db.select().from(accountClosures);
+    const [customerRow] = await t.database.db.select().from(users).where(eq(users.email, customer));
+    expect(closure?.userId).toBe(customerRow?.id);
   });
 
   it('runs once when two schedulers on one database find it due together', async () => {

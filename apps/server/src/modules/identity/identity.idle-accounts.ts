@@ -34,6 +34,8 @@ export interface IdleAccountsDeps {
   codeSenders: CodeSenders;
   /** Whether the user holds money in any account (the ledger answers; app.ts wires it). */
   holdsMoney: (db: DbOrTx, userId: string) => Promise<boolean>;
+  /** Every user holding a back-office role (the back-office answers): operators are not customers. */
+  operatorIds: () => Promise<string[]>;
   log: { info(object: object, message: string): void };
 }
 
@@ -69,8 +71,10 @@ export async function runIdleAccounts(
   at: Date,
 ): Promise<IdleAccountsOutcome> {
   const woke = await clearIdleMarksOfActiveUsers(deps.db);
+  const operators = await deps.operatorIds();
   const noticed: string[] = [];
-  for (const user of await listUsersToNotify(deps.db, monthsBefore(at, IDLE_NOTICE_AFTER_MONTHS))) {
+  const idleForNotice = monthsBefore(at, IDLE_NOTICE_AFTER_MONTHS);
+  for (const user of await listUsersToNotify(deps.db, idleForNotice, operators)) {
     // Sent first, marked after: a failed send is retried on the next run, never marked as sent.
     await sendNotice(deps.codeSenders, user);
     await markNoticeSent(deps.db, user.id, at);
@@ -80,7 +84,7 @@ export async function runIdleAccounts(
   const dormant: string[] = [];
   const idleSince = monthsBefore(at, IDLE_CLOSE_AFTER_MONTHS);
   const noticedBy = new Date(at.getTime() - IDLE_NOTICE_LEAD_DAYS * DAY_MS);
-  for (const user of await listUsersDueForClosure(deps.db, idleSince, noticedBy)) {
+  for (const user of await listUsersDueForClosure(deps.db, idleSince, noticedBy, operators)) {
     await inTransaction(deps.db, async (tx) => {
       if (!(await lockIfStillIdle(tx, user.id, idleSince))) return;
       if (await deps.holdsMoney(tx, user.id)) {

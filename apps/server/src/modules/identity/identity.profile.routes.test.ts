@@ -21,7 +21,6 @@ describe('GET /api/user/info', () => {
         verification_status: 'unverified',
         has_fund_password: false,
         lang: 'en',
-        role: 'user',
         created_at: '2026-11-22T10:01:01.000Z',
       },
     });

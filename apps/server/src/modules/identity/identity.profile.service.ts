@@ -32,7 +32,6 @@ export function toUserInfo(
     verification_status: verificationStatus,
     has_fund_password: user.fundPasswordHash !== null,
     lang: isLanguage(user.lang) ? user.lang : 'en',
-    role: user.role,
     created_at: user.createdAt.toISOString(),
   };
 }

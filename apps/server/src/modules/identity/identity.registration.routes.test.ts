@@ -55,7 +55,6 @@ describe('POST /api/user/register', () => {
       verification_status: 'unverified',
       has_fund_password: false,
       lang: 'fr',
-      role: 'user',
     });
     const [row] = await a.database.db.select().from(users);
     expect(row?.email).toBe('alice@example.com');

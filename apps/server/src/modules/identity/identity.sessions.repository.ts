@@ -20,7 +20,6 @@ export async function findLiveSession(
     .select({
       userId: sessions.userId,
       sessionId: sessions.id,
-      role: users.role,
       lang: users.lang,
       lastUsedAt: sessions.lastUsedAt,
     })

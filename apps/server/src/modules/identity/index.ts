@@ -42,6 +42,8 @@ export function createIdentity(input: {
   verificationStatusOf: IdentityDeps['verificationStatusOf'];
   /** Whether the user holds money in any account (the ledger): an idle account holding money is kept. */
   holdsMoney: (db: DbOrTx, userId: string) => Promise<boolean>;
+  /** Every user holding a back-office role (the back-office): never marked idle nor closed. */
+  operatorIds: () => Promise<string[]>;
 }): Identity {
   const { config, db, now, log } = input;
   const deps: IdentityDeps = {
@@ -62,6 +64,7 @@ export function createIdentity(input: {
       db,
       codeSenders: deps.codeSenders,
       holdsMoney: input.holdsMoney,
+      operatorIds: input.operatorIds,
       log,
     }),
   };

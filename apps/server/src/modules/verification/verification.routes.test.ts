@@ -15,10 +15,12 @@ import zhHK from '@waihui/contracts/messages/zh-HK.json' with { type: 'json' };
 import { users } from '../../db/schema';
 import {
   createTestApp,
+  insertSession,
   insertUserWithSession,
   type TestApp,
   type TestUser,
 } from '../../../test/fixtures';
+import { insertOperator } from '../backoffice/backoffice.fixtures';
 import {
   GPS_POINTER_TAG,
   makeImage,
@@ -63,10 +65,13 @@ async function fetchLink(t: TestApp, url: string, user: TestUser) {
   return t.app.inject({ method: 'GET', url, headers: user.auth });
 }
 
-async function makeOperator(t: TestApp): Promise<TestUser> {
-  const operator = await insertUserWithSession(t.database.db, { label: 'operator' });
-  await t.database.db.update(users).set({ role: 'operator' }).where(eq(users.id, operator.userId));
-  return operator;
+/** A reviewer (role compliance) signed in twice: a user session, and `operatorToken` for the back-office. */
+async function makeOperator(t: TestApp): Promise<TestUser & { operatorToken: string }> {
+  const operator = await insertOperator(t.database.db, ['compliance'], { label: 'operator' });
+  return {
+    ...(await insertSession(t.database.db, operator.userId)),
+    operatorToken: operator.token,
+  };
 }
 
 describe('POST /api/user_real/upload_photo', () => {
@@ -220,15 +225,21 @@ describe('signed photo links', () => {
     expect(pending?.user_id).toBe(alice.userId);
     expect(pending?.details.id_number_masked).toBe('TK*****67');
     const operatorsUrl = pending?.details.back_photo.url ?? '';
-    expect((await fetchLink(t, operatorsUrl, operator)).statusCode).toBe(200);
-    // A link signed for a plain user to someone else's photo is refused by role as well.
+    expect(operatorsUrl).toMatch(/^\/api\/admin\/verifications\/photo\?id=/);
+    const byOperator = { authorization: `Bearer ${operator.operatorToken}` };
+    const opened = await t.app.inject({ method: 'GET', url: operatorsUrl, headers: byOperator });
+    expect(opened.statusCode).toBe(200);
+    expect((await fetchLink(t, operatorsUrl, operator)).statusCode).toBe(403);
+    // The user route serves the owner's photo only: a link signed for the reviewer's user session,
+    // or for a plain user, to someone else's photo is refused, whatever roles the viewer holds.
+    const photoId = pending?.details.front_photo.url.match(/id=([0-9a-f-]+)/)?.[1] ?? '';
     const bob = await insertUserWithSession(t.database.db);
-    const forged = t.app.verification.deps.links.sign(
-      pending?.details.front_photo.url.match(/id=([0-9a-f-]+)/)?.[1] ?? '',
-      bob.userId,
-      t.clock.now(),
-    );
-    expect((await fetchLink(t, forged.url, bob)).statusCode).toBe(403);
+    for (const viewer of [operator, bob]) {
+      const forged = t.app.verification.deps.links.sign(photoId, viewer.userId, t.clock.now());
+      const refused = await fetchLink(t, forged.url, viewer);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ data: { reason: 'PHOTO_LINK_INVALID' } });
+    }
   });
 });
 

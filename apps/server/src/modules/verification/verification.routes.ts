@@ -117,7 +117,7 @@ export const verificationHttpRoutes: FastifyPluginAsyncZod<{ deps: VerificationD
         summary:
           'One ID photo (image/jpeg) through a signed link, with the bearer token it was made for',
         description:
-          'Links come from the verification centre (the owner) and the review queue (operators). Refusals: PHOTO_LINK_INVALID (403) when expired, altered or used by another user; PHOTO_NOT_FOUND (404).',
+          'Links come from the verification centre and open the owner’s own photos only (reviewers use the back-office’s photo route). Refusals: PHOTO_LINK_INVALID (403) when expired, altered, used by another user or for another user’s photo; PHOTO_NOT_FOUND (404).',
         security: BEARER,
         querystring: photoLinkQuerySchema,
         // 200 is the JPEG itself: a Buffer is sent as is (Fastify serialises no Buffer).
@@ -125,14 +125,14 @@ export const verificationHttpRoutes: FastifyPluginAsyncZod<{ deps: VerificationD
           200: z.string().describe('The photo, Content-Type image/jpeg (binary).'),
           401: failureEnvelopeSchema.describe('No bearer token or no live session: code 999.'),
           403: failureEnvelopeSchema.describe(
-            'PHOTO_LINK_INVALID: expired, altered, or made for another user.',
+            'PHOTO_LINK_INVALID: expired, altered, made for another user, or another user’s photo.',
           ),
           404: failureEnvelopeSchema.describe('PHOTO_NOT_FOUND.'),
         },
       },
     },
     async (request, reply) => {
-      return sendPhoto(reply, await openPhoto(deps, sessionOf(request), request.query));
+      return sendPhoto(reply, await openPhoto(deps, sessionOf(request).userId, request.query));
     },
   );
 };

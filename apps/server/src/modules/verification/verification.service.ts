@@ -9,20 +9,20 @@ import {
   validateVerificationForm,
   type VerificationStatus,
 } from '@waihui/core';
-import type {
-  Language,
-  PendingVerification,
-  PhotoLinkQuery,
-  PhotoUploadData,
-  VerificationCenterData,
-  VerificationDetails,
-  VerificationSubmitBody,
+import {
+  ADMIN_VERIFICATION_PHOTO_PATH,
+  type Language,
+  type PendingVerification,
+  type PhotoLinkQuery,
+  type PhotoUploadData,
+  type VerificationCenterData,
+  type VerificationDetails,
+  type VerificationSubmitBody,
 } from '@waihui/contracts';
 import { readPage } from '../../lib/page';
 import type { Db, DbOrTx } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/pg-errors';
 import { BusinessError, issueRefusal } from '../../lib/business-error';
-import type { SessionUser } from '../../plugins/auth';
 import { countryName, isKnownCountry } from '../identity';
 import type { ActorContext, AuditedChange } from '../backoffice';
 import type { PhotoLinkSigner } from './verification.photo-links';
@@ -52,9 +52,6 @@ export interface VerificationDeps {
 
 /** The review queue answers at most this many submissions at once. */
 const PENDING_PAGE_MAX = 100;
-
-/** Roles that may open any user's ID photos (through links made for them). */
-const REVIEWER_ROLES: readonly SessionUser['role'][] = ['operator', 'admin'];
 
 /** The UTC calendar date of an instant, "YYYY-MM-DD" (ages are counted in UTC). */
 function utcDate(at: Date): string {
@@ -200,24 +197,25 @@ export async function submitVerification(
 }
 
 /**
- * GET VERIFICATION_PHOTO_PATH: the photo's JPEG bytes, when the link was signed for the session's
- * user, has not expired, and that user owns the photo or reviews verifications.
+ * GET VERIFICATION_PHOTO_PATH: the photo's JPEG bytes, when the link was signed for this user, has
+ * not expired, and the user owns the photo. Reviewers open others' photos through the back-office's
+ * route only (openPhotoForReviewer), with an operator session.
  */
 export async function openPhoto(
   deps: VerificationDeps,
-  session: SessionUser,
+  userId: string,
   query: PhotoLinkQuery,
 ): Promise<Buffer> {
   const refused = new BusinessError('PHOTO_LINK_INVALID', { httpStatus: 403 });
   const signed = deps.links.verify(
     { photoId: query.id, expiresAtSeconds: query.expires, sig: query.sig },
-    session.userId,
+    userId,
     deps.now(),
   );
   if (!signed) throw refused;
   const photo = await findPhoto(deps.db, query.id);
   if (photo === null) throw new BusinessError('PHOTO_NOT_FOUND', { httpStatus: 404 });
-  if (photo.userId !== session.userId && !REVIEWER_ROLES.includes(session.role)) throw refused;
+  if (photo.userId !== userId) throw refused;
   const bytes = await deps.photos.read(photo.id);
   if (bytes === null) throw new BusinessError('PHOTO_NOT_FOUND', { httpStatus: 404 });
   return bytes;
@@ -247,16 +245,17 @@ export async function openPhotoForReviewer(
   return bytes;
 }
 
-/** The review queue's first page, oldest first, with photo links made for `operatorId`. */
+/**
+ * The review queue's first page, oldest first, with photo links made for `operatorId` to the
+ * back-office's photo route (ADMIN_VERIFICATION_PHOTO_PATH, opened with an operator session).
+ */
 export async function listPendingVerifications(
   deps: VerificationDeps,
   operatorId: string,
   lang: Language,
-  /** Where the links point: the user photo route (default) or the back-office's. */
-  photoPath?: string,
 ): Promise<PendingVerification[]> {
   const rows = await listPendingRows(deps.db, PENDING_PAGE_MAX);
-  return rows.map((row) => pendingView(deps, row, operatorId, lang, photoPath));
+  return rows.map((row) => pendingView(deps, row, operatorId, lang, ADMIN_VERIFICATION_PHOTO_PATH));
 }
 
 /** One page of the review queue (page from 1), oldest first; `has_more` when another follows. */
@@ -279,7 +278,7 @@ function pendingView(
   row: VerificationRow,
   operatorId: string,
   lang: Language,
-  photoPath: string | undefined,
+  photoPath: string,
 ): PendingVerification {
   return {
     id: row.id,
