@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { recordingLog } from '../../test/log';
 import { Lifecycle } from './lifecycle';
-
-function recordingLog() {
-  const lines: string[] = [];
-  return {
-    lines,
-    info: (object: object, message: string) =>
-      lines.push(`info ${JSON.stringify(object)} ${message}`),
-    error: (object: object, message: string) =>
-      lines.push(`error ${JSON.stringify({ ...object, err: undefined })} ${message}`),
-  };
-}
 
 describe('Lifecycle', () => {
   it('starts parts in registration order and stops them in reverse', async () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { PASSWORD, createTestApp, latestCode, solveCaptcha } from '../../../test/fixtures';
+import {
+  PASSWORD,
+  createTestApp,
+  latestCode,
+  solveCaptcha,
+  emailRegistrationBody,
+} from '../../../test/fixtures';
 
 interface OutboxData {
   channel: string;
@@ -140,17 +146,7 @@ describe('dev routes (EXPOSE_OUTBOX or DEMO_MODE)', () => {
     const code = await latestCode(t, email);
     const register = (captcha_key: string, captcha: string) =>
       t.call('POST', '/api/user/register', {
-        body: {
-          type: 'email',
-          email,
-          country: 'DE',
-          password: PASSWORD,
-          confirm_password: PASSWORD,
-          code,
-          terms_accepted: true,
-          captcha_key,
-          captcha,
-        },
+        body: { ...emailRegistrationBody(email, code), captcha_key, captcha },
       });
 
     // A wrong answer still fails and still uses the captcha up.
