@@ -59,6 +59,19 @@ export async function insertSession(
 /** The password registerUser gives every user. */
 export const PASSWORD = 'correct-horse-1';
 
+/** A registration by e-mail with PASSWORD, country DE and the terms accepted (the captcha left out). */
+export function emailRegistrationBody(email: string, code: string) {
+  return {
+    type: 'email',
+    email,
+    country: 'DE',
+    password: PASSWORD,
+    confirm_password: PASSWORD,
+    code,
+    terms_accepted: true,
+  };
+}
+
 /** The newest code the outbox holds for a destination (what the user would read on the phone). */
 export async function latestCode(t: TestApp, destination: string): Promise<string> {
   const key = destination.includes('@') ? destination.toLowerCase() : destination;

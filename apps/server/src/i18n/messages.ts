@@ -62,14 +62,7 @@ export type MessageKey = keyof typeof english;
 export type MessageParams = Record<string, string | number>;
 
 export const SERVER_LOCALES: Record<Language, Record<string, string>> = {
-  en: {
-    ...messagesen,
-    ...coreen,
-    ...identityen,
-    ...ledgeren,
-    ...tradingen,
-    ...spoten,
-  },
+  en: english,
   de: {
     ...messagesde,
     ...corede,

@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { recordingLog } from '../../test/log';
 import { runShutdown, type ShutdownStep } from './graceful-shutdown';
-import { recordingLog } from './lib.fixtures';
 
-/** Runs the steps under the bound; answers the exit code and what was logged. */
+/** Runs a shutdown with these steps; answers its exit code and what it logged. */
 async function shutdown(timeoutMs: number, steps: ShutdownStep[]) {
   const log = recordingLog();
   const code = await runShutdown({ timeoutMs, log, steps });
   return { code, lines: log.lines };
 }
 
+/** A step that notes its name in `ran` when it runs. */
+const noting = (ran: string[], name: string): ShutdownStep => ({
+  name,
+  run: async () => void ran.push(name),
+});
+
 describe('runShutdown', () => {
   it('runs the steps in order and answers 0', async () => {
     const ran: string[] = [];
-    const { code, lines } = await shutdown(10_000, [
-      { name: 'http', run: async () => void ran.push('http') },
-      { name: 'database', run: async () => void ran.push('database') },
-    ]);
+    const { code, lines } = await shutdown(10_000, [noting(ran, 'http'), noting(ran, 'database')]);
     expect(code).toBe(0);
     expect(ran).toEqual(['http', 'database']);
     expect(lines).toEqual(['info {} shutdown complete']);
@@ -36,7 +39,7 @@ describe('runShutdown', () => {
     const ran: string[] = [];
     const { code, lines } = await shutdown(10_000, [
       { name: 'http', run: () => Promise.reject(new Error('boom')) },
-      { name: 'database', run: async () => void ran.push('database') },
+      noting(ran, 'database'),
     ]);
     expect(code).toBe(1);
     expect(ran).toEqual([]);

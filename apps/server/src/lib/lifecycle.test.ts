@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordingLog } from './lib.fixtures';
+import { recordingLog } from '../../test/log';
 import { Lifecycle } from './lifecycle';
 
 describe('Lifecycle', () => {

@@ -62,11 +62,8 @@ declare module 'fastify' {
 /** OpenAPI `security` of a route behind `app.requireUser`: `Authorization: Bearer <token>`. */
 export const BEARER: { [scheme: string]: string[] }[] = [{ bearer: [] }];
 
-/** OpenAPI `security` of a public route that also reads a token when one is sent. */
-export const OPTIONAL_BEARER: { [scheme: string]: string[] }[] = [{}, { bearer: [] }];
-
 /** "Bearer abc", or the bare token the spec's client sends (spec §7). */
-export function bearerToken(header: string | undefined): string | null {
+function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const token = header.startsWith('Bearer ')
     ? header.slice('Bearer '.length).trim()

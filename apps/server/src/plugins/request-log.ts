@@ -25,7 +25,7 @@ export function loggedUrl(rawUrl: string): string {
 }
 
 /** `POST /api/user/login 200 12ms user=-`: method, target, status, duration (whole ms), user id. */
-export function requestLine(request: FastifyRequest, reply: FastifyReply): string {
+function requestLine(request: FastifyRequest, reply: FastifyReply): string {
   const ms = Math.round(reply.elapsedTime);
   const user = request.session?.userId ?? '-';
   return `${request.method} ${loggedUrl(request.url)} ${reply.statusCode} ${ms}ms user=${user}`;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OperatorRole } from '@waihui/contracts';
 import type { DbOrTx } from '../../db/database';
 import { auditLog, operatorRoles, operatorSessions, operatorTotp } from '../../db/schema';
@@ -184,9 +184,4 @@ export async function listAudit(
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .offset(page.offset)
     .limit(page.limit);
-}
-
-export async function countAudit(db: DbOrTx, filter: AuditFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(auditLog).where(auditWhere(filter));
-  return row?.n ?? 0;
 }

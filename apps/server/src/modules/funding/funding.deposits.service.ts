@@ -33,7 +33,7 @@ import { UnauthenticatedError } from '../../lib/unauthenticated-error';
 const CHAIN_CURRENCY = 'USDT';
 
 /** The reference a bank deposit carries so operators can match it: "WH" + the user's uid. */
-export function bankReference(uid: number): string {
+function bankReference(uid: number): string {
   return `WH${uid}`;
 }
 
@@ -116,7 +116,7 @@ export async function depositRecords(
 }
 
 /** A notice as operators see it: the user's record and whose it is. */
-export function adminDepositView(row: DepositNoticeRow): AdminDepositRow {
+function adminDepositView(row: DepositNoticeRow): AdminDepositRow {
   return { ...depositView(row), user_id: row.userId };
 }
 

@@ -66,7 +66,7 @@ async function operatorLabels(db: DbOrTx, ids: readonly string[]): Promise<Map<s
 }
 
 /** Requests as operators see them: the user's record, whose it is, and its four-eyes state. */
-export async function adminWithdrawalViews(
+async function adminWithdrawalViews(
   db: DbOrTx,
   rows: readonly WithdrawalRow[],
 ): Promise<AdminWithdrawalRow[]> {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { PASSWORD, createTestApp, latestCode, refusal, solveCaptcha } from '../../../test/fixtures';
+import {
+  PASSWORD,
+  createTestApp,
+  latestCode,
+  solveCaptcha,
+  emailRegistrationBody,
+} from '../../../test/fixtures';
 
 interface OutboxData {
   channel: string;
@@ -19,10 +25,10 @@ describe('dev routes (EXPOSE_OUTBOX or DEMO_MODE)', () => {
     });
     const outbox = await t.call('GET', '/api/dev/outbox?to=off@example.com');
     expect(outbox.status).toBe(404);
-    expect(outbox.body).toEqual(refusal('NOT_FOUND', 'Not found'));
+    expect(outbox.body).toEqual({ code: 0, msg: 'Not found', data: { reason: 'NOT_FOUND' } });
     const inbox = await t.call('GET', '/api/dev/inbox?to=off@example.com');
     expect(inbox.status).toBe(404);
-    expect(inbox.body).toEqual(refusal('NOT_FOUND', 'Not found'));
+    expect(inbox.body).toEqual({ code: 0, msg: 'Not found', data: { reason: 'NOT_FOUND' } });
     const captcha = await t.call<{ captcha_key: string }>('GET', '/captcha/api/flat');
     const answer = await t.call('GET', `/api/dev/captcha?key=${captcha.body.data.captcha_key}`);
     expect(answer.status).toBe(404);
@@ -130,7 +136,7 @@ describe('dev routes (EXPOSE_OUTBOX or DEMO_MODE)', () => {
 
     const none = await t.call('GET', '/api/dev/outbox?to=nobody@example.com');
     expect(none.status).toBe(200);
-    expect(none.body).toEqual(refusal('NOT_FOUND', 'Not found'));
+    expect(none.body).toEqual({ code: 0, msg: 'Not found', data: { reason: 'NOT_FOUND' } });
   });
 
   it('when on, GET /api/dev/captcha reads the answer without using it up; the check stays strict', async () => {
@@ -140,17 +146,7 @@ describe('dev routes (EXPOSE_OUTBOX or DEMO_MODE)', () => {
     const code = await latestCode(t, email);
     const register = (captcha_key: string, captcha: string) =>
       t.call('POST', '/api/user/register', {
-        body: {
-          type: 'email',
-          email,
-          country: 'DE',
-          password: PASSWORD,
-          confirm_password: PASSWORD,
-          code,
-          terms_accepted: true,
-          captcha_key,
-          captcha,
-        },
+        body: { ...emailRegistrationBody(email, code), captcha_key, captcha },
       });
 
     // A wrong answer still fails and still uses the captcha up.

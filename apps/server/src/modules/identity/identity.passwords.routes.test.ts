@@ -30,6 +30,13 @@ async function sendCode(a: TestApp, purpose: string, token?: string) {
   return latestCode(a, EMAIL);
 }
 
+/** The second step of forget_password: a new password (confirmed as `confirm`) for a reset token. */
+function resetPassword(a: TestApp, resetToken: string, password: string, confirm = password) {
+  return a.call('POST', '/api/user/forget_password', {
+    body: { step: 'reset', reset_token: resetToken, password, confirm_password: confirm },
+  });
+}
+
 describe('POST /api/user/amend_password', () => {
   it('changes the password and logs out the other sessions only', async () => {
     const a = await createTestApp();
@@ -126,43 +133,15 @@ describe('POST /api/user/forget_password (two steps)', () => {
     expect(step1.body.code).toBe(1);
     expect(step1.body.data.expires_in_seconds).toBe(900);
     const resetToken = step1.body.data.reset_token;
-    const mismatch = await a.call('POST', '/api/user/forget_password', {
-      body: {
-        step: 'reset',
-        reset_token: resetToken,
-        password: NEW_PASSWORD,
-        confirm_password: 'x',
-      },
-    });
+    const mismatch = await resetPassword(a, resetToken, NEW_PASSWORD, 'x');
     expect(mismatch.body.data).toEqual({ reason: 'PASSWORDS_DO_NOT_MATCH' });
-    const common = await a.call('POST', '/api/user/forget_password', {
-      body: {
-        step: 'reset',
-        reset_token: resetToken,
-        password: '123456',
-        confirm_password: '123456',
-      },
-    });
+    const common = await resetPassword(a, resetToken, '123456');
     expect(common.body.data).toEqual({ reason: 'PASSWORD_TOO_COMMON' });
-    const step2 = await a.call('POST', '/api/user/forget_password', {
-      body: {
-        step: 'reset',
-        reset_token: resetToken,
-        password: NEW_PASSWORD,
-        confirm_password: NEW_PASSWORD,
-      },
-    });
+    const step2 = await resetPassword(a, resetToken, NEW_PASSWORD);
     expect(step2.body).toEqual({ code: 1, msg: 'Success', data: { sessions_revoked: 1 } });
     expect((await a.call('GET', '/api/user/info', { token })).status).toBe(401);
     expect((await login(a, NEW_PASSWORD)).body.code).toBe(1);
-    const again = await a.call('POST', '/api/user/forget_password', {
-      body: {
-        step: 'reset',
-        reset_token: resetToken,
-        password: 'yet-another-1',
-        confirm_password: 'yet-another-1',
-      },
-    });
+    const again = await resetPassword(a, resetToken, 'yet-another-1');
     expect(again.body).toEqual(
       refusal('RESET_TICKET_INVALID', 'This password reset has expired, please start again'),
     );
@@ -180,14 +159,7 @@ describe('POST /api/user/forget_password (two steps)', () => {
       body: { step: 'verify', account: EMAIL, code },
     });
     a.clock.advanceSeconds(900);
-    const late = await a.call('POST', '/api/user/forget_password', {
-      body: {
-        step: 'reset',
-        reset_token: step1.body.data.reset_token,
-        password: NEW_PASSWORD,
-        confirm_password: NEW_PASSWORD,
-      },
-    });
+    const late = await resetPassword(a, step1.body.data.reset_token, NEW_PASSWORD);
     expect(late.body.data).toEqual({ reason: 'RESET_TICKET_INVALID' });
     expect((await login(a, PASSWORD)).body.code).toBe(1);
   });
@@ -208,14 +180,7 @@ describe('POST /api/user/forget_password (two steps)', () => {
     const known = await verify(EMAIL);
     expect(known.body).toEqual(refusal('CODE_INVALID', 'The verification code is incorrect'));
     expect((await verify('ghost@example.com')).body).toEqual(known.body);
-    const madeUp = await a.call('POST', '/api/user/forget_password', {
-      body: {
-        step: 'reset',
-        reset_token: 'made-up',
-        password: NEW_PASSWORD,
-        confirm_password: NEW_PASSWORD,
-      },
-    });
+    const madeUp = await resetPassword(a, 'made-up', NEW_PASSWORD);
     expect(madeUp.body.data).toEqual({ reason: 'RESET_TICKET_INVALID' });
   });
 });

@@ -9,6 +9,7 @@ import {
   createTestApp,
   type TestApp,
   refusal,
+  emailRegistrationBody,
 } from '../../../test/fixtures';
 
 /** Sends a register code by e-mail and returns a complete, valid registration body. */
@@ -18,13 +19,7 @@ async function emailRegistration(app: TestApp, email: string) {
   });
   expect(sent.body.code).toBe(1);
   return {
-    type: 'email',
-    email,
-    country: 'DE',
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    code: await latestCode(app, email),
-    terms_accepted: true,
+    ...emailRegistrationBody(email, await latestCode(app, email)),
     ...(await solveCaptcha(app)),
   };
 }
@@ -279,16 +274,7 @@ describe('POST /api/user/register', () => {
     await expect(latestCode(a, 'henry@example.com')).rejects.toThrow('no code in the outbox');
     const register = async (email: string, code: string) =>
       a.call('POST', '/api/user/register', {
-        body: {
-          type: 'email',
-          email,
-          country: 'DE',
-          password: PASSWORD,
-          confirm_password: PASSWORD,
-          code,
-          terms_accepted: true,
-          ...(await solveCaptcha(a)),
-        },
+        body: { ...emailRegistrationBody(email, code), ...(await solveCaptcha(a)) },
       });
     // A stranger's code is wrong, exactly as for an address nobody uses.
     const fresh = await emailRegistration(a, 'iris@example.com');

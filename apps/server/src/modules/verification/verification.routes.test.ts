@@ -5,13 +5,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { formatMessage, LANGUAGES, type VerificationCenterData } from '@waihui/contracts';
-import de from '@waihui/contracts/messages/de.json' with { type: 'json' };
-import en from '@waihui/contracts/messages/en.json' with { type: 'json' };
-import fr from '@waihui/contracts/messages/fr.json' with { type: 'json' };
-import ja from '@waihui/contracts/messages/ja.json' with { type: 'json' };
-import ko from '@waihui/contracts/messages/ko.json' with { type: 'json' };
-import zhCN from '@waihui/contracts/messages/zh-CN.json' with { type: 'json' };
-import zhHK from '@waihui/contracts/messages/zh-HK.json' with { type: 'json' };
 import { users } from '../../db/schema';
 import {
   createTestApp,
@@ -21,6 +14,7 @@ import {
   type TestUser,
 } from '../../../test/fixtures';
 import { insertOperator } from '../backoffice/backoffice.fixtures';
+import { RULE_MESSAGES } from '../../../test/messages';
 import {
   GPS_POINTER_TAG,
   makeImage,
@@ -28,16 +22,6 @@ import {
   uploadFile,
   validForm,
 } from './verification.fixtures';
-
-const CATALOGUES: Record<string, Record<string, string>> = {
-  en,
-  de,
-  fr,
-  ja,
-  ko,
-  'zh-CN': zhCN,
-  'zh-HK': zhHK,
-};
 
 async function start(config: Record<string, string> = {}): Promise<TestApp> {
   return createTestApp({
@@ -104,7 +88,7 @@ describe('POST /api/user_real/upload_photo', () => {
       const res = await uploadFile(t, alice, bytes, { filename, contentType, lang });
       expect(res.body.code).toBe(0);
       expect(res.body.data.reason).toBe(reason);
-      expect(res.body.msg).toBe(formatMessage(CATALOGUES[lang]?.[reason] ?? '?', params));
+      expect(res.body.msg).toBe(formatMessage(RULE_MESSAGES[lang][reason] ?? '?', params));
     }
   }
 
@@ -157,7 +141,7 @@ describe('POST /api/user_real/upload_photo', () => {
     });
     expect([res.statusCode, res.json()]).toEqual([
       200,
-      { code: 0, msg: en.PHOTO_REQUIRED, data: { reason: 'PHOTO_REQUIRED' } },
+      { code: 0, msg: RULE_MESSAGES.en.PHOTO_REQUIRED, data: { reason: 'PHOTO_REQUIRED' } },
     ]);
   });
 

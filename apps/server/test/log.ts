@@ -1,6 +1,7 @@
-/* Test support for lib (not imported by the app). */
-
-/** A logger that keeps each line as `<level> <fields as JSON> <message>` (an error's `err` left out). */
+/**
+ * A logger that keeps each line as text ("info {…} message"; an error's `err` left out), for
+ * tests of what a shutdown or a lifecycle logs.
+ */
 export function recordingLog() {
   const lines: string[] = [];
   return {
