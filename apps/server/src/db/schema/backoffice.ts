@@ -1,13 +1,5 @@
-import {
-  bigint,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigintNumber, identityId, instant } from './columns';
 import { OPERATOR_ROLES } from '@waihui/contracts';
 import { users } from './identity';
 
@@ -25,7 +17,7 @@ export const operatorRoles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: OPERATOR_ROLES }).notNull(),
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+    grantedAt: instant('granted_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
 );
@@ -38,9 +30,9 @@ export const operatorTotp = pgTable('operator_totp', {
   /** base64 of iv (12 bytes) ‖ tag (16 bytes) ‖ ciphertext of the Base32 secret. */
   secretEncrypted: text('secret_encrypted').notNull(),
   /** null while enrolling: the secret is then answered at each sign-in; never after. */
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedAt: instant('confirmed_at'),
   /** The last 30-second step whose code was accepted: a code is never accepted twice. */
-  lastStep: bigint('last_step', { mode: 'number' }),
+  lastStep: bigintNumber('last_step'),
 });
 
 /** Operator bearer sessions; only the SHA-256 of the token is stored. */
@@ -52,9 +44,9 @@ export const operatorSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     ip: text('ip'),
   },
   (t) => [index('operator_sessions_user_idx').on(t.userId)],
@@ -67,8 +59,8 @@ export const operatorSessions = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    id: identityId(),
+    at: instant('at').notNull(),
     actorId: uuid('actor_id').notNull(),
     /** What was done, e.g. user.lock, feedback.answer, article.save, instrument.save. */
     action: text('action').notNull(),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -8,9 +7,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { identityId, instant } from './columns';
 import { users } from './identity';
 
 /*
@@ -37,11 +36,11 @@ export const contentArticles = pgTable(
     /** Image path on this server (the web app's /content/…), or null. */
     coverImage: text('cover_image'),
     /** Shown from this moment on; lists are newest first by it. */
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedAt: instant('published_at').notNull(),
     /** Order of help questions and legal pages (ascending); news and notices go by publishedAt. */
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('content_articles_listing').on(t.category, t.publishedAt),
@@ -62,7 +61,7 @@ export const contentArticleTexts = pgTable(
     /** Plain text, shown in lists. */
     summary: text('summary').notNull(),
     bodyMarkdown: text('body_markdown').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.lang] })],
 );
@@ -81,7 +80,7 @@ export const contentBanners = pgTable(
     url: text('url'),
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [check('content_banners_url', sql`${t.url} is null or ${t.url} ~ '^https://'`)],
 );
@@ -103,7 +102,7 @@ export const contentBannerTexts = pgTable(
 export const feedback = pgTable(
   'feedback',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -111,10 +110,10 @@ export const feedback = pgTable(
     content: text('content').notNull(),
     /** The interface language it was written in, for the operator who answers. */
     lang: text('lang', { enum: contentLanguages }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
     /** The operator's answer (back-office), shown to the user; null while the feedback is open. */
     answer: text('answer'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: instant('answered_at'),
     answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [

@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './identity';
-import { instruments } from './market';
+import { boolean, check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigintNumber, instant, money } from './columns';
+import { idempotencyUnique, userInstrumentKeys, userRowsIndex } from './user-orders';
 
 /*
  * Delivery (fixed-time) contracts (docs/delivery.md). The offer is settings in the database: which
@@ -25,9 +13,6 @@ import { instruments } from './market';
 export const deliveryDirections = ['up', 'down'] as const;
 export const deliveryStatuses = ['open', 'settled'] as const;
 export const deliveryOutcomes = ['win', 'loss', 'tie'] as const;
-
-/** Money amount with the ledger's scale. */
-const money = (name: string) => numeric(name, { precision: 36, scale: 8 });
 
 /** A period offered: its length and the payout rate of a win (0.85 = stake × 1.85 paid back). */
 export const deliveryPeriods = pgTable(
@@ -46,13 +31,7 @@ export const deliveryPeriods = pgTable(
 export const deliveryContracts = pgTable(
   'delivery_contracts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    symbol: text('symbol')
-      .notNull()
-      .references(() => instruments.symbol),
+    ...userInstrumentKeys(),
     direction: text('direction', { enum: deliveryDirections }).notNull(),
     seconds: integer('seconds').notNull(),
     /** The period's payout rate at placement (a later settings change never alters it). */
@@ -61,40 +40,38 @@ export const deliveryContracts = pgTable(
     stake: money('stake').notNull(),
     status: text('status', { enum: deliveryStatuses }).notNull(),
     idempotencyKey: text('idempotency_key'),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    openedAt: instant('opened_at').notNull(),
     /** openedAt + seconds: the first quote at or after it settles the contract. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     /** The quote at placement: its mid is the open price. */
     openMid: numeric('open_mid').notNull(),
     openBid: numeric('open_bid').notNull(),
     openAsk: numeric('open_ask').notNull(),
-    openQuotedAt: timestamp('open_quoted_at', { withTimezone: true }).notNull(),
-    openQuoteSeq: bigint('open_quote_seq', { mode: 'number' }).notNull(),
+    openQuotedAt: instant('open_quoted_at').notNull(),
+    openQuoteSeq: bigintNumber('open_quote_seq').notNull(),
     /** The stake entry (set in the placement's transaction, right after the insert). */
-    stakeEntryId: bigint('stake_entry_id', { mode: 'number' }),
+    stakeEntryId: bigintNumber('stake_entry_id'),
     /** The quote that settled it: its mid is the settlement price. */
     settleMid: numeric('settle_mid'),
     settleBid: numeric('settle_bid'),
     settleAsk: numeric('settle_ask'),
-    settleQuotedAt: timestamp('settle_quoted_at', { withTimezone: true }),
-    settleQuoteSeq: bigint('settle_quote_seq', { mode: 'number' }),
+    settleQuotedAt: instant('settle_quoted_at'),
+    settleQuoteSeq: bigintNumber('settle_quote_seq'),
     outcome: text('outcome', { enum: deliveryOutcomes }),
     /** What the settlement paid back (stake included): 0 for a loss. */
     payout: money('payout'),
     /** The payout or refund entry; null for a loss (no money moved). */
-    settleEntryId: bigint('settle_entry_id', { mode: 'number' }),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settleEntryId: bigintNumber('settle_entry_id'),
+    settledAt: instant('settled_at'),
     /** It expired while the server was down and the first quote after start settled it. */
     settledAfterRestart: boolean('settled_after_restart').notNull().default(false),
   },
   (t) => [
-    index('delivery_contracts_user_idx').on(t.userId, t.id),
+    userRowsIndex('delivery_contracts', t),
     index('delivery_contracts_open_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'open'`),
-    uniqueIndex('delivery_contracts_idempotency_uq')
-      .on(t.userId, t.idempotencyKey)
-      .where(sql`${t.idempotencyKey} is not null`),
+    idempotencyUnique('delivery_contracts', t),
     check('delivery_contracts_stake', sql`${t.stake} > 0`),
     check(
       'delivery_contracts_settled',

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigintNumber, instant, money } from './columns';
 import { users } from './identity';
 
 /*
@@ -19,8 +9,6 @@ import { users } from './identity';
  * are derived from the configured extended public keys and the user's uid, the same every time.
  * Money columns are numeric(36,8) like the ledger's.
  */
-
-const money = (name: string) => numeric(name, { precision: 36, scale: 8 });
 
 export const depositMethods = ['erc20', 'trc20', 'bank'] as const;
 export const depositStatuses = ['pending', 'confirmed', 'rejected'] as const;
@@ -41,9 +29,9 @@ export const depositNotices = pgTable(
     status: text('status', { enum: depositStatuses }).notNull().default('pending'),
     rejectReason: text('reject_reason'),
     /** The ledger entry of the credit, once confirmed. */
-    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ledgerEntryId: bigintNumber('ledger_entry_id'),
+    createdAt: instant('created_at').notNull(),
+    reviewedAt: instant('reviewed_at'),
   },
   (t) => [
     index('deposit_notices_user').on(t.userId, t.id),
@@ -83,10 +71,10 @@ export const withdrawalDestinations = pgTable(
     bankName: text('bank_name'),
     branchName: text('branch_name'),
     branchNumber: text('branch_number'),
-    usableFrom: timestamp('usable_from', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    usableFrom: instant('usable_from').notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+    removedAt: instant('removed_at'),
   },
   (t) => [
     index('withdrawal_destinations_user').on(t.userId, t.id),
@@ -129,13 +117,13 @@ export const withdrawals = pgTable(
      * different operator moves it to `approved`.
      */
     firstApprovedBy: uuid('first_approved_by').references(() => users.id),
-    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    firstApprovedAt: instant('first_approved_at'),
     /** The payout's transaction hash or bank reference, given when marked paid. */
     externalRef: text('external_ref'),
     /** The client's key: a retry with the same key answers the first withdrawal. */
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (t) => [
     index('withdrawals_user').on(t.userId, t.id),

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /** A person who can log in: a customer, or an operator of the back-office (who holds `operator_roles` rows). */
 export const users = pgTable(
@@ -31,20 +23,20 @@ export const users = pgTable(
     lang: text('lang').notNull().default('en'),
     /** Consecutive wrong passwords since the last successful login. */
     failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: instant('locked_until'),
     /** Consecutive wrong fund passwords; five lock the fund password for 15 minutes. */
     fundFailedAttempts: integer('fund_failed_attempts').notNull().default(0),
-    fundLockedUntil: timestamp('fund_locked_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    fundLockedUntil: instant('fund_locked_until'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    lastLoginAt: instant('last_login_at'),
     /** When the idle-account notice went out (11 months without login; modules/identity/identity.idle-accounts.ts). */
-    idleNoticeAt: timestamp('idle_notice_at', { withTimezone: true }),
+    idleNoticeAt: instant('idle_notice_at'),
     /** Idle a year while holding money: marked, never emptied; cleared by the next login. */
-    dormantSince: timestamp('dormant_since', { withTimezone: true }),
+    dormantSince: instant('dormant_since'),
     /** Closed (idle a year, empty, notice sent 30 days before): login refused. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: instant('closed_at'),
     /** Set when an operator locked sign-in (back-office); null = may sign in. */
-    signInLockedAt: timestamp('sign_in_locked_at', { withTimezone: true }),
+    signInLockedAt: instant('sign_in_locked_at'),
   },
   (t) => [
     check('users_has_login', sql`${t.email} is not null or ${t.phone} is not null`),
@@ -61,14 +53,14 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     /**
      * Last request made with it (updated at most every few minutes, sessions.repository.ts); after
      * SESSION_IDLE_HOURS without use the session ends, whatever `expires_at` says.
      */
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
     /** Address the login came from (request.ip, see TRUST_PROXY); null for sessions made before it was kept. */
     ip: text('ip'),
     /** The browser's User-Agent at login, cut to 256 characters: "this device" on the Security page. */
@@ -89,7 +81,7 @@ export const loginFailures = pgTable('login_failures', {
   accountKey: text('account_key').primaryKey(),
   /** Wrong passwords in a row; a right one (or a code login, or a reset) deletes the row. */
   failures: integer('failures').notNull(),
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  lastFailedAt: instant('last_failed_at').notNull(),
 });
 
 export const codePurposes = ['register', 'login', 'reset_password', 'fund_password'] as const;
@@ -114,10 +106,10 @@ export const verificationCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     /** Wrong tries so far; five kill the code. */
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
     /** Set when used, or when a newer code for the same destination and purpose replaced it. */
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedAt: instant('consumed_at'),
     /** Requesting IP, for abuse review. */
     ip: text('ip'),
   },
@@ -130,7 +122,7 @@ export const captchas = pgTable(
   {
     id: uuid('id').primaryKey(),
     answer: text('answer').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [index('captchas_expires_idx').on(t.expiresAt)],
 );
@@ -147,7 +139,7 @@ export const outboxMessages = pgTable(
     destination: text('destination').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [index('outbox_messages_destination_idx').on(t.destination, t.createdAt)],
 );
@@ -164,8 +156,8 @@ export const passwordResetTickets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (t) => [index('password_reset_tickets_user_idx').on(t.userId)],
 );

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
   integer,
-  numeric,
   smallint,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bigintNumber, identityId, instant, money } from './columns';
 import { users } from './identity';
 
 /**
@@ -25,9 +23,6 @@ import { users } from './identity';
 export const ledgerAccountTypes = ['coin', 'contract', 'system'] as const;
 export const ledgerSystemCodes = ['world', 'house', 'fees'] as const;
 export const ledgerBuckets = ['available', 'locked'] as const;
-
-/** Money amount with the ledger's scale (design §5). Read back as a decimal string. */
-const money = (name: string) => numeric(name, { precision: 36, scale: 8 });
 
 /** One balance holder: a user's coin or contract account in a currency, or a system account. */
 export const ledgerAccounts = pgTable(
@@ -51,7 +46,7 @@ export const ledgerAccounts = pgTable(
     locked: money('locked').notNull().default('0'),
     /** Only the world and house system accounts may go negative, by design. */
     allowNegative: boolean('allow_negative').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_user_type_currency_uq')
@@ -85,7 +80,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** deposit, transfer, lock, … (snake_case). */
     kind: text('kind').notNull(),
     reference: text('reference'),
@@ -93,7 +88,7 @@ export const ledgerEntries = pgTable(
     idempotencyKey: text('idempotency_key').unique('ledger_entries_idempotency_key_uq'),
     /** What the key was used for; a retry must match it. */
     requestFingerprint: text('request_fingerprint'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     check(
@@ -107,8 +102,8 @@ export const ledgerEntries = pgTable(
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    entryId: bigint('entry_id', { mode: 'number' })
+    id: identityId(),
+    entryId: bigintNumber('entry_id')
       .notNull()
       .references(() => ledgerEntries.id),
     accountId: integer('account_id')
@@ -124,7 +119,7 @@ export const ledgerPostings = pgTable(
     /** Why: a kind from core's POSTING_KINDS (deposit, transfer_in, …). */
     kind: text('kind').notNull(),
     reference: text('reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [
     index('ledger_postings_account_idx').on(t.accountId, t.id),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   integer,
@@ -9,9 +8,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bigintNumber, instant } from './columns';
 import { users } from './identity';
 
 export const instrumentCategories = ['crypto', 'forex', 'etf', 'futures', 'commodity'] as const;
@@ -54,7 +53,7 @@ export const instruments = pgTable(
     annualVolatility: numeric('annual_volatility').notNull(),
     sortOrder: integer('sort_order').notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('instruments_precision_range', sql`${t.pricePrecision} between 0 and 10`),
@@ -78,7 +77,7 @@ export const marketCandles = pgTable(
       .references(() => instruments.symbol, { onDelete: 'cascade' }),
     interval: text('interval', { enum: candleIntervalValues }).notNull(),
     /** Bucket start (UTC); weeks start on Monday 00:00 UTC. */
-    openTime: timestamp('open_time', { withTimezone: true }).notNull(),
+    openTime: instant('open_time').notNull(),
     open: numeric('open').notNull(),
     high: numeric('high').notNull(),
     low: numeric('low').notNull(),
@@ -94,9 +93,9 @@ export const marketLastQuotes = pgTable('market_last_quotes', {
     .references(() => instruments.symbol, { onDelete: 'cascade' }),
   bid: numeric('bid').notNull(),
   ask: numeric('ask').notNull(),
-  quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull(),
+  quotedAt: instant('quoted_at').notNull(),
   /** Feed sequence number of this quote. */
-  seq: bigint('seq', { mode: 'number' }).notNull(),
+  seq: bigintNumber('seq').notNull(),
 });
 
 /**
@@ -106,7 +105,7 @@ export const marketLastQuotes = pgTable('market_last_quotes', {
 export const marketFeedState = pgTable('market_feed_state', {
   id: integer('id').primaryKey(),
   /** First sequence number not yet reserved. */
-  seqReservedUntil: bigint('seq_reserved_until', { mode: 'number' }).notNull(),
+  seqReservedUntil: bigintNumber('seq_reserved_until').notNull(),
 });
 
 /** A user's watchlist ("follow", spec §1). */
@@ -119,7 +118,7 @@ export const marketWatchlist = pgTable(
     symbol: text('symbol')
       .notNull()
       .references(() => instruments.symbol, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.symbol] })],
 );

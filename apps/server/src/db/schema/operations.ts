@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { users } from './identity';
 
 /**
@@ -7,9 +8,9 @@ import { users } from './identity';
  */
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),
-  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
-  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
-  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  nextRunAt: instant('next_run_at').notNull(),
+  lastStartedAt: instant('last_started_at'),
+  lastFinishedAt: instant('last_finished_at'),
   /** The last run's error message; null when it succeeded. */
   lastError: text('last_error'),
   runs: integer('runs').notNull().default(0),
@@ -25,9 +26,9 @@ export const accountClosures = pgTable(
       .references(() => users.id),
     /** idle: a year without login, no money, notice sent (spec §9). */
     reason: text('reason', { enum: ['idle'] }).notNull(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+    lastLoginAt: instant('last_login_at'),
+    noticeSentAt: instant('notice_sent_at'),
+    closedAt: instant('closed_at').notNull(),
   },
   (t) => [index('account_closures_user_idx').on(t.userId)],
 );

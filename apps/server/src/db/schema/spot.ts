@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './identity';
-import { instruments } from './market';
+import { check, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigintNumber, instant, money } from './columns';
+import { orderIndexesAndChecks, userInstrumentKeys } from './user-orders';
 
 /**
  * Spot orders and currency conversion (docs/spot.md). Quantities are in the pair's base currency,
@@ -29,7 +19,7 @@ export const spotSettings = pgTable(
   {
     symbol: text('symbol').primaryKey(),
     feeRate: numeric('fee_rate').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [check('spot_settings_fee_rate', sql`${t.feeRate} >= 0 and ${t.feeRate} < 1`)],
 );
@@ -40,18 +30,10 @@ export const spotOrderStatuses = ['pending', 'filled', 'cancelled'] as const;
 /** What made a fill happen: the user's market order (or a limit already marketable), or the feed. */
 export const spotFillCauses = ['user', 'limit'] as const;
 
-const money = (name: string) => numeric(name, { precision: 36, scale: 8 });
-
 export const spotOrders = pgTable(
   'spot_orders',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    symbol: text('symbol')
-      .notNull()
-      .references(() => instruments.symbol),
+    ...userInstrumentKeys(),
     baseCurrency: text('base_currency').notNull(),
     quoteCurrency: text('quote_currency').notNull(),
     side: text('side', { enum: spotSides }).notNull(),
@@ -66,8 +48,8 @@ export const spotOrders = pgTable(
     reserved: money('reserved').notNull().default('0'),
     status: text('status', { enum: spotOrderStatuses }).notNull(),
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    endedAt: instant('ended_at'),
     // The fill, once filled: price, amounts (quote currency) and the quote that caused it.
     fillCause: text('fill_cause', { enum: spotFillCauses }),
     fillPrice: numeric('fill_price'),
@@ -76,23 +58,13 @@ export const spotOrders = pgTable(
     net: money('net'),
     quoteBid: numeric('quote_bid'),
     quoteAsk: numeric('quote_ask'),
-    quoteAt: timestamp('quote_at', { withTimezone: true }),
-    quoteSeq: bigint('quote_seq', { mode: 'number' }),
-    entryId: bigint('entry_id', { mode: 'number' }),
+    quoteAt: instant('quote_at'),
+    quoteSeq: bigintNumber('quote_seq'),
+    entryId: bigintNumber('entry_id'),
   },
   (t) => [
-    index('spot_orders_user_idx').on(t.userId, t.id),
-    index('spot_orders_pending_idx')
-      .on(t.symbol)
-      .where(sql`${t.status} = 'pending'`),
-    uniqueIndex('spot_orders_idempotency_uq')
-      .on(t.userId, t.idempotencyKey)
-      .where(sql`${t.idempotencyKey} is not null`),
+    ...orderIndexesAndChecks('spot_orders', t),
     check('spot_orders_quantity', sql`${t.quantity} > 0`),
-    check(
-      'spot_orders_limit_price',
-      sql`(${t.type} = 'limit') = (${t.limitPrice} is not null) and (${t.limitPrice} is null or ${t.limitPrice} > 0)`,
-    ),
     check(
       'spot_orders_filled',
       sql`(${t.status} = 'filled') = (${t.fillPrice} is not null and ${t.entryId} is not null)`,

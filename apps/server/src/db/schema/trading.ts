@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -9,12 +8,12 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bigintNumber, identityId, instant, money } from './columns';
 import { users } from './identity';
-import { instruments } from './market';
+import { orderIndexesAndChecks, userInstrumentKeys, userRowsIndex } from './user-orders';
 
 /**
  * Tables of contract trading (docs/trading.md). Prices are numeric at the instrument's precision;
@@ -32,20 +31,11 @@ export const fillActions = ['open', 'close'] as const;
 export const fillCauses = ['user', 'limit', 'take_profit', 'stop_loss', 'stop_out'] as const;
 export const cancelCauses = ['user', 'stop_out', 'insufficient_margin'] as const;
 
-/** Money amount with the ledger's scale. */
-const money = (name: string) => numeric(name, { precision: 36, scale: 8 });
-
 /** An order as the user placed it. A market order is filled in the same transaction; a limit rests. */
 export const tradingOrders = pgTable(
   'trading_orders',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    symbol: text('symbol')
-      .notNull()
-      .references(() => instruments.symbol),
+    ...userInstrumentKeys(),
     side: text('side', { enum: tradeSides }).notNull(),
     type: text('type', { enum: orderTypes }).notNull(),
     /** Positive whole lots (spec §5). */
@@ -64,27 +54,17 @@ export const tradingOrders = pgTable(
     status: text('status', { enum: orderStatuses }).notNull(),
     cancelCause: text('cancel_cause', { enum: cancelCauses }),
     /** The position this order opened, once filled. */
-    positionId: bigint('position_id', { mode: 'number' }),
+    positionId: bigintNumber('position_id'),
     /** The client's key, scoped to the user: a retried submit answers the first order. */
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
     /** When it was filled, cancelled or rejected. */
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedAt: instant('ended_at'),
   },
   (t) => [
-    index('trading_orders_user_idx').on(t.userId, t.id),
-    index('trading_orders_pending_idx')
-      .on(t.symbol)
-      .where(sql`${t.status} = 'pending'`),
-    uniqueIndex('trading_orders_idempotency_uq')
-      .on(t.userId, t.idempotencyKey)
-      .where(sql`${t.idempotencyKey} is not null`),
+    ...orderIndexesAndChecks('trading_orders', t),
     check('trading_orders_lots', sql`${t.lots} > 0`),
     check('trading_orders_leverage', sql`${t.leverage} >= 1`),
-    check(
-      'trading_orders_limit_price',
-      sql`(${t.type} = 'limit') = (${t.limitPrice} is not null) and (${t.limitPrice} is null or ${t.limitPrice} > 0)`,
-    ),
     check('trading_orders_reserve', sql`${t.reservedMargin} >= 0 and ${t.reservedFee} >= 0`),
   ],
 );
@@ -93,13 +73,7 @@ export const tradingOrders = pgTable(
 export const tradingPositions = pgTable(
   'trading_positions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    symbol: text('symbol')
-      .notNull()
-      .references(() => instruments.symbol),
+    ...userInstrumentKeys(),
     side: text('side', { enum: tradeSides }).notNull(),
     lots: integer('lots').notNull(),
     leverage: integer('leverage').notNull(),
@@ -114,8 +88,8 @@ export const tradingPositions = pgTable(
     takeProfit: numeric('take_profit'),
     stopLoss: numeric('stop_loss'),
     status: text('status', { enum: positionStatuses }).notNull(),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    openedAt: instant('opened_at').notNull(),
+    closedAt: instant('closed_at'),
     closePrice: numeric('close_price'),
     closeCause: text('close_cause', { enum: fillCauses }),
     closeFee: money('close_fee'),
@@ -123,7 +97,7 @@ export const tradingPositions = pgTable(
     realizedPnl: money('realized_pnl'),
   },
   (t) => [
-    index('trading_positions_user_idx').on(t.userId, t.id),
+    userRowsIndex('trading_positions', t),
     index('trading_positions_open_idx')
       .on(t.userId)
       .where(sql`${t.status} = 'open'`),
@@ -144,14 +118,14 @@ export const tradingPositions = pgTable(
 export const tradingFills = pgTable(
   'trading_fills',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    positionId: bigint('position_id', { mode: 'number' })
+    positionId: bigintNumber('position_id')
       .notNull()
       .references(() => tradingPositions.id),
-    orderId: bigint('order_id', { mode: 'number' }).references(() => tradingOrders.id),
+    orderId: bigintNumber('order_id').references(() => tradingOrders.id),
     action: text('action', { enum: fillActions }).notNull(),
     cause: text('cause', { enum: fillCauses }).notNull(),
     symbol: text('symbol').notNull(),
@@ -160,8 +134,8 @@ export const tradingFills = pgTable(
     price: numeric('price').notNull(),
     bid: numeric('bid').notNull(),
     ask: numeric('ask').notNull(),
-    quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull(),
-    quoteSeq: bigint('quote_seq', { mode: 'number' }).notNull(),
+    quotedAt: instant('quoted_at').notNull(),
+    quoteSeq: bigintNumber('quote_seq').notNull(),
     /**
      * Quote currency → USD at this fill: the mid of `usdPair` (XXXUSD multiplies, USDXXX divides), or
      * 1 with no pair for USD-quoted instruments. With bid/ask it makes every amount recomputable.
@@ -174,11 +148,11 @@ export const tradingFills = pgTable(
     /** Negative-balance protection: what the house covered (USD), zero when nothing. */
     houseCover: money('house_cover').notNull().default('0'),
     afterRestart: boolean('after_restart').notNull().default(false),
-    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ledgerEntryId: bigintNumber('ledger_entry_id').notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [
-    index('trading_fills_user_idx').on(t.userId, t.id),
+    userRowsIndex('trading_fills', t),
     index('trading_fills_position_idx').on(t.positionId),
     uniqueIndex('trading_fills_one_close_uq')
       .on(t.positionId)
@@ -193,7 +167,7 @@ export const tradingConsents = pgTable('trading_consents', {
     .references(() => users.id),
   /** Answers of the short appropriateness check, question id → answer id. */
   answers: jsonb('answers').$type<Record<string, string>>().notNull(),
-  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+  acceptedAt: instant('accepted_at').notNull(),
   /** Terms version the user read. */
   version: integer('version').notNull(),
 });

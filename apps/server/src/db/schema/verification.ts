@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { users } from './identity';
 
 /*
@@ -37,7 +28,7 @@ export const idPhotos = pgTable(
     bytes: integer('bytes').notNull(),
     widthPx: integer('width_px').notNull(),
     heightPx: integer('height_px').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [index('id_photos_user_idx').on(t.userId)],
 );
@@ -67,8 +58,8 @@ export const identityVerifications = pgTable(
       .references(() => idPhotos.id),
     /** Shown to the user when rejected. */
     rejectionReason: text('rejection_reason'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    submittedAt: instant('submitted_at').notNull(),
+    reviewedAt: instant('reviewed_at'),
     /** The operator who decided; null while pending. */
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
   },
