@@ -77,7 +77,9 @@ describe('buy foreign exchange (/pages/maiwaihui/maiwaihui)', () => {
     expect(screen.getByTestId('rate-USDJPY').textContent).toBe(
       'JPY (USD/JPY)150.000150.012150.006',
     );
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '#/pages/login/login?redirect=%2Fpages%2Fmaiwaihui%2Fmaiwaihui',
+    );
   });
 
   it('converts USD to EUR: buys EUR at the ask, fee and result shown before confirm', async () => {
