@@ -120,7 +120,10 @@ describe('withdrawals section', () => {
       </QueryProvider>,
     );
     const fresh = await screen.findByRole('article', { name: '#9' });
-    expect(within(fresh).getByRole('button', { name: 'Approve (first of two)' })).toBeTruthy();
+    expect(within(fresh).getByRole('button', { name: 'Approve (first of two)' })).toHaveProperty(
+      'disabled',
+      false,
+    );
     expect(within(fresh).queryByText(/Awaiting second approval/)).toBeNull();
 
     const halfway = screen.getByRole('article', { name: '#10' });

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetPublicSettings } from '@/lib/settings/public-settings';
 import { mockApi } from '@/test/api-mock';
 import { renderInApp, setUpI18n } from '@/test/render';
-import { formatSentAt, isInboxAddress } from '../components/demo-inbox';
+import { formatSentAt, isInboxAddress } from '../components/demo-inbox-lookup';
 import LoginPage from './login';
 import RegisterPage from './register';
 import DemoInboxPage from './demo-inbox';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { useIsDemo } from '@/lib/settings/public-settings';
-import { DemoInbox } from '../components/demo-inbox';
+import { DemoInboxLookup } from '../components/demo-inbox-lookup';
 import '../components/identity.css';
 
 /**
@@ -17,7 +17,7 @@ export default function DemoInboxPage() {
     <>
       <PageHeader title={t('titles.demoInbox')} />
       {demo ? (
-        <DemoInbox />
+        <DemoInboxLookup />
       ) : (
         <p className="wh-form-card wh-form-note" role="status">
           {ti('demoInbox.demoOnly')}

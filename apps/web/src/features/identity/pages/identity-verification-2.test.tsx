@@ -98,10 +98,10 @@ describe('identity verification form (/pages/wode/shiMingRenZheng2)', () => {
     const api = await renderForm();
     submit();
     expect(await screen.findByText('Please enter your name as it appears on your ID')).toBeTruthy();
-    expect(screen.getByText('Please select your gender')).toBeTruthy();
-    expect(screen.getByText('Please choose a valid date of birth')).toBeTruthy();
-    expect(screen.getByText('Please select a document type')).toBeTruthy();
-    expect(screen.getByText('Please enter the document number')).toBeTruthy();
+    expect(screen.queryByText('Please select your gender')).not.toBeNull();
+    expect(screen.queryByText('Please choose a valid date of birth')).not.toBeNull();
+    expect(screen.queryByText('Please select a document type')).not.toBeNull();
+    expect(screen.queryByText('Please enter the document number')).not.toBeNull();
     expect(screen.getAllByText('Please upload the front and back of your document')).toHaveLength(
       2,
     );

@@ -69,9 +69,9 @@ describe('identity verification status (/pages/wode/shiMingRenZheng)', () => {
   it('shows a pending submission with the document number masked, and no way to resubmit', async () => {
     const status = await renderWith(centre({ status: 'pending' }));
     expect(status.textContent).toBe('Under review');
-    expect(screen.getByText('TK*****67')).toBeTruthy();
-    expect(screen.getByText('Passport')).toBeTruthy();
-    expect(screen.getByText('Germany')).toBeTruthy();
+    expect(screen.queryByText('TK*****67')).not.toBeNull();
+    expect(screen.queryByText('Passport')).not.toBeNull();
+    expect(screen.queryByText('Germany')).not.toBeNull();
     expect(screen.queryByRole('link', { name: /verify/i })).toBeNull();
   });
 
@@ -80,7 +80,7 @@ describe('identity verification status (/pages/wode/shiMingRenZheng)', () => {
       centre({ status: 'rejected', rejection_reason: 'The back photo is blurred' }),
     );
     expect(status.textContent).toBe('Not approved');
-    expect(screen.getByText('The back photo is blurred')).toBeTruthy();
+    expect(screen.queryByText('The back photo is blurred')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Verify again' }).getAttribute('href')).toBe(
       '#/pages/wode/shiMingRenZheng2',
     );
@@ -89,7 +89,7 @@ describe('identity verification status (/pages/wode/shiMingRenZheng)', () => {
   it('shows an approval', async () => {
     const status = await renderWith(centre({ status: 'verified' }));
     expect(status.textContent).toBe('Approved');
-    expect(screen.getByText('Your identity is verified.')).toBeTruthy();
+    expect(screen.queryByText('Your identity is verified.')).not.toBeNull();
   });
 
   it("shows the user's own photos, fetched through their signed links with the token", async () => {

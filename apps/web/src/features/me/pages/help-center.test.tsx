@@ -51,7 +51,12 @@ describe('help centre (/pages/wode/helpCenter)', () => {
     mockApi({ helpCentre: { data: HELP } });
     renderInApp(<HelpCenterPage />, { path: '/pages/wode/helpCenter' });
     const trading = await screen.findByRole('region', { name: 'Trading and risk' });
-    expect(screen.getByRole('region', { name: 'Account and security' })).toBeTruthy();
+    const account = screen.getByRole('region', { name: 'Account and security' });
+    expect(
+      within(account)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['How do I verify my identity?']);
     const toggle = within(trading).getByRole('button', { name: 'What is margin?' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     const answer = document.getElementById(toggle.getAttribute('aria-controls') ?? '');

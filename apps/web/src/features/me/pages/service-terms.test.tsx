@@ -47,7 +47,7 @@ describe('terms of service (/pages/wode/serviceTerms)', () => {
     renderInApp(<ServiceTermsPage />, { path: '/pages/wode/serviceTerms' });
     const terms = await screen.findByRole('article', { name: 'Terms of service' });
     expect(terms.querySelector('time')).toBeNull();
-    expect(within(terms).getByRole('heading', { name: 'Risk warning' })).toBeTruthy();
+    expect(within(terms).getByRole('heading', { name: 'Risk warning' }).tagName).toBe('H2');
     const barred = await screen.findByRole('region', { name: 'Countries and regions not served' });
     expect(
       within(barred)

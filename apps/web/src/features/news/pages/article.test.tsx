@@ -54,7 +54,9 @@ describe('article page (/pages/zixun/detail)', () => {
     renderInApp(<ArticlePage />, { path: '/pages/zixun/detail?id=12' });
     const article = await screen.findByRole('article');
     expect(article.getAttribute('lang')).toBe('en');
-    expect(screen.getByTestId('fallback-note')).toBeTruthy();
+    expect(screen.getByTestId('fallback-note').textContent).toBe(
+      'Not yet translated into your language: shown in English.',
+    );
   });
 
   it('says when the article does not exist', async () => {

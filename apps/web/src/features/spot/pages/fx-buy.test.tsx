@@ -1,10 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SpotOrder } from '@waihui/contracts';
-import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
-import { getToast, hideToast } from '@/lib/toast/toast';
+import { useAppStore } from '@/lib/store/store';
+import { getToast } from '@/lib/toast/toast';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
-import { renderInApp, setUpI18n } from '@/test/render';
+import { confirmDialog, setUpFormTests } from '@/test/form';
+import { renderInApp } from '@/test/render';
 import FxBuyPage from './fx-buy';
 import { ACCOUNTS, EURUSD, USDJPY, filledBuy } from './spot-test-fixtures';
 
@@ -41,32 +42,8 @@ function renderPage() {
   return api;
 }
 
-async function confirm(expected: string) {
-  // The dialog saying `expected`: an earlier test's may still be closing (antd-mobile animates it out).
-  const dialog = await waitFor(
-    () => {
-      const found = screen.getAllByRole('dialog').find((d) => d.textContent?.includes(expected));
-      if (found === undefined) throw new Error(`no dialog saying ${expected}`);
-      return found;
-    },
-    { timeout: 20_000 },
-  );
-  await act(async () => {
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await Promise.resolve();
-  });
-}
-
 describe('buy foreign exchange (/pages/maiwaihui/maiwaihui)', () => {
-  beforeAll(async () => {
-    await setUpI18n(['spot', 'identity', 'messages']);
-  });
-  beforeEach(() => {
-    useAppStore.setState(INITIAL_DATA);
-  });
-  afterEach(() => {
-    hideToast();
-  });
+  setUpFormTests({ namespaces: ['spot', 'identity', 'messages'] });
 
   it('shows the live rates to a visitor and asks them to log in to convert', async () => {
     mockApi({ fxRates: { data: { list: [EURUSD, USDJPY] } } });
@@ -77,7 +54,9 @@ describe('buy foreign exchange (/pages/maiwaihui/maiwaihui)', () => {
     expect(screen.getByTestId('rate-USDJPY').textContent).toBe(
       'JPY (USD/JPY)150.000150.012150.006',
     );
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '#/pages/login/login?redirect=%2Fpages%2Fmaiwaihui%2Fmaiwaihui',
+    );
   });
 
   it('converts USD to EUR: buys EUR at the ask, fee and result shown before confirm', async () => {
@@ -95,7 +74,7 @@ describe('buy foreign exchange (/pages/maiwaihui/maiwaihui)', () => {
       '100 EUR',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
-    await confirm('You pay 108.066006 USD and receive 100 EUR at 1.08012. Fee 0.054006 USD.');
+    await confirmDialog('You pay 108.066006 USD and receive 100 EUR at 1.08012. Fee 0.054006 USD.');
     await waitFor(() => expect(getToast()).toMatchObject({ text: 'Converted: 100 EUR received' }));
     expect(api.actions().map((c) => c.body)).toMatchObject([
       { symbol: 'EURUSD', side: 'buy', type: 'market', amount: '100' },
@@ -112,7 +91,7 @@ describe('buy foreign exchange (/pages/maiwaihui/maiwaihui)', () => {
     const preview = await screen.findByRole('region', { name: 'Before you confirm' });
     expect(preview.querySelector('[data-field="receive"]')?.textContent).toBe('14,992.5 JPY');
     fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
-    await confirm('You pay 100 USD and receive 14,992.5 JPY at 150.000. Fee 7.5 JPY.');
+    await confirmDialog('You pay 100 USD and receive 14,992.5 JPY at 150.000. Fee 7.5 JPY.');
     await waitFor(() =>
       expect(getToast()).toMatchObject({ text: 'Converted: 14,992.5 JPY received' }),
     );

@@ -1,10 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SpotHistoryData } from '@waihui/contracts';
-import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
-import { getToast, hideToast } from '@/lib/toast/toast';
+import { useAppStore } from '@/lib/store/store';
+import { getToast } from '@/lib/toast/toast';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
-import { renderInApp, setUpI18n } from '@/test/render';
+import { confirmDialog, setUpFormTests } from '@/test/form';
+import { renderInApp } from '@/test/render';
 import SpotOrdersPage from './spot-orders';
 import { ACCOUNTS, BTCUSD, ETHUSD, filledBuy, restingBuy } from './spot-test-fixtures';
 
@@ -36,38 +37,16 @@ function renderPage(
   return { api, ...view };
 }
 
-async function confirmDialog(expected: string) {
-  // The dialog saying `expected`: an earlier test's may still be closing (antd-mobile animates it out).
-  const dialog = await waitFor(
-    () => {
-      const found = screen.getAllByRole('dialog').find((d) => d.textContent?.includes(expected));
-      if (found === undefined) throw new Error(`no dialog saying ${expected}`);
-      return found;
-    },
-    { timeout: 20_000 },
-  );
-  await act(async () => {
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await Promise.resolve();
-  });
-}
-
 describe('spot orders page (/pages/xianhuo/xianhuo)', () => {
-  beforeAll(async () => {
-    await setUpI18n(['spot', 'identity', 'messages']);
-  });
-  beforeEach(() => {
-    useAppStore.setState(INITIAL_DATA);
-  });
-  afterEach(() => {
-    hideToast();
-  });
+  setUpFormTests({ namespaces: ['spot', 'identity', 'messages'] });
 
   it('asks a visitor to log in', () => {
     mockApi({});
     renderInApp(<SpotOrdersPage />, { path: PATH });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Spot orders');
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '#/pages/login/login?redirect=%2Fpages%2Fxianhuo%2Fxianhuo',
+    );
   });
 
   it('shows the fee and total from core before confirm, then places the order with a key', async () => {
@@ -88,7 +67,7 @@ describe('spot orders page (/pages/xianhuo/xianhuo)', () => {
       '901.05015 USD',
       '0.015 BTC',
     ]);
-    expect(within(preview).getByText('Fee (0.1%)')).toBeDefined();
+    expect(within(preview).queryByText('Fee (0.1%)')).not.toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
     await confirmDialog(
@@ -149,6 +128,6 @@ describe('spot orders page (/pages/xianhuo/xianhuo)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByTestId('spot-order-1');
-    expect(screen.getByText('No further entries')).toBeDefined();
+    expect(screen.queryByText('No further entries')).not.toBeNull();
   });
 });

@@ -16,7 +16,7 @@ import { useAppStore } from '@/lib/store/store';
 import { getContractInstrumentsQueryOptions } from '../api/get-contract-instruments';
 import { useTradingLive } from '../api/live';
 import { getTradingSummaryQueryOptions } from '@/lib/account/trading-summary';
-import { AccountStrip } from '../components/account-strip';
+import { OrderFundsStrip } from '../components/order-funds-strip';
 import { chooseInstrument, contractInstruments } from '../components/contract-instruments';
 import { InstrumentPicker } from '../components/instrument-picker';
 import { MiniChart } from '../components/mini-chart';
@@ -129,7 +129,7 @@ function TradePanel({ token }: { token: string }) {
         </Link>
       )}
       <MiniChart symbol={item.symbol} label={displaySymbol(item)} />
-      <AccountStrip summary={summary.data} />
+      <OrderFundsStrip summary={summary.data} />
       <OrderForm
         key={item.symbol}
         token={token}

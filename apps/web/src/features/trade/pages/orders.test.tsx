@@ -56,7 +56,9 @@ describe('order page (/pages/chicang/order)', () => {
     mockApi({});
     renderOrders('?position_id=7');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Orders');
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '#/pages/login/login?redirect=%2Fpages%2Fchicang%2Forder',
+    );
   });
 
   it('shows every spec §3 field of an open position and the quote of its fill', async () => {
@@ -105,7 +107,7 @@ describe('order page (/pages/chicang/order)', () => {
     expect(field(fill, 'realized-pnl')).toBeUndefined();
     // Found among the open trades: the history was never asked.
     expect(api.calls.map((call) => call.path)).toEqual(['/api/lever/dealall/v2']);
-    expect(within(detail).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(within(detail).getByRole('button', { name: 'Close' })).toHaveProperty('disabled', false);
   });
 
   it('finds a closed position in the history, page by page, and explains its take-profit fill', async () => {
@@ -217,7 +219,10 @@ describe('order page (/pages/chicang/order)', () => {
     expect(field(detail, 'reserved-fee')).toBe('0.0310');
     expect(field(detail, 'stop-loss')).toBe('3,200');
     expect(field(detail, 'order-time')).toBe('2026-11-22 01:10:00');
-    expect(within(detail).getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    expect(within(detail).getByRole('button', { name: 'Cancel order' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('shows the position an order opened once it has filled', async () => {

@@ -8,7 +8,7 @@ import { QuotesScope } from '@/lib/quotes/quotes-scope';
 import { useAppStore } from '@/lib/store/store';
 import { useTradingLive } from '../api/live';
 import { getOpenTradesQueryOptions } from '../api/trading';
-import { AccountStrip } from '../components/positions/account-strip';
+import { AccountSummaryStrip } from '../components/positions/account-summary-strip';
 import { EntrustPanel } from '../components/positions/entrust-panel';
 import { HistoryPanel } from '../components/positions/history-panel';
 import { HoldingPanel } from '../components/positions/holding-panel';
@@ -68,7 +68,7 @@ function Positions({ token }: { token: string }) {
 
   return (
     <QuotesScope className="wh-pos">
-      {open.data !== undefined && <AccountStrip summary={open.data.summary} />}
+      {open.data !== undefined && <AccountSummaryStrip summary={open.data.summary} />}
       <SegmentedTabs
         tabs={POSITION_TABS.map((id) => ({ value: id, label: t(`tabs.${id}`) }))}
         value={tab}

@@ -23,7 +23,7 @@ export function formatSentAt(iso: string): string {
  * The demo's inbox: the user types the address they registered with and reads the newest codes
  * the demo "sent" there (GET /api/dev/inbox). "Refresh" asks again after sending another code.
  */
-export function DemoInbox() {
+export function DemoInboxLookup() {
   const { t } = useTranslation('identity');
   const [typed, setTyped] = useState('');
   const [to, setTo] = useState('');

@@ -11,7 +11,7 @@ import { MarginBanner } from './margin-banner';
  * or stop-out banner above it when the level is there. Gains and losses take the user's rise and
  * fall colours (the page sits in a QuotesScope).
  */
-export function AccountStrip({ summary }: { summary: TradingSummary }) {
+export function AccountSummaryStrip({ summary }: { summary: TradingSummary }) {
   const { t } = useTranslation('positions');
   return (
     <>

@@ -9,7 +9,7 @@ import { PATHS } from '@/lib/paths';
  * min(available, free margin), never below zero) and the equity, with the way to move money in.
  * Account figures show 2 decimals, truncated (spec §3, design §6).
  */
-export function AccountStrip({ summary }: { summary: TradingSummary }) {
+export function OrderFundsStrip({ summary }: { summary: TradingSummary }) {
   const { t } = useTranslation('trade');
   const canSpend = spendable({
     available: parseDecimal(summary.available),
