@@ -17,7 +17,7 @@
  * The server and the clients share the machine: each client process's event-loop delay, loop
  * utilisation and CPU are printed too, so a saturated client is not mistaken for a slow server.
  *
- * Scale-out (issue 14), in the same run after that baseline: 3. the same server with `--scale-clients`
+ * Scale-out (product.md §17.3), in the same run after that baseline: 3. the same server with `--scale-clients`
  * (5,000) clients; 4. two servers on one throwaway PostgreSQL and one throwaway Redis
  * (scripts/lib/postgres.mjs, redis.mjs), one leading the feed and one following it through Redis,
  * the same number of clients split between them. A summary prints each run's delivery share and

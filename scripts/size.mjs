@@ -1,4 +1,4 @@
-// Size budget of the web app (issue 2, item 11): builds apps/web and prints the gzip size of the
+// Size budget of the web app (product.md §2.1): builds apps/web and prints the gzip size of the
 // JavaScript a visitor loads for the home route, /#/pages/index/index. Exits 1 above the budget.
 //
 // Counted: the entry chunk and its static imports (dist/.vite/manifest.json), the home page chunk
@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 130;
 const HOME_PAGE = 'src/features/home/pages/home.tsx';
-/** The back-office (issue 12): its own lazily loaded chunks, printed, never in the home budget. */
+/** The back-office (product.md §14): its own lazily loaded chunks, printed, never in the home budget. */
 const BACKOFFICE_PAGE = 'src/features/backoffice/pages/backoffice.tsx';
 const STARTUP_LOCALE = 'src/locales/en/common.json';
 

@@ -31,7 +31,7 @@ async function appWithTestRoutes(config: Record<string, string> = {}): Promise<T
   });
 }
 
-describe('envelope and errors (design §4)', () => {
+describe('envelope and errors (product.md §7.1)', () => {
   it('GET /api/health answers the success envelope', async () => {
     const t = await appWithTestRoutes();
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { createTestApp } from '../test/fixtures';
 
-describe('TRUST_PROXY (issue 14, finding 3)', () => {
+describe('TRUST_PROXY (product.md §17.4)', () => {
   it('reads false, a hop count or a list of addresses and ranges', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
@@ -71,7 +71,7 @@ describe('browser-test settings', () => {
   });
 });
 
-describe('NODE_ENV=production (issue 14, finding 5)', () => {
+describe('NODE_ENV=production (product.md §17.2)', () => {
   const production = {
     NODE_ENV: 'production',
     DATABASE_URL: 'postgres://waihui@127.0.0.1/waihui',

@@ -31,7 +31,7 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   /**
-   * Redis for running several processes side by side (issue 14, docs/architecture.md "Scale-out"):
+   * Redis for running several processes side by side (product.md §17.3, docs/architecture.md "Scale-out"):
    * quotes and private events fan out through its pub/sub, rate limits count in it. Unset: one
    * process, everything in memory.
    */
@@ -50,7 +50,7 @@ const configSchema = z.object({
    * Reverse proxies whose X-Forwarded-For is believed: `false` (none, the default), the number of
    * proxies in front (`1` for one nginx: the client is the address that proxy saw), or their
    * addresses and ranges (`10.0.0.0/8,127.0.0.1`; `loopback`, `uniquelocal`). `true` is refused: it
-   * would take the leftmost address, which the client writes itself (issue 14, finding 3).
+   * would take the leftmost address, which the client writes itself (product.md §17.4).
    */
   TRUST_PROXY: z
     .string()
@@ -79,7 +79,7 @@ const configSchema = z.object({
     ),
 
   // Identity (modules/identity/README.md)
-  /** Countries whose residents cannot register (terms, spec §1): ISO alpha-2, comma-separated. */
+  /** Countries whose residents cannot register (terms, product.md §1.4): ISO alpha-2, comma-separated. */
   BARRED_COUNTRIES: z
     .string()
     .default('US,JP,KR,CN')
@@ -92,7 +92,7 @@ const configSchema = z.object({
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO alpha-2 codes like US,JP'))),
   /** Lifetime of a login session. */
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(720),
-  /** A login session unused this long ends before its lifetime (issue 14): 168 = 7 days. */
+  /** A login session unused this long ends before its lifetime (product.md §15.1): 168 = 7 days. */
   SESSION_IDLE_HOURS: z.coerce.number().int().positive().default(168),
   /** Lifetime of a back-office operator session (minutes): much shorter than a user's. */
   OPERATOR_SESSION_MINUTES: z.coerce.number().int().positive().max(1440).default(60),
@@ -124,12 +124,12 @@ const configSchema = z.object({
   /** Per-IP requests per minute on POST /api/user/fund_password (wrong codes also count toward its lockout). */
   RATE_LIMIT_FUND_PASSWORD_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /**
-   * Contract trading rules in force (issue 8): `standard` follows the spec (each instrument's maximum
+   * Contract trading rules in force (product.md §10.9): `standard` follows the spec (each instrument's maximum
    * leverage, up to 100x for BTC/ETH); `strict` caps leverage by asset class as EU retail rules do and
    * closes out at 50% at the latest. Shown by GET /api/default/setting.
    */
   COMPLIANCE_PROFILE: z.enum(['standard', 'strict']).default('standard'),
-  /** Margin level (%) at or below which positions are stopped out (design §5). */
+  /** Margin level (%) at or below which positions are stopped out (product.md §10.7). */
   STOP_OUT_LEVEL_PCT: z.coerce.number().int().min(1).max(100).default(50),
   /** Support contact shown by GET /api/default/setting. */
   SUPPORT_EMAIL: z.string().min(3).default('support@waihui.local'),
@@ -259,7 +259,7 @@ const configSchema = z.object({
   MARKET_WS_BATCH_MS: z.coerce.number().int().min(10).max(10_000).default(250),
   /** WebSocket ping interval; a connection that has not answered the previous ping is closed. */
   MARKET_WS_HEARTBEAT_MS: z.coerce.number().int().min(50).default(30_000),
-  /** Open /ws connections in total; more are refused with 429 before the upgrade (issue 14). */
+  /** Open /ws connections in total; more are refused with 429 before the upgrade (product.md §17.4). */
   WS_MAX_CONNECTIONS: z.coerce.number().int().positive().default(10_000),
   /** Open /ws connections per client address (request.ip, see TRUST_PROXY). */
   WS_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(50),
@@ -309,7 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * What a production start refuses (issue 14, finding 5): the embedded database (one process, no
+ * What a production start refuses (product.md §17.2): the embedded database (one process, no
  * backups, demo accounts by default), demo mode (public codes and printed passwords) and any code
  * delivery that is not a real provider (the outbox keeps codes where an operator can read them).
  */

@@ -5,7 +5,7 @@ import { creditDemoMoney } from './modules/ledger';
 import { grantOperatorRoles } from './modules/backoffice';
 
 /**
- * Demo mode start-up (issue 3 §7, issue 5 §5): the demo user and the operator exist, and the demo user
+ * Demo mode start-up (product.md §1.5): the demo user and the operator exist, and the demo user
  * holds USD 10,000 in its coin account, credited once through the ledger as a deposit from the
  * outside world (idempotent: later starts credit nothing).
  */

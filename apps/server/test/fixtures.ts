@@ -35,7 +35,7 @@ export interface TestAppOptions {
   bus?: Bus;
 }
 
-/** The response envelope (design §4): success data, or a failure's `{reason, …}`. */
+/** The response envelope (product.md §7.1): success data, or a failure's `{reason, …}`. */
 export interface Envelope<T = Record<string, unknown>> {
   code: number;
   msg: string;
@@ -161,7 +161,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return t;
 }
 
-/** A refusal's envelope as the server answers it (design §4): code 0, the message, the reason. */
+/** A refusal's envelope as the server answers it (product.md §7.1): code 0, the message, the reason. */
 export function refusal(reason: string, msg: string): Envelope {
   return { code: 0, msg, data: { reason } };
 }

@@ -20,7 +20,7 @@ import {
 } from './user-steps';
 
 /*
- * The back-office (issue 12) in Chromium at a desktop viewport against the real server. A fresh user
+ * The back-office (product.md §14) in Chromium at a desktop viewport against the real server. A fresh user
  * asks identity verification with two photos and announces a deposit; the seeded operator signs in
  * with a TOTP code computed here as an authenticator app would, sees the photos, approves the
  * identity and confirms the deposit; the user asks a withdrawal, which the operator approves and

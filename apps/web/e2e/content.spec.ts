@@ -6,7 +6,7 @@ import type englishContent from '../src/locales/en/content.json';
 import { demoToken, expect, screenshot, seedSession, test } from './fixtures';
 
 /*
- * Content and support (issue 11) in Chromium against the real server and its seed content: the News
+ * Content and support (product.md §16.2) in Chromium against the real server and its seed content: the News
  * tab, a banner's article and back, the notices from home, a help search, Japanese throughout, and
  * feedback sent and listed.
  */

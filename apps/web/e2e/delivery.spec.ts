@@ -9,7 +9,7 @@ import { demoToken, expect, screenshot, seedSession, test } from './fixtures';
 import { DELIVERY_SECONDS } from './server-settings';
 
 /*
- * The delivery-contract journey (issue 9) on the main server, whose simulated feed ticks in real
+ * The delivery-contract journey (product.md §10.12) on the main server, whose simulated feed ticks in real
  * time (the replay server's recorded times never reach a real expiry): the demo user places an
  * "up" contract on BTCUSD for the one period that server offers (DELIVERY_SECONDS, 20 s, instead of
  * the 60 s and up of production), watches the countdown go down, and sees the result sheet with the

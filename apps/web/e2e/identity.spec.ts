@@ -228,7 +228,7 @@ test('the "me" page: profile, copy, fund password, language saved on the account
   await page.getByRole('button', { name: en.code.retry }).tap();
   await expect(page.getByRole('button', { name: `${CODE_RESEND_SECONDS} s` })).toBeVisible();
   await page.getByLabel(en.fields.code).fill(await readCode(request, email));
-  // (The "must differ from the login password" refusal uses up the code since issue 14, so a
+  // (The "must differ from the login password" refusal uses up the code since product.md §15.7, so a
   // second try would wait out another interval; passwords.routes.test.ts and
   // fund-password.routes.test.ts cover that rule.)
   await page.getByLabel(en.fields.fundPassword, { exact: true }).fill('fund-pass-456');

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { PATHS } from '../src/lib/paths';
 
 /*
- * Market journey (issue 4): markets → follow into the watchlist → chart at two intervals → prices
+ * Market journey (product.md §13.6): markets → follow into the watchlist → chart at two intervals → prices
  * change on screen. The e2e server runs the simulated feed, so prices move by themselves. A fresh
  * account is registered through the API, reading the code and the captcha answer from the dev
  * routes (EXPOSE_OUTBOX, playwright.config.ts), and its token is put in the app's stored state.

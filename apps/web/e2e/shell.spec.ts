@@ -21,7 +21,7 @@ const TABS = [
   { id: 'assets', path: PATHS.assets },
 ] as const;
 const TAB_PATHS: readonly string[] = TABS.map((tab) => tab.path);
-/** Pages with the standard header and an empty title (spec §2). */
+/** Pages with the standard header and an empty title (product.md §2.2). */
 const STANDARD_HEADER: readonly PageId[] = ['fxBuy', 'positions', 'orders', 'transfer'];
 /** Pages still placeholders ("not available yet"); every other page is filled. */
 const PLACEHOLDERS: readonly PageId[] = ['chooseLocation', 'openLocation'];
@@ -40,7 +40,7 @@ function tabBar(page: Page) {
   return page.getByRole('navigation');
 }
 
-test('every route of spec §2 opens by URL with its header and title', async ({ page }) => {
+test('every route of product.md §2.4 opens by URL with its header and title', async ({ page }) => {
   // The back-office is a desktop entry with its own layout and sign-in (backoffice.spec.ts).
   const routes = [...Object.entries(PATHS), ['start', '/']].filter(
     ([id]) => id !== 'backoffice',

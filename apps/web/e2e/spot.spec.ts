@@ -49,7 +49,7 @@ test('demo user: buys BTC spot from the chart, sees it in Assets valued in USD, 
   await page.goto(`/#${PATHS.assets}`);
   await page.getByRole('tab', { name: assets.tabs.all }).tap();
   const btc = page.getByTestId('asset-row-coin-BTC');
-  await expect(btc.locator('[data-field="balance"]')).toHaveText('0.0100'); // spec §9: below 1, 4 decimals
+  await expect(btc.locator('[data-field="balance"]')).toHaveText('0.0100'); // product.md §12.1: below 1, 4 decimals
   await expect(btc.locator('[data-field="usd"]')).toHaveText(USD_FIGURE);
   await expect(page.getByTestId('assets-unvalued')).not.toContainText('BTC');
   await expect(page.getByTestId('assets-total')).toHaveText(USD_FIGURE);

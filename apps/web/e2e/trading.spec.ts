@@ -11,7 +11,7 @@ import { demoToken, expect, screenshot, seedSession, test } from './fixtures';
 import { TRADING_BASE_URL } from './ports';
 
 /*
- * The contract-trading journey (issue 8) on its own server, whose quotes come from
+ * The contract-trading journey (product.md §10) on its own server, whose quotes come from
  * e2e/fixtures/trading-journey.jsonl and move only when this file plays the next tick through
  * POST /api/dev/feed/step. So every price, fee and P/L below is known in advance (BTCUSD: 1 lot =
  * 0.01 BTC, fee rate 0.0005):

@@ -6,7 +6,7 @@ import { DEMO_EMAIL, demoToken, expect, screenshot, seedSession, test } from './
 import { bindTronWallet, requestTronWithdrawal, setFundPassword, smallPhoto } from './user-steps';
 
 /**
- * The joined funding journey (issue 10): the demo user fills the identity form with two photos, one a
+ * The joined funding journey (product.md §11): the demo user fills the identity form with two photos, one a
  * 4000×3000 JPEG of 8 MB (over the server's 5 MiB cap, so it only gets through downscaled), an
  * operator approves it (the dev route stands in for the back-office), and the user sees "Approved";
  * then they add a USDT wallet, wait out its delay (3 s on this suite's server), withdraw with the

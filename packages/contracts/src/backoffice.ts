@@ -6,7 +6,7 @@ import { captchaAnswerField, captchaKeyField } from './identity';
 import { isoTime, operatorPageFields, operatorPageQueryFields } from './operator';
 
 /*
- * The back-office's own contracts (issue 12): operator sign-in with a second factor (TOTP), users,
+ * The back-office's own contracts (product.md §14): operator sign-in with a second factor (TOTP), users,
  * operators and the audit log. Every route but sign-in needs an operator session. What operators
  * do to a module's data is in that module's `<module>.operator.ts` (content, verification, funding,
  * market, delivery, settings); routes/backoffice.ts gathers every operator route into one table.

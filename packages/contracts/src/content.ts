@@ -4,8 +4,8 @@ import { okEnvelope } from './envelope';
 import { LANGUAGES } from './languages';
 
 /*
- * Content and support (issue 11; spec §2 News tab, notices, help, terms, about, contact, feedback;
- * §7 /api/news/benlist and /api/news/list): articles and banners stored per language, answered in
+ * Content and support (product.md §16.2; product.md §2.4 News tab, notices, help, terms, about, contact, feedback;
+ * §7.4 /api/news/benlist and /api/news/list): articles and banners stored per language, answered in
  * the request's `lang` with English where a language has no version (`fallback: true`, which the
  * page marks), and the user's own feedback. Article bodies travel as HTML the server rendered from
  * Markdown and sanitised (no script, no event handlers, no javascript: links; links to other sites
@@ -30,7 +30,7 @@ export type HelpTopic = (typeof HELP_TOPICS)[number];
 /** Slugs of the fixed pages the "me" menu opens (category legal). */
 export const LEGAL_PAGES = { serviceTerms: 'service-terms', aboutUs: 'about-us' } as const;
 
-/** The customer-service lookup (spec §7) knows this key only. */
+/** The customer-service lookup (product.md §16.3) knows this key only. */
 export const SERVICE_URL_KEY = 'service_url';
 
 const languageSchema = z.enum(LANGUAGES);

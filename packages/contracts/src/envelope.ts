@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Envelope codes of spec §7–8 and design §4. */
+/** Envelope codes of product.md §7.1, §8.1. */
 export const ENVELOPE_CODE = {
   /** Success. */
   ok: 1,

@@ -3,8 +3,8 @@ import { LEDGER_SCALE } from '@waihui/core';
 import { decimalString } from './decimal';
 
 /*
- * Funding (issue 10; spec §2 chongzhi, bindBank/addBank, bindUSDT/addUSDT, quKuang*, chongTiJiLu;
- * §7 Withdrawal and Address groups): deposit addresses and bank details, deposit notices, bound
+ * Funding (product.md §11; product.md §2.4 chongzhi, bindBank/addBank, bindUSDT/addUSDT, quKuang*, chongTiJiLu;
+ * product.md §7.4 and Address groups): deposit addresses and bank details, deposit notices, bound
  * bank cards and wallets, withdrawals and their records. Amounts are decimal strings (8 decimals).
  * docs/funding.md draws the lifecycles.
  */

@@ -6,7 +6,7 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 /**
  * An idempotency key is 1–100 visible ASCII characters (`!` … `~`): a UUID, a ULID, a random
  * base64url string. The same rule for the `Idempotency-Key` header and the body field; nothing is
- * cut, so two different keys never collide (issue 14, finding 4: U+0000 and lone surrogates reached
+ * cut, so two different keys never collide (product.md §5.12: U+0000 and lone surrogates reached
  * the database and answered 500; a longer header was silently cut to 100 characters).
  */
 export function isIdempotencyKey(value: string): boolean {

@@ -1,4 +1,4 @@
-/** The seven interface languages (spec §1); en is the default (spec §9). */
+/** The seven interface languages (product.md §16.1); en is the default (product.md §16.1). */
 export const LANGUAGES = ['en', 'de', 'fr', 'ja', 'ko', 'zh-CN', 'zh-HK'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

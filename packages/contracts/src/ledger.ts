@@ -10,7 +10,7 @@ import { idempotencyKeySchema } from './idempotency';
 
 /*
  * Ledger: the user's coin (spot) and contract accounts, transfers between them and the money log
- * (spec §1, §3, §5, §7; docs/ledger.md). Amounts are decimal strings in canonical form ("10000",
+ * (product.md §3.2, §5.4, §7.6; docs/ledger.md). Amounts are decimal strings in canonical form ("10000",
  * "0.5", "-12.34567891"; at most 8 decimals, never an exponent) — format them with core's
  * formatAccountAmount / formatMoney for display. Every call needs `Authorization: Bearer <token>`
  * and only ever shows or moves the caller's own money.
@@ -55,7 +55,7 @@ export const postingKindSchema = z
     'Why money moved: deposit, demo_credit, withdrawal, transfer_in, transfer_out, lock, unlock, fee, realized_pnl, negative_balance_cover, delivery_stake, delivery_payout, delivery_refund, spot_trade (a spot order or currency conversion; reference spot:<order id>:<symbol>:<side>@<fill price>).',
   );
 
-/** One currency of an account: spec §3 `balance_arr` entry. */
+/** One currency of an account: product.md §3.2 `balance_arr` entry. */
 export const balanceEntrySchema = z.object({
   code: z.string().describe('Currency: "USD", "EUR", "BTC", …'),
   balance: balanceSchema.describe('Available (spendable) balance.'),
@@ -170,7 +170,7 @@ export type TransferOptionsData = z.infer<typeof transferOptionsDataSchema>;
  * service (TRANSFER_SOURCE_REQUIRED); a malformed, negative, zero, too precise or absurd quantity
  * by the schema, with the spec's own reasons (QUANTITY_BELOW_ZERO, …; envelope-errors answers them).
  */
-/** The spec's own refusals of a transfer quantity (spec §5), answered at the schema. */
+/** The spec's own refusals of a transfer quantity (product.md §5.4), answered at the schema. */
 const TRANSFER_QUANTITY_REASONS = {
   invalid: 'QUANTITY_INVALID',
   negative: 'QUANTITY_BELOW_ZERO',

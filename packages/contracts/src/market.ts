@@ -4,8 +4,8 @@ import { decimalString } from './decimal';
 import { okEnvelope } from './envelope';
 
 /*
- * Market data: instruments, tickers, candles and the watchlist (spec §3 "market quote", §7 Market
- * and Defaults groups; design §5, §7). Prices are decimal strings with exactly the instrument's
+ * Market data: instruments, tickers, candles and the watchlist (product.md §3.4 "market quote", §13 Market
+ * and Defaults groups; product.md §10.1, §13.2). Prices are decimal strings with exactly the instrument's
  * `precision` decimals ("1.16000"); times are epoch milliseconds (UTC); change percentages are
  * decimal strings with 2 places ("-1.25" means −1.25%). Days (today's open, high, low, yesterday's
  * close) are UTC days.
@@ -49,7 +49,7 @@ const changePctSchema = decimalString({ sign: 'any', maxScale: 2 }).describe(
 );
 const epochMsSchema = z.number().int().describe('Epoch milliseconds, UTC.');
 
-/** Static settings of an instrument (design §5). */
+/** Static settings of an instrument (product.md §3.3). */
 export const instrumentSchema = z.object({
   symbol: symbolSchema,
   category: instrumentCategorySchema,
@@ -71,12 +71,14 @@ export const instrumentSchema = z.object({
 });
 export type Instrument = z.infer<typeof instrumentSchema>;
 
-/** The live market quote of spec §3 ("currency, latest price, change, high, low, today's open, yesterday's close"). */
+/** The live market quote of product.md §3.4 ("currency, latest price, change, high, low, today's open, yesterday's close"). */
 export const tickerSchema = z.object({
   symbol: symbolSchema,
   bid: priceSchema,
   ask: priceSchema,
-  last: priceSchema.describe('Mid of bid and ask, rounded half-even to the precision (design §5).'),
+  last: priceSchema.describe(
+    'Mid of bid and ask, rounded half-even to the precision (product.md §10.1).',
+  ),
   change: priceChangeSchema
     .nullable()
     .describe('last − prev_close; null without a previous close.'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalString } from './decimal';
 
 /*
- * Spot orders and currency conversion (spec §7 Spot group, /api/biaddress/get_huilvinfo;
+ * Spot orders and currency conversion (product.md §7.4 Spot group, /api/biaddress/get_huilvinfo;
  * docs/spot.md). Quantities are in the pair's base currency, prices and money in its quote currency,
  * decimal strings on the wire. A conversion is a spot market order on an FX pair.
  */

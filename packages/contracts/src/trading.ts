@@ -4,7 +4,7 @@ import { decimalString } from './decimal';
 import { idempotencyKeySchema } from './idempotency';
 
 /*
- * Contract trading (spec §3–§5, §7 Contract group; docs/trading.md). Prices are decimal strings at the
+ * Contract trading (product.md §3.5, §4.2, §5.5–§5.6, §7.4 Contract group; docs/trading.md). Prices are decimal strings at the
  * instrument's precision; money is USD with up to 8 decimals (the ledger's scale), signed where it
  * can be a loss. Lots and leverage may come as a number or a string: the rules (positive whole lots,
  * leverage within the instrument's or profile's maximum) answer with their own reasons.
@@ -153,7 +153,7 @@ const orderFields = {
   symbol: z.string().min(1).max(20),
   side: tradeSideSchema,
   type: orderTypeSchema,
-  lots: wholeNumber.describe('Positive whole lots (spec §5), e.g. 1 or "1".'),
+  lots: wholeNumber.describe('Positive whole lots (product.md §5.5), e.g. 1 or "1".'),
   leverage: wholeNumber.describe(
     '1 … the instrument’s maximum (capped by the compliance profile).',
   ),

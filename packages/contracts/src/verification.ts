@@ -3,7 +3,7 @@ import { GENDERS, ID_NUMBER_INPUT_MAX, ID_TYPES, REAL_NAME_MAX_CHARS } from '@wa
 import { countryCodeSchema, verificationStatusSchema } from './identity';
 
 /*
- * Identity verification (KYC): the status centre, the form, and ID photo uploads (issue 10, spec §3).
+ * Identity verification (KYC): the status centre, the form, and ID photo uploads (product.md §3.8, §4.1, §5.9).
  * ID numbers leave the server masked; photos leave it only through short-lived signed links
  * (docs/funding.md "ID photos").
  */

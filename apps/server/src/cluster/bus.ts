@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 
 /*
- * The message bus between server processes (scale-out, issue 14). One process alone uses the local
+ * The message bus between server processes (scale-out, product.md §17.3). One process alone uses the local
  * bus (an in-process emitter); with REDIS_URL every process shares Redis pub/sub (cluster/redis-bus.ts).
  * Messages are strings (JSON of the publisher's choice); a channel name says what they carry.
  * Delivery is at most once and in publish order per publisher, as Redis pub/sub gives it: a

@@ -1,7 +1,7 @@
 import type { Bus, Unsubscribe } from './bus';
 
 /*
- * How a follower's HTTP changes reach the leader's delivery and spot engines (scale-out, issue 14;
+ * How a follower's HTTP changes reach the leader's delivery and spot engines (scale-out, product.md §17.3;
  * trading's changes travel whole, modules/trading/trading.cluster.ts): after a follower commits a
  * new contract or spot order or a cancellation, it publishes a notice on the bus; the
  * leader's engine of that module reads the row from the database and tracks it. The database is the

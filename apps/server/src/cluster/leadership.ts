@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /*
- * Which process of several runs the background work (scale-out, issue 14; docs/deploy.md): the
+ * Which process of several runs the background work (scale-out, product.md §17.3; docs/deploy.md): the
  * market feed, the trading and spot engines, the delivery settlement worker and the scheduler run in
  * exactly one process at a time, the leader; the others (followers) serve HTTP and WebSockets only.
  *

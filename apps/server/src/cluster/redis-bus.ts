@@ -5,7 +5,7 @@ import type { Bus, Unsubscribe } from './bus';
 const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
- * The bus of several processes: Redis pub/sub (design §2 "scale-out"). Two connections, because a
+ * The bus of several processes: Redis pub/sub (product.md §17.3 "scale-out"). Two connections, because a
  * Redis connection in subscriber mode may not publish: `publisher` sends, `subscriber` listens.
  * ioredis reconnects by itself and re-subscribes the subscriber's channels after a reconnect;
  * messages published while a connection was down are lost (at most once, see bus.ts).

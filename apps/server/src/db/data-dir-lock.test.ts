@@ -18,7 +18,7 @@ function tempDir(): string {
 }
 
 // A fresh PGlite directory is initialised (initdb): seconds, far more on a loaded machine.
-describe('PGlite data directory lock (issue 14, finding 1)', { timeout: 120_000 }, () => {
+describe('PGlite data directory lock (product.md §17.1)', { timeout: 120_000 }, () => {
   it('refuses a second open of a directory in use and allows it again after close', async () => {
     const dir = tempDir();
     const first = await openDatabase({ engine: 'pglite', dataDir: dir });

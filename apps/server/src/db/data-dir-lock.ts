@@ -31,7 +31,7 @@ function readLockPid(file: string): number | null {
 /**
  * Takes the PGlite data directory for this process. PGlite is one embedded PostgreSQL without its
  * own cross-process lock: two processes on one directory both start and overwrite each other's
- * pages, losing confirmed writes (issue 14, finding 1). The lock file is created exclusively
+ * pages, losing confirmed writes (product.md §17.1). The lock file is created exclusively
  * (O_EXCL); a file left by a process that no longer exists (SIGKILL, power loss) is taken over.
  * Throws a message naming the other pid when the directory is in use, this process included.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ENVELOPE_CODE } from '@waihui/contracts';
 
 /**
- * A rule failure is answered with HTTP 200 too (design §4). The error handler sends it past the
+ * A rule failure is answered with HTTP 200 too (product.md §7.1). The error handler sends it past the
  * route's schema, so this is for the API document: each 200 response is "the success envelope or a
  * failure envelope", and the failure's `data` keeps extra fields (retry_after_seconds, available…).
  */

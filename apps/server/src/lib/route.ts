@@ -89,7 +89,7 @@ export function route<R extends ApiRoute>(
 ): void {
   const { auth } = definition;
   // On onRequest, before the body is read or validated: a caller without a session learns nothing
-  // about the input (no VALIDATION_FAILED, no bad-JSON 400) and costs no parsing (issue 14).
+  // about the input (no VALIDATION_FAILED, no bad-JSON 400) and costs no parsing (product.md §7.2).
   const onRequest =
     auth === 'user'
       ? app.requireUser

@@ -1,7 +1,7 @@
 import type { InstrumentCategory, TradeType } from '@waihui/contracts';
 
 /**
- * The seeded instrument catalogue (issue: 8 crypto, 9 forex, 5 ETF, 4 index futures, 4 commodities).
+ * The seeded instrument catalogue product.md §13.1.
  * Written to `instruments` at start-up with `on conflict do nothing`: the database is the source of
  * truth afterwards (operators edit it there). Reference prices are rounded late-2025 market levels;
  * the simulated feed starts from them on a fresh database and mean-reverts to them over years.
@@ -159,7 +159,7 @@ function commodity(
 }
 
 export const INSTRUMENT_CATALOGUE: readonly InstrumentSeed[] = [
-  // Crypto: BTC and ETH first (spec §1: the main contract coins).
+  // Crypto: BTC and ETH first (product.md §13.1: the main contract coins).
   crypto(
     'BTCUSD',
     ['Bitcoin', 'Bitcoin', 'Bitcoin', 'ビットコイン', '비트코인', '比特币', '比特幣'],
@@ -346,7 +346,7 @@ export const INSTRUMENT_CATALOGUE: readonly InstrumentSeed[] = [
     ],
     { precision: 5, spread: '0.00012', referencePrice: '0.87000', annualVolatility: '0.06' },
   ),
-  // Converts HK50's HKD profit and loss to USD (design §5: non-USD PnL at the mid rate).
+  // Converts HK50's HKD profit and loss to USD (product.md §10.3: non-USD PnL at the mid rate).
   forex(
     'USDHKD',
     [

@@ -76,7 +76,7 @@ export interface MarketFeed {
   follow(): Promise<void>;
   /** Stops everything and writes what is pending (app onClose). */
   stop(): Promise<void>;
-  /** The market quote of spec §3 for a symbol, or null before its first tick. */
+  /** The market quote of product.md §3.4 for a symbol, or null before its first tick. */
   ticker(symbol: string): Ticker | null;
   /** The latest ticks of a symbol, newest first. */
   recentTicks(symbol: string, limit: number): DealItem[];

@@ -1,5 +1,5 @@
 /**
- * A quote as other modules see it (design §5): bid and ask from the feed, last = mid rounded
+ * A quote as other modules see it (product.md §10.1): bid and ask from the feed, last = mid rounded
  * half-even to the instrument's precision. Prices are decimal strings with the instrument's
  * precision; `ts` is the tick time in epoch ms; `seq` the feed sequence number, unique and
  * increasing across instruments and restarts (gaps allowed). A fill records all of these.

@@ -20,7 +20,7 @@ interface CachedTicker {
 
 /**
  * What readers ask of the latest quotes: each instrument's mid (tick units), its last RECENT_TICKS
- * ticks with their direction, and its ticker (spec §3) with the ticker's JSON. A ticker is built on
+ * ticks with their direction, and its ticker (product.md §3.4) with the ticker's JSON. A ticker is built on
  * the first request after a tick (from the quote and the 1d candles) and then served from the cache,
  * so every WebSocket flush and HTTP list between two ticks shares one object and one string.
  */
@@ -81,7 +81,7 @@ export class TickerCache {
     return (this.recent.get(symbol) ?? []).slice(-limit).reverse();
   }
 
-  /** The market quote of spec §3, or null before the first tick. */
+  /** The market quote of product.md §3.4, or null before the first tick. */
   ticker(symbol: string): Ticker | null {
     return this.cached(symbol)?.ticker ?? null;
   }

@@ -62,7 +62,7 @@ declare module 'fastify' {
 /** OpenAPI `security` of a route behind `app.requireUser`: `Authorization: Bearer <token>`. */
 export const BEARER: { [scheme: string]: string[] }[] = [{ bearer: [] }];
 
-/** "Bearer abc", or the bare token the spec's client sends (spec §7). */
+/** "Bearer abc", or the bare token the spec's client sends (product.md §7.3). */
 function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const token = header.startsWith('Bearer ')
@@ -99,7 +99,7 @@ export const authPlugin = fp<{
       const session = await findSession(token, now());
       if (session === null) throw new UnauthenticatedError();
       request.session = session;
-      // A user's stored language answers their messages when the request names none (issue 3).
+      // A user's stored language answers their messages when the request names none (product.md §16.1).
       if (request.headers.lang === undefined && isLanguage(session.lang))
         request.lang = session.lang;
     }

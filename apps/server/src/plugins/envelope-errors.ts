@@ -23,7 +23,7 @@ function namedReason(validation: readonly { params?: unknown }[]): MessageKey | 
 }
 
 /**
- * Every failure leaves as the spec envelope (design §4):
+ * Every failure leaves as the spec envelope (product.md §7.1):
  * business rule → 200 code 0; schema failure → 200 code 0 VALIDATION_FAILED (or the reason the
  * field's schema names) with field issues;
  * unparseable body → 400; no session → 401 code 999; rate limited → 429; unknown route → 404;

@@ -4,7 +4,7 @@ import { HSTS_VALUE } from './https-only-hsts';
 
 const health = { method: 'GET', url: '/api/health' } as const;
 
-describe('Strict-Transport-Security only over https (issue 14, finding 8)', () => {
+describe('Strict-Transport-Security only over https (product.md §15.9)', () => {
   it('is not sent over plain http', async () => {
     const t = await createTestApp();
     const res = await t.app.inject(health);

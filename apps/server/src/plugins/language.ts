@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the `lang` request header (spec §7) once per request. */
+/** Reads the `lang` request header (product.md §7.3) once per request. */
 export const languagePlugin = fp(
   (app, _options, done) => {
     app.decorateRequest('lang', 'en');

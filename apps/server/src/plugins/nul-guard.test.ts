@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, insertUserWithSession } from '../../test/fixtures';
 import { nulPath } from './nul-guard';
 
-describe('U+0000 guard (issue 14: feedback content with U+0000 answered 500)', () => {
+describe('U+0000 guard (product.md §17.5: feedback content with U+0000 answered 500)', () => {
   it('refuses a body string with U+0000 that the route schema accepts, naming the field', async () => {
     const t = await createTestApp();
     const alice = await insertUserWithSession(t.database.db);

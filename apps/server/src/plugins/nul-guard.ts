@@ -16,7 +16,7 @@ export function nulPath(value: unknown, path: string): string | null {
 
 /**
  * PostgreSQL text cannot hold U+0000: a string with one that passed a route's schema would fail in
- * the database as a 500 (issue 14: found by the fuzz run in feedback content). Every request whose
+ * the database as a 500 (product.md §17.5: found by the fuzz run in feedback content). Every request whose
  * validated body or query still carries one is refused as VALIDATION_FAILED naming the field, before
  * any handler runs, so no route (today's or a new one) has to remember it.
  */

@@ -60,7 +60,7 @@ function requestLines(lines: string[]): { keys: string[]; level: number; msg: st
     }));
 }
 
-describe('request log (issue 13)', () => {
+describe('request log (product.md §17.6)', () => {
   it('writes one line per API request, without health checks or secrets', async () => {
     const { app, lines } = await appWithLog();
 

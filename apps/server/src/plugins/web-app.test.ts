@@ -39,7 +39,7 @@ async function serve(overrides: Record<string, string> = {}): Promise<TestApp> {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-describe('web app files (issue 13, serving)', () => {
+describe('web app files (product.md §17.6)', () => {
   it('sends the brotli twin of a hashed asset when br is accepted, cached for a year', async () => {
     const { app } = await serve();
     const res = await app.inject({

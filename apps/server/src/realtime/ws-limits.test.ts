@@ -33,7 +33,7 @@ const closed = (socket: WebSocket) =>
     socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
   );
 
-describe('/ws limits (issue 14, finding 2)', () => {
+describe('/ws limits (product.md §17.4)', () => {
   it('refuses connections over the per-address cap with 429 before the upgrade, and allows one after a close', async () => {
     const { url } = await listening({ WS_MAX_CONNECTIONS_PER_IP: '3' });
     const open = [await connectWs(url), await connectWs(url), await connectWs(url)];

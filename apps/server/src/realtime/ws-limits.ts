@@ -1,5 +1,5 @@
 /*
- * Limits of the /ws endpoint (issue 14, finding 2: one address held ~20,000 sockets and the API
+ * Limits of the /ws endpoint (product.md §17.4: one address held ~20,000 sockets and the API
  * stopped answering). Connections are counted per client address and in total and refused before
  * the upgrade; a connection that follows nothing for `idleMs` is closed; each connection may send
  * `messagesPerSecond` messages per clock second, the excess is refused and a flood closes it.

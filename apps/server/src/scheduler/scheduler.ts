@@ -19,7 +19,7 @@ export interface SchedulerLog {
 }
 
 /**
- * One small scheduler for the periodic work (spec §9's idle accounts first). Jobs live in the
+ * One small scheduler for the periodic work (the idle accounts of product.md §15.6 first). Jobs live in the
  * scheduled_jobs table with their next-run time; every `pollMs` each process claims the due ones —
  * SELECT … FOR UPDATE SKIP LOCKED, then next_run_at moved on, in one transaction — and runs what it
  * claimed, so with several processes on one database each run happens in exactly one of them.

@@ -5,7 +5,7 @@ import { REPLAY, step, trader } from '../../src/modules/trading/trading.fixtures
 import { AUTHORIZATION_MATRIX, tokenRoutes } from './authorization-matrix';
 
 /*
- * Issue 14: every route that takes a token × (no token, garbage, expired, logged out, a user token on
+ * product.md §17.5: every route that takes a token × (no token, garbage, expired, logged out, a user token on
  * operator routes, another user's ids) → 401 / code 999, 403 FORBIDDEN for the role, or a not-found
  * identical to the one for an id that never existed. Generated from the contracts' route table.
  */
@@ -89,7 +89,7 @@ beforeAll(async () => {
   ];
 });
 
-describe('authorisation matrix (issue 14)', () => {
+describe('authorisation matrix (product.md §17.5)', () => {
   it('has an entry for every route that takes a token, and none for a route that is gone', () => {
     const needed = tokenRoutes(ALL).map((route) => route.operationId);
     expect(needed.filter((key) => !(key in AUTHORIZATION_MATRIX))).toEqual([]);

@@ -15,7 +15,7 @@ import {
 } from './owned-things';
 
 /*
- * The authorisation matrix (issue 14): one entry per route that takes a token (auth 'user',
+ * The authorisation matrix (product.md §17.5): one entry per route that takes a token (auth 'user',
  * 'optional' or roles), keyed by operationId. authorization-matrix.test.ts sends every entry's route
  * without a token, with garbage, expired and logged-out tokens, with a user token on operator routes
  * and with another user's ids; a route of the table without an entry fails the test.
@@ -145,7 +145,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   },
   cancelWithdrawal: { input: {}, owned: { id: pendingWithdrawal } },
   withdrawalLog: { input: {} },
-  // back-office (issue 12): operator routes; a user token must answer 403 as well
+  // back-office (product.md §14): operator routes; a user token must answer 403 as well
   adminMe: { input: {} },
   adminLogout: { input: {} },
   adminUserSearch: { input: { q: '100001' } },

@@ -9,7 +9,7 @@ import { postgresFor } from '../needs';
 import { localBus } from '../../src/cluster/bus';
 
 /*
- * A follower's order reaches the leader's engine (issue 14): two apps in this process on one
+ * A follower's order reaches the leader's engine (product.md §17.3): two apps in this process on one
  * PostgreSQL database share a bus (the local one standing in for Redis). The first app leads; the
  * second follows, so its engines do not run and it prices at the leader's quotes, heard on the bus.
  * A position opened through the follower travels on the bus as a trading change

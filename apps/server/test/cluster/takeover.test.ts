@@ -12,7 +12,7 @@ import { insertUserWithSession } from '../users';
 import { isAlive, startSupervised, type SupervisedServer } from '../supervised-start';
 
 /*
- * Takeover between two real server processes on one PostgreSQL database (issue 14): the leader is
+ * Takeover between two real server processes on one PostgreSQL database (product.md §17.3): the leader is
  * killed with SIGKILL (its lock connection dies with it), the follower takes the advisory lock within
  * a bound, reloads the open position from the database and fires its take-profit exactly once when a
  * quote crosses it. Each process plays the replay fixture (modules/trading/fixtures/README.md)

@@ -13,7 +13,7 @@ import {
 import { connectWs, type WsTestClient } from '../ws-client';
 
 /*
- * Scale-out (issue 14): two `npm start` processes on one PostgreSQL database and one Redis, one
+ * Scale-out (product.md §17.3): two `npm start` processes on one PostgreSQL database and one Redis, one
  * leading the feed (the first to start wins the election) and one following it, a WebSocket client on each. Needs
  * TEST_DATABASE_URL and REDIS_URL, which `npm test` sets (scripts/run-all-tests.mjs).
  */

@@ -14,7 +14,7 @@ import { CRASH_DELIVERY_SECONDS, crashServer, type CrashDatabase } from './crash
 import { api, openCrashDatabase, prepareUser, seedCrashDatabase } from './crash-setup';
 
 /*
- * Crash safety (issue 14), shared by `npm run crash` (long runs) and crash.test.ts (npm test): a real
+ * Crash safety (product.md §17.5), shared by `npm run crash` (long runs) and crash.test.ts (npm test): a real
  * server process takes a stream of keyed requests from several clients (transfers, market and limit
  * orders, closes, delivery contracts, withdrawals and their cancellation) while it is killed with
  * SIGKILL at seeded random moments and restarted on the same database; every request whose answer was

@@ -9,7 +9,7 @@ import { describeCrashReport, runCrash } from './crash-driver';
 import type { CrashDatabase } from './crash-server';
 
 /*
- * Crash safety (issue 14) in npm test, on the engine of the run: PGlite, or PostgreSQL when
+ * Crash safety (product.md §17.5) in npm test, on the engine of the run: PGlite, or PostgreSQL when
  * TEST_DATABASE_URL is set (a database of its own, dropped after). 20 SIGKILLs during a stream of
  * keyed transfers, orders, closes, delivery contracts and withdrawals from four clients, then one
  * more with open delivery contracts expiring while the server is down (crash-driver.ts). Pass or

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiRoute } from '@waihui/contracts';
 
 /*
- * Requests the fuzz suite sends, generated from the contracts' route table (issue 14): for every
+ * Requests the fuzz suite sends, generated from the contracts' route table (product.md §17.5): for every
  * route a plausible base input built from its schema, then every field replaced by each hostile
  * value, each field removed, an extra field, and whole-request attacks (bad JSON, wrong content
  * type, arrays for objects, prototype keys, oversize bodies). Deterministic: same table, same cases.

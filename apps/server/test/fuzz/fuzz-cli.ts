@@ -4,7 +4,7 @@ import { casesOf, randomCaseOf, seededRandom } from './fuzz-cases';
 import { booksProblems, emptyStats, fuzzRoutes, sendCase, startFuzzApp } from './fuzz-run';
 
 /*
- * `npm run fuzz [-- --requests 100000 --seed 14 --segment 10000]`: the long fuzz run (issue 14).
+ * `npm run fuzz [-- --requests 100000 --seed 14 --segment 10000]`: the long fuzz run (product.md §17.5).
  * The systematic cases of every route first, then random ones (one to three hostile fields at once)
  * until the count is reached, against in-memory PGlite apps through app.inject (no network), a fresh
  * one per segment. Prints the figures; exits 1 on any 5xx, non-envelope answer or unbalanced books.

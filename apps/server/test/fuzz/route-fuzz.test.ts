@@ -11,12 +11,12 @@ import {
 } from './fuzz-run';
 
 /*
- * Issue 14: the bounded fuzz run in `npm test`. Every route of the contracts' table, every field,
+ * product.md §17.5: the bounded fuzz run in `npm test`. Every route of the contracts' table, every field,
  * every hostile value of fuzz-cases.ts (one request each, in table order); `npm run fuzz` runs the
  * long random variant (fuzz-cli.ts).
  */
 
-describe('fuzz: every route × every field × hostile values (issue 14)', () => {
+describe('fuzz: every route × every field × hostile values (product.md §17.5)', () => {
   it('answers every request with an envelope and a message, never a 5xx or a stack trace; books stay balanced', async () => {
     const database = await createTestDatabase();
     const fuzz = await startFuzzApp(database);

@@ -1,4 +1,4 @@
-/** Session-storage key of the start flag (spec §2, §3): set on the first launch in a tab. */
+/** Session-storage key of the start flag (product.md §2.6, §3.1): set on the first launch in a tab. */
 export const START_FLAG_KEY = 'waihui.start';
 
 /**
@@ -24,7 +24,7 @@ export function pathnameOf(path: string): string {
   return end === -1 ? path : path.slice(0, end);
 }
 
-/** Pure decision of spec §2: with the start flag, restore the current full path. */
+/** Pure decision of product.md §2.6: with the start flag, restore the current full path. */
 export function resolveLaunch(
   hasStartFlag: boolean,
   path: string,

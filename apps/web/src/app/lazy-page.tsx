@@ -4,11 +4,11 @@ import { PageLoading } from '../components/page-loading';
 import { loadNamespaces } from '../lib/i18n/i18n';
 import type { AppRoute } from './routes';
 
-/** A page load that has not finished by then shows the timeout message (spec §2, §9); in ms. */
+/** A page load that has not finished by then shows the timeout message (product.md §2.1); in ms. */
 export const PAGE_LOAD_TIMEOUT_MS = 60_000;
 
 /**
- * A page chunk (with its namespaces) still loading by then is given up (spec §8, §9: 120 000 ms):
+ * A page chunk (with its namespaces) still loading by then is given up (product.md §2.1, §8.1: 120 000 ms):
  * the pending load is forgotten, so the next visit or tap starts a fresh one. Longer than the page
  * timeout on purpose: after 60 s the user sees the message, while the chunk may still arrive until
  * 120 s; a tap in between waits for that same load instead of starting another.

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { HOME_PATH } from '../lib/paths';
 
-/** Shown for a hash path that is no route of spec §2. */
+/** Shown for a hash path that is no route of product.md §2.4. */
 export function NotFound() {
   const { t } = useTranslation();
   return (

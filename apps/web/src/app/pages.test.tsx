@@ -28,7 +28,7 @@ const FILLED = new Set([
   'positions',
   'orders',
   'contractTrade',
-  // content (issue 11)
+  // content (product.md §16.2)
   'news',
   'notices',
   'article',
@@ -37,12 +37,12 @@ const FILLED = new Set([
   'issue',
   'aboutUs',
   'serviceTerms',
-  // delivery (issue 9)
+  // delivery (product.md §10.12)
   'delivery',
-  // spot and conversion (issue 9)
+  // spot and conversion (product.md §10.13)
   'fxBuy',
   'spotOrders',
-  // funding (issue 10)
+  // funding (product.md §11)
   'withdraw',
   'withdrawCard',
   'withdrawUSDT',
@@ -53,10 +53,10 @@ const FILLED = new Set([
   'addUSDT',
   'deposit',
   'fundingRecords',
-  // identity verification (issue 10)
+  // identity verification (product.md §4.1)
   'identityVerification',
   'identityVerification2',
-  // back-office (issue 12)
+  // back-office (product.md §14)
   'backoffice',
 ]);
 

@@ -3,7 +3,7 @@ import { PATHS } from '../lib/paths';
 import { findRoute, ROUTES, START_ROUTE, TAB_ROUTES } from './routes';
 
 describe('route table', () => {
-  it('has exactly one route per screen of spec §2 (and the demo inbox, article, delivery and spot orders pages and the back-office), each with its own path', () => {
+  it('has exactly one route per screen of product.md §2.4 (and the demo inbox, article, delivery and spot orders pages and the back-office), each with its own path', () => {
     expect(ROUTES.map((r) => r.id).sort()).toEqual(Object.keys(PATHS).sort());
     expect(ROUTES).toHaveLength(46);
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(46);

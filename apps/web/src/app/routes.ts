@@ -44,17 +44,17 @@ const LEDGER = { namespaces: ['assets', 'identity', 'messages'], query: true } a
 /** Contract trading: the trade page (`trade`) and the positions and order pages (`positions`). */
 const TRADE = { namespaces: ['trade', 'market', 'identity', 'messages'], query: true } as const;
 const POSITIONS = { namespaces: ['positions', 'identity', 'messages'], query: true } as const;
-/** News, notices, articles, help, terms, about, contact and feedback (issue 11). */
+/** News, notices, articles, help, terms, about, contact and feedback (product.md §16.2). */
 const CONTENT = { namespaces: ['content', 'identity', 'messages'], query: true } as const;
-/** Delivery (fixed-time) contracts (issue 9). */
+/** Delivery (fixed-time) contracts (product.md §10.12). */
 const DELIVERY = { namespaces: ['delivery', 'identity', 'messages'], query: true } as const;
-/** Spot orders and currency conversion (issue 9). */
+/** Spot orders and currency conversion (product.md §10.13). */
 const SPOT = { namespaces: ['spot', 'identity', 'messages'], query: true } as const;
-/** Deposits, cards and wallets, withdrawals and their records (issue 10). */
+/** Deposits, cards and wallets, withdrawals and their records (product.md §11). */
 const FUNDING = { namespaces: ['funding', 'identity', 'messages'], query: true } as const;
 
 /**
- * Every route of spec §2. app/ composes the features, so this is the one place that imports their
+ * Every route of product.md §2.4. app/ composes the features, so this is the one place that imports their
  * pages, each through `import()`. To fill a page, replace its file; to add one, add a path in
  * lib/paths.ts, a `titles.<id>` key in every common.json and a line here.
  */
@@ -87,7 +87,7 @@ export const ROUTES: readonly AppRoute[] = [
     IDENTITY,
   ),
   route('selectCountry', () => import('@/features/identity/pages/select-country'), IDENTITY),
-  // Not in spec §2: the demo's inbox (demo mode only).
+  // Not in product.md §2.5: the demo's inbox (demo mode only).
   route('demoInbox', () => import('@/features/identity/pages/demo-inbox'), IDENTITY),
   route('security', () => import('@/features/identity/pages/security'), IDENTITY),
   route('changePassword', () => import('@/features/identity/pages/change-password'), IDENTITY),
@@ -140,7 +140,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('spotOrders', () => import('@/features/spot/pages/spot-orders'), SPOT),
   // system
   route('chooseLocation', () => import('@/features/system/pages/choose-location')),
-  // back-office (issue 12): operators only; one lazily loaded chunk, never in the home route's
+  // back-office (product.md §14): operators only; one lazily loaded chunk, never in the home route's
   route('backoffice', () => import('@/features/backoffice/pages/backoffice'), {
     namespaces: ['backoffice', 'messages'],
     query: true,
@@ -155,7 +155,7 @@ export function routeById(id: PageId): AppRoute {
   return found;
 }
 
-/** The entry route `/` is an alias of the start page (spec §2). */
+/** The entry route `/` is an alias of the start page (product.md §2.4). */
 export const START_ROUTE: AppRoute = routeById('start');
 
 export const TAB_ROUTES: readonly AppRoute[] = ROUTES.filter((r) => r.tab !== undefined);

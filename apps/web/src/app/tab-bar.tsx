@@ -13,7 +13,7 @@ const TABS: readonly { id: TabId; path: string }[] = [
 ];
 
 /**
- * The five-tab bar (spec §2), labels in the current language. Switching a tab replaces the history
+ * The five-tab bar (product.md §2.3), labels in the current language. Switching a tab replaces the history
  * entry, as a native tab switch does. Our own component: antd-mobile's TabBar would pull its
  * runtime onto the home route (apps/web/README.md, size budget); so would the icon package (LineIcon).
  */

@@ -3,7 +3,7 @@ import { useIsDemo } from '@/lib/settings/public-settings';
 import './components.css';
 
 /**
- * The "demo" label (design §1: demo mode is labelled on screen), shown while GET
+ * The "demo" label (product.md §1.5: demo mode is labelled on screen), shown while GET
  * /api/default/setting says `demo: true`. The page headers carry it, so every page shows it.
  */
 export function DemoBadge() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import './list-footer.css';
 
 /**
- * The list footer of spec §4: "load more" (also loads by itself when it scrolls into view),
+ * The list footer of product.md §4.5: "load more" (also loads by itself when it scrolls into view),
  * "loading", or "no further entries". For lists paged with TanStack Query's infinite queries.
  */
 export function ListFooter({

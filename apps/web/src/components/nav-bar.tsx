@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { HeaderBar } from './header-bar';
 
 export interface NavBarProps {
-  /** Title; the maiwaihui, chicang, order and huazhuan pages leave it empty (spec §2). */
+  /** Title; the maiwaihui, chicang, order and huazhuan pages leave it empty (product.md §2.2). */
   children?: ReactNode;
   back?: boolean;
   onBack?: () => void;

@@ -14,7 +14,7 @@ export interface PageHeaderProps {
 }
 
 /**
- * The custom header most pages use (spec §2): blue bar, centred title, optional back button, and
+ * The custom header most pages use (product.md §2.2): blue bar, centred title, optional back button, and
  * the demo label while the server runs in demo mode.
  */
 export function PageHeader({ title, back = true, onBack, right, account }: PageHeaderProps) {

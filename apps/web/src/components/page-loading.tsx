@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './components.css';
 
-/** A page load shorter than this shows no indicator at all (spec §2, §9). */
+/** A page load shorter than this shows no indicator at all (product.md §2.1). */
 export const LOADING_DELAY_MS = 200;
 
 /** The "loading page" indicator, shown only once loading has taken LOADING_DELAY_MS. */

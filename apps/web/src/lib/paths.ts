@@ -1,5 +1,5 @@
 /**
- * The hash path of every screen of spec §2, keyed by page id. The id also names the page's title key
+ * The hash path of every screen of product.md §2.4, keyed by page id. The id also names the page's title key
  * (`common:titles.<id>`). Pure data: the route table, the HTTP client (login redirect) and the
  * Playwright suite all read it.
  */
@@ -46,19 +46,19 @@ export const PATHS = {
   chooseLocation: '/choose-location',
   openLocation: '/open-location',
   demoInbox: '/pages/demo/inbox',
-  // Not in spec §2: the spot orders screen its labels name (`?symbol=BTCUSD`; docs/decisions.md).
+  // Not in product.md §2.5: the spot orders screen its labels name (`?symbol=BTCUSD`; docs/decisions.md).
   spotOrders: '/pages/xianhuo/xianhuo',
-  // Not in spec §2: the operators' back-office (issue 12), desktop-first, its own chunk.
+  // Not in product.md §2.5: the operators' back-office (product.md §14), desktop-first, its own chunk.
   backoffice: '/admin',
-  // Not in spec §2: one article of the News tab, notices or banners (`?id=`).
+  // Not in product.md §2.5: one article of the News tab, notices or banners (`?id=`).
   article: '/pages/zixun/detail',
-  // Not in spec §2 (it names the screen, not its path): delivery (fixed-time) contracts (`?symbol=`).
+  // Not in product.md §2.5 (it names the screen, not its path): delivery (fixed-time) contracts (`?symbol=`).
   delivery: '/pages/delivery/delivery',
 } as const;
 
 export type PageId = keyof typeof PATHS;
 
-/** Where an expired or missing session is sent (spec §2, §8). */
+/** Where an expired or missing session is sent (product.md §2.4, §8.1). */
 export const LOGIN_PATH = PATHS.login;
 /** Tab 0; also where a back button goes when there is no earlier in-app page. */
 export const HOME_PATH = PATHS.home;

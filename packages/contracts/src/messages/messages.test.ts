@@ -68,7 +68,7 @@ describe('the message catalogue', () => {
     },
   );
 
-  it("words the spec's §8 messages as the spec does", () => {
+  it('words the product.md §8.2 messages as the spec does', () => {
     expect([
       en.INVALID_MOBILE,
       en.TERMS_NOT_CHECKED,

@@ -1,7 +1,7 @@
 import type en from './en.json';
 
 /**
- * The one catalogue of rule messages (issue 13 "one wording per rule"): every `data.reason` of a
+ * The one catalogue of rule messages (product.md §8.2 "one wording per rule"): every `data.reason` of a
  * failure envelope and every issue code a form finds before any request, worded once per language
  * in messages/<lang>.json. The server answers these texts (apps/server/src/i18n/messages.ts); the
  * web shows the same ones under its fields, loading only the current language's file (the i18next

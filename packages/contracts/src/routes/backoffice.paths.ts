@@ -1,5 +1,5 @@
 /*
- * Method and path of the back-office's own endpoints (issue 12): sign-in, the session, users,
+ * Method and path of the back-office's own endpoints (product.md §14): sign-in, the session, users,
  * operators and the audit log; backoffice.ts adds auth and schemas. The other operator endpoints
  * are in their module's paths file (`<module>OperatorPaths`).
  */

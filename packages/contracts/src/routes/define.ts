@@ -15,7 +15,7 @@ export interface Endpoint {
 }
 
 /**
- * Back-office roles (issue 12). A user may hold several; an operator route lists the roles that
+ * Back-office roles (product.md §14.2). A user may hold several; an operator route lists the roles that
  * open it, and only an operator session (signed in with a second factor) carries roles.
  * support: read users, answer feedback; compliance: identity reviews; finance: deposits and
  * withdrawals; admin: content, settings, operators.

@@ -1,6 +1,6 @@
 /*
  * Method and path of every HTTP endpoint of the funding module (no zod; see content.paths.ts).
- * Spec §7 gives the Withdrawal group and get_address; the others are ours (docs/decisions.md).
+ * product.md §7.4 gives the Withdrawal group and get_address; the others are ours (docs/decisions.md).
  */
 
 export const fundingPaths = {

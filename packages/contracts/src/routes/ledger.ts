@@ -12,7 +12,7 @@ import {
 import { defineRoutes } from './define';
 import { ledgerPaths } from './ledger.paths';
 
-/** The caller's own accounts, transfers and money log (spec §1, §3, §5, §7); every call needs a session. */
+/** The caller's own accounts, transfers and money log (product.md §3.2, §5.4, §7.4); every call needs a session. */
 export const ledgerRoutes = defineRoutes(ledgerPaths, {
   accountList: {
     auth: 'user',

@@ -1,5 +1,5 @@
 /*
- * Method and path of every spot endpoint (spec §7 Spot group; get_huilvinfo of the Address group),
+ * Method and path of every spot endpoint (product.md §7.4 Spot group; get_huilvinfo of the Address group),
  * and nothing else: no zod. `spotMarkets` and `spotCancel` are not in the spec (docs/decisions.md).
  */
 

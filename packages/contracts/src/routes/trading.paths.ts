@@ -1,5 +1,5 @@
 /*
- * Method and path of every contract-trading endpoint (spec §7 Contract group), and nothing else: no
+ * Method and path of every contract-trading endpoint (product.md §7.4 Contract group), and nothing else: no
  * zod (see dev.paths.ts). The route table (trading.ts) adds the rest.
  */
 

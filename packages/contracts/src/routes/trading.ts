@@ -18,9 +18,9 @@ import { tradingPaths } from './trading.paths';
 
 const REFUSALS =
   'Refusals (data.reason): INSTRUMENT_NOT_TRADABLE, QUOTE_UNAVAILABLE, CONVERSION_UNAVAILABLE, LOTS_*, LEVERAGE_*, PRICE_*, ' +
-  'LIMIT_PRICE_REQUIRED, TAKE_PROFIT_* / STOP_LOSS_* (spec §5), INSUFFICIENT_MARGIN, RISK_CONSENT_REQUIRED, APPROPRIATENESS_FAILED.';
+  'LIMIT_PRICE_REQUIRED, TAKE_PROFIT_* / STOP_LOSS_* (product.md §5.6), INSUFFICIENT_MARGIN, RISK_CONSENT_REQUIRED, APPROPRIATENESS_FAILED.';
 
-/** Contract trading (spec §7 Contract group; docs/trading.md). Only the caller's own positions and orders. */
+/** Contract trading (product.md §7.4 Contract group; docs/trading.md). Only the caller's own positions and orders. */
 export const tradingRoutes = defineRoutes(tradingPaths, {
   previewOrder: {
     auth: 'user',
@@ -83,7 +83,8 @@ export const tradingRoutes = defineRoutes(tradingPaths, {
   setStops: {
     auth: 'user',
     tag: 'trading',
-    summary: 'Set, change or remove take-profit and stop-loss of an open position (spec §5)',
+    summary:
+      'Set, change or remove take-profit and stop-loss of an open position (product.md §5.6)',
     description:
       'Refusals: POSITION_NOT_FOUND, POSITION_NOT_OPEN, PRICE_*, TAKE_PROFIT_* / STOP_LOSS_*.',
     body: setStopsBodySchema,

@@ -1,6 +1,6 @@
 import { type Result, fail, succeed } from '../result';
 
-/** Spec §9: a text area takes at most 140 characters; the feedback page is one. */
+/** product.md §5.11: a text area takes at most 140 characters; the feedback page is one. */
 export const FEEDBACK_MAX_CHARS = 140;
 
 export type FeedbackIssue = 'FEEDBACK_EMPTY' | 'FEEDBACK_TOO_LONG';

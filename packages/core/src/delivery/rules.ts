@@ -3,7 +3,7 @@ import { type Result, fail, succeed } from '../result';
 import { hasLedgerScale } from '../ledger/journal';
 
 /*
- * Fixed-time (delivery) contracts, design §5: the user stakes an amount on the price being higher
+ * Fixed-time (delivery) contracts, product.md §10.12: the user stakes an amount on the price being higher
  * (up) or lower (down) after a period. Open price = mid at placement; settlement price = mid of the
  * first quote at or after expiry. A win pays stake × (1 + payout rate), a loss pays 0, a tie (equal
  * mids) refunds the stake. Times are epoch milliseconds; money is USD at the ledger's scale.

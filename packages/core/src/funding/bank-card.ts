@@ -6,7 +6,7 @@ import {
   normaliseTronAddress,
 } from './destinations';
 
-/** Spec §3 bank card fields as the user enters them (text; trimmed here). */
+/** product.md §3.9 bank card fields as the user enters them (text; trimmed here). */
 export interface BankCardInput {
   /** Country or region of the bank, ISO alpha-2. */
   country: string;

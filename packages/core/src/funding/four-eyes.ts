@@ -1,7 +1,7 @@
 import { type Decimal, parseDecimal, tryParseDecimal } from '../money';
 
 /*
- * Four-eyes for withdrawals (issue 12; docs/backoffice.md): a withdrawal whose USD equivalent is
+ * Four-eyes for withdrawals (product.md §11.5; docs/backoffice.md): a withdrawal whose USD equivalent is
  * ABOVE the operators' threshold needs approvals by two different finance operators before it can
  * be paid; at or below it, one approval suffices. "Above" is strict: exactly the threshold needs one.
  */

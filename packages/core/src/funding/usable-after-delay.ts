@@ -1,5 +1,5 @@
 /**
- * A newly bound withdrawal address or card may be used only after a delay (issue 10; exchanges'
+ * A newly bound withdrawal address or card may be used only after a delay (product.md §11.4; exchanges'
  * "whitelist lock"), so a thief who took over a session cannot add their own address and withdraw at
  * once. Times are instants; the delay is in whole seconds (a server setting, default 24 h).
  *

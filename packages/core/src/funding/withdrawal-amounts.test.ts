@@ -11,7 +11,7 @@ describe('quoteWithdrawal', () => {
     expect(quote.ok && quote.value.fee.toFixed()).toBe('1');
   });
 
-  it('refuses an amount at or below the fee (spec §5), even when no minimum applies', () => {
+  it('refuses an amount at or below the fee (product.md §5.8), even when no minimum applies', () => {
     expect(quoteWithdrawal('1', { fee: '1', minimum: '0' })).toMatchObject({
       ok: false,
       issues: [{ code: 'WITHDRAWAL_NOT_ABOVE_FEE', details: { fee: '1' } }],

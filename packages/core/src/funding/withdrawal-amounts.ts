@@ -28,7 +28,7 @@ export interface WithdrawalQuote {
 }
 
 /**
- * Spec §5 "withdrawal amount must be greater than the fee": the fee is deducted from the amount,
+ * product.md §5.8 "withdrawal amount must be greater than the fee": the fee is deducted from the amount,
  * so an amount equal to the fee would pay out nothing. Then the minimum (gross) applies. The amount
  * must be a positive decimal with at most 8 decimals (the ledger's scale).
  */

@@ -1,10 +1,10 @@
-/** Verification codes (spec §3, §4, §9): 6 digits, 60 s between sends; ours: 10 min life, 5 tries. */
+/** Verification codes (product.md §4.5, §5.3): 6 digits, 60 s between sends; ours: 10 min life, 5 tries. */
 export const VERIFICATION_CODE_LENGTH = 6;
 export const CODE_TTL_SECONDS = 600;
 export const CODE_MAX_TRIES = 5;
 export const CODE_RESEND_SECONDS = 60;
 
-/** Exactly six ASCII digits (the numeric input of spec §5). */
+/** Exactly six ASCII digits (the numeric input of product.md §5.3). */
 export function isVerificationCode(value: string): boolean {
   return /^[0-9]{6}$/.test(value);
 }

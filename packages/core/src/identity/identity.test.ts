@@ -19,7 +19,7 @@ const MIN = 60_000;
 
 const LIMITS = { min: '6', max: '128' };
 
-describe('validateNewPassword (spec §5: at least 6 characters, the confirmation equal)', () => {
+describe('validateNewPassword (product.md §5.1: at least 6 characters, the confirmation equal)', () => {
   it.each([
     ['', 'PASSWORD_TOO_SHORT'],
     ['12345', 'PASSWORD_TOO_SHORT'],

@@ -1,5 +1,5 @@
 /**
- * Wrong login passwords bring in the image captcha instead of a lock (issue 14, finding 8): a lock
+ * Wrong login passwords bring in the image captcha instead of a lock (product.md §15.2): a lock
  * could be set by anyone who knows an account, a captcha only slows a guesser. Counted per account
  * as typed, existing or not, so the captcha tells nothing about which accounts exist.
  */

@@ -1,6 +1,6 @@
 import { type Issue, type Result, resultOf } from '../result';
 
-/** Login and fund passwords (spec §5, §9): at least 6 characters; the cap bounds argon2 work per request. */
+/** Login and fund passwords (product.md §5.1, §9): at least 6 characters; the cap bounds argon2 work per request. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -19,7 +19,7 @@ export function passwordLength(password: string): number {
 }
 
 /**
- * A new password and its confirmation (spec §5: "passwords do not match"): the length on the
+ * A new password and its confirmation (product.md §5.1: "passwords do not match"): the length on the
  * password, the mismatch on the confirmation, in form order. The value is the password.
  */
 export function validateNewPassword(input: {

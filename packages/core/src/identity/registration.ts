@@ -13,7 +13,7 @@ export interface RegistrationFormInput {
 }
 
 /**
- * The parts of the registration form that need no IO (spec §5), in the order the form shows them:
+ * The parts of the registration form that need no IO (product.md §5.2), in the order the form shows them:
  * password, confirmation, code, terms. Account format (e-mail, mobile) and country are checked
  * where the phone library lives (server and web), not here.
  */

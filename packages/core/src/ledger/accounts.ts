@@ -27,7 +27,7 @@ export const SYSTEM_ACCOUNT_MAY_GO_NEGATIVE: Readonly<Record<SystemAccountCode, 
 /** The currency of every account balance unless stated otherwise. */
 export const BASE_CURRENCY = 'USD';
 
-/** Currencies the contract account holds (design §5: the contract account is USD-type, spec §3). */
+/** Currencies the contract account holds (product.md §3.2: the contract account is USD-type). */
 export const CONTRACT_ACCOUNT_CURRENCIES: readonly string[] = [BASE_CURRENCY];
 
 /**

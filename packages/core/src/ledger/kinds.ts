@@ -39,7 +39,7 @@ export function isPostingKind(value: unknown): value is PostingKind {
   return typeof value === 'string' && (POSTING_KINDS as readonly string[]).includes(value);
 }
 
-/** Posting kinds that count towards "today's income" (spec §3 today_income): trading results only. */
+/** Posting kinds that count towards "today's income" (product.md §3.2 today_income): trading results only. */
 export const INCOME_KINDS: readonly PostingKind[] = ['realized_pnl'];
 
 /** Kinds of deposit a caller of the deposit service may record. */

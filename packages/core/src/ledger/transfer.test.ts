@@ -26,7 +26,7 @@ function decide(overrides: Partial<TransferRequest>, available = '10000') {
   });
 }
 
-describe('computeTransfer (spec §5)', () => {
+describe('computeTransfer (product.md §5.4)', () => {
   it('moves the quantity from the source to the destination, both available', () => {
     const result = decide({ quantity: '2500.12345678' });
     expect(result.ok).toBe(true);

@@ -8,7 +8,7 @@ import {
 import { type JournalEntryDraft, MAX_POSTING_AMOUNT, hasLedgerScale } from './journal';
 import { type Result, fail, succeed } from '../result';
 
-/** Why a transfer between a user's own accounts is refused (spec §5), in the order they are checked. */
+/** Why a transfer between a user's own accounts is refused (product.md §5.4), in the order they are checked. */
 export const TRANSFER_ISSUE_CODES = [
   /** The transfer-out account and currency must be chosen first. */
   'TRANSFER_SOURCE_REQUIRED',
@@ -56,7 +56,7 @@ export function transferableCurrencies(): readonly string[] {
   return CONTRACT_ACCOUNT_CURRENCIES;
 }
 
-/** Every rule of spec §5 that can be checked without reading a balance. */
+/** Every rule of product.md §5.4 that can be checked without reading a balance. */
 export function validateTransfer(
   request: TransferRequest,
 ): Result<TransferPlan, TransferIssueCode> {

@@ -1,4 +1,4 @@
-/** Candle intervals served by history_kline2 and the candles WebSocket channel (issue: market data §3). */
+/** Candle intervals served by history_kline2 and the candles WebSocket channel product.md §13.4. */
 export const CANDLE_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w'] as const;
 export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
 

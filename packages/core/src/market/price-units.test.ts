@@ -65,7 +65,7 @@ describe('tick units ↔ decimal strings', () => {
   });
 });
 
-describe('mid and spread (design §5: last = mid)', () => {
+describe('mid and spread (product.md §10.1: last = mid)', () => {
   it.each([
     [10000, 10002, 10001],
     [10001, 10003, 10002],

@@ -1,7 +1,7 @@
 import { Decimal, type DecimalInput, roundHalfEvenTo, toDecimal } from '../money';
 
 /**
- * Prices in the hot path are integer tick units: price × 10^precision as a safe integer (design §1).
+ * Prices in the hot path are integer tick units: price × 10^precision as a safe integer (product.md §1.3).
  * 95000.12 at precision 2 is 9500012. They become decimal strings with exactly `precision` places
  * on the wire and `numeric` in Postgres; a JS float never stands for a stored or sent price.
  */
@@ -56,7 +56,7 @@ export function roundSimulatedUnits(price: number): PriceUnits {
 }
 
 /**
- * Mid = (bid + ask) / 2 rounded half-even to the instrument's tick (design §5: last = mid).
+ * Mid = (bid + ask) / 2 rounded half-even to the instrument's tick (product.md §10.1: last = mid).
  * 10001 and 10004 → 10002 (10002.5 ties to even); 10001 and 10003 → 10002.
  */
 export function computeMidUnits(bid: PriceUnits, ask: PriceUnits): PriceUnits {

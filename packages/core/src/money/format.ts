@@ -24,7 +24,7 @@ function fixedTruncated(value: Decimal, places: number): string {
 }
 
 /**
- * Money format of spec §9 / design §6: empty, unparseable or zero → "0.00"; |x| < 1 → truncated
+ * Money format of product.md §12.1: empty, unparseable or zero → "0.00"; |x| < 1 → truncated
  * to 4 decimals; otherwise truncated to 2 decimals; thousands separators; sign kept.
  */
 export function formatMoney(value: Displayable): string {
@@ -34,7 +34,7 @@ export function formatMoney(value: Displayable): string {
   return groupThousands(fixedTruncated(amount, places));
 }
 
-/** Account summary figures (spec §3): always 2 decimals, truncated, thousands separators. */
+/** Account summary figures (product.md §12.2): always 2 decimals, truncated, thousands separators. */
 export function formatAccountAmount(value: Displayable): string {
   const amount = asDecimal(value);
   if (amount === null) return '0.00';

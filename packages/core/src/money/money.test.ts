@@ -10,7 +10,7 @@ import {
   tryParseDecimal,
 } from './index';
 
-describe('formatMoney (spec §9)', () => {
+describe('formatMoney (product.md §12.1)', () => {
   it.each([
     [undefined, '0.00'],
     [null, '0.00'],

@@ -1,6 +1,6 @@
 import { Decimal, type DecimalInput, toDecimal } from './decimal';
 
-/** Decimal places kept by ledger amounts (design §5). */
+/** Decimal places kept by ledger amounts (product.md §10.2). */
 export const LEDGER_SCALE = 8;
 
 /** Ledger rounding: 8 decimal places, ties to even (banker's rounding). */

@@ -4,7 +4,7 @@ import { type Result, fail, succeed } from '../result';
 import type { Quote } from '../trading/types';
 
 /*
- * Spot orders and currency conversion (design §5, docs/spot.md): the user exchanges the pair's base
+ * Spot orders and currency conversion (product.md §10.13, docs/spot.md): the user exchanges the pair's base
  * currency against its quote currency in the coin account, with the broker (the `house` account) on
  * the other side. Quantities are in the base currency (BTC of BTCUSD, EUR of EURUSD, USD of USDJPY);
  * prices in the quote currency per unit of base. The fee is charged in the quote currency.

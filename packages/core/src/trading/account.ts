@@ -1,8 +1,8 @@
 import { Decimal, roundHalfEven8 } from '../money';
 
-/** Margin level (%) at or below which a margin-call warning shows (design §5). */
+/** Margin level (%) at or below which a margin-call warning shows (product.md §10.7). */
 export const MARGIN_CALL_LEVEL = new Decimal(100);
-/** Default stop-out level (%), a setting (design §5). */
+/** Default stop-out level (%), a setting (product.md §10.7). */
 export const DEFAULT_STOP_OUT_LEVEL = new Decimal(50);
 
 /** An open position as the account figures see it: its fixed margin and its floating PnL (USD). */
@@ -41,7 +41,7 @@ function sum(values: readonly Decimal[]): Decimal {
   return values.reduce((total, value) => total.plus(value), new Decimal(0));
 }
 
-/** Equity, used and free margin, margin level (design §5: cross-margin). Exact sums of 8-dp amounts. */
+/** Equity, used and free margin, margin level (product.md §10.6: cross-margin). Exact sums of 8-dp amounts. */
 export function summarizeAccount(account: AccountSnapshot): AccountSummary {
   const floatingPnl = sum(account.positions.map((p) => p.floatingPnl));
   const usedMargin = sum(account.positions.map((p) => p.margin));

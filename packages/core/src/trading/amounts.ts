@@ -58,7 +58,7 @@ export function pnlUsd(input: {
 }
 
 /**
- * Profit rate in percent shown beside a position (spec §3): PnL / margin × 100, rounded half-even
+ * Profit rate in percent shown beside a position (product.md §3.5): PnL / margin × 100, rounded half-even
  * to 2 places (a display figure, never posted). Zero margin gives 0.
  */
 export function profitRatePct(pnl: Decimal, margin: Decimal): Decimal {

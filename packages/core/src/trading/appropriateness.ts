@@ -1,5 +1,5 @@
 /**
- * The appropriateness check before a user's first leveraged order (design §5, docs/trading.md):
+ * The appropriateness check before a user's first leveraged order (product.md §10.10, docs/trading.md):
  * each question's id, its answer ids as `consent.answers` records them, and the answer that shows
  * the user understands the risk. The server refuses any other answer (APPROPRIATENESS_FAILED); the
  * trade page checks first with the same rule, so a wrong answer is explained at once.

@@ -4,7 +4,7 @@ import { type Result, fail, succeed } from '../result';
 
 /**
  * How an amount in an instrument's quote currency becomes USD (the contract account's currency), at
- * the current mid of a conversion pair (design §5):
+ * the current mid of a conversion pair (product.md §10.3):
  * - `usd`: the quote currency is USD (BTCUSD, EURUSD): unchanged;
  * - `multiply`: by the mid of a XXXUSD pair (EURGBP's GBP via GBPUSD's mid);
  * - `divide`: by the mid of a USDXXX pair (USDJPY's JPY via USDJPY's own mid; HK50's HKD via USDHKD).

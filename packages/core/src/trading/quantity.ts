@@ -1,6 +1,6 @@
 import { type Result, fail, succeed } from '../result';
 
-/** Why a lots quantity is refused (spec §5: "Quantity must be a positive integer greater than 0"). */
+/** Why a lots quantity is refused (product.md §5.5: "Quantity must be a positive integer greater than 0"). */
 export type LotsIssueCode = 'LOTS_INVALID' | 'LOTS_NOT_POSITIVE_INTEGER' | 'LOTS_ABOVE_MAXIMUM';
 
 const SIGNED_DECIMAL = /^-?\d{1,30}(\.\d{1,30})?$/;

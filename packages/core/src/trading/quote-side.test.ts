@@ -13,7 +13,7 @@ import type { PositionSide } from './types';
 
 const q = quote('60000.00', '60010.00');
 
-describe('quote side per action (design §5)', () => {
+describe('quote side per action (product.md §10.1)', () => {
   it.each<[PositionSide, string, string]>([
     ['long', '60010.00', '60000.00'],
     ['short', '60000.00', '60010.00'],

@@ -2,7 +2,7 @@ import { type Decimal } from '../money';
 import type { PositionSide, Quote } from './types';
 
 /**
- * Which side of the quote each action uses (design §5). The user always pays the spread: a long
+ * Which side of the quote each action uses (product.md §10.1). The user always pays the spread: a long
  * opens at the ask and closes at the bid; a short opens at the bid and closes at the ask.
  */
 export function openingPrice(side: PositionSide, quote: Quote): Decimal {

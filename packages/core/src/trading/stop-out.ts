@@ -37,7 +37,7 @@ export interface StopOutPlan {
 }
 
 /**
- * The stop-out order of operations (design §5), as a plan the server carries out step by step:
+ * The stop-out order of operations (product.md §10.7), as a plan the server carries out step by step:
  * 1. if the margin level (equity / used × 100) is at or below `stopOutLevel`: cancel every pending
  *    order first (their reserves are part of the balance, so this does not change equity; it stops
  *    a resting order filling into a stopped-out account);

@@ -16,7 +16,7 @@ export function parseOrderPrice(value: string, precision: number): Result<Decima
 }
 
 /**
- * Spec §5, in the order checked. Long: TP may not be below the open price nor the current price;
+ * product.md §5.6, in the order checked. Long: TP may not be below the open price nor the current price;
  * SL may not be above either. Short: the reverse. Equality is allowed everywhere.
  */
 export const TP_SL_ISSUE_CODES = [

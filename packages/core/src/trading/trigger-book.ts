@@ -20,7 +20,7 @@ export interface Trigger {
 }
 
 /**
- * The quote side and direction of each trigger (design §5), the same rules as quote-side.ts:
+ * The quote side and direction of each trigger (product.md §10.5), the same rules as quote-side.ts:
  * buy limit: ask ≤ limit; sell limit: bid ≥ limit; a long's TP: bid ≥ TP, SL: bid ≤ SL;
  * a short's TP: ask ≤ TP, SL: ask ≥ SL.
  */

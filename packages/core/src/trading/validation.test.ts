@@ -12,7 +12,7 @@ import { parseOrderPrice, validateTakeProfitStopLoss } from './tpsl';
 import { BTCUSD, d } from './test-fixtures';
 import type { ContractCategory, PositionSide } from './types';
 
-describe('quantity: a positive integer of lots, at most the instrument maximum (spec §5)', () => {
+describe('quantity: a positive integer of lots, at most the instrument maximum (product.md §5.5)', () => {
   it.each<[string | number, number]>([
     ['1', 1],
     [' 7 ', 7],
@@ -122,7 +122,7 @@ describe('order prices', () => {
   });
 });
 
-describe('TP/SL validity (spec §5): against the open and the current price, equality allowed', () => {
+describe('TP/SL validity (product.md §5.6): against the open and the current price, equality allowed', () => {
   // Long opened at 60010, bid now 60500; short opened at 60000, ask now 59500.
   const cases: [PositionSide, string, string | null, string | null, string][] = [
     ['long', 'TP above both', '61000', null, 'ok'],

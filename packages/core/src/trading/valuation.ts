@@ -10,8 +10,8 @@ import {
 } from './conversion';
 
 /**
- * Valuing balances in USD (the Assets totals, issue 9): each currency at the current mid of its
- * conversion pair, by the same rule that converts a position's quote currency (design §5).
+ * Valuing balances in USD (the Assets totals, product.md §12.6): each currency at the current mid of its
+ * conversion pair, by the same rule that converts a position's quote currency (product.md §10.3).
  */
 
 /** The pairs that can value `currency`, in the order tried: XXXUSD (multiply), then USDXXX (divide). */

@@ -6,7 +6,7 @@ import { type Result, fail, succeed } from '../result';
  * turns a year older on 1 March in a common year.
  */
 
-/** Youngest age allowed to complete identity verification (issue 10). */
+/** Youngest age allowed to complete identity verification (product.md §5.9). */
 export const MIN_VERIFICATION_AGE_YEARS = 18;
 
 /** Oldest birth year the form accepts; earlier dates are typing mistakes. */

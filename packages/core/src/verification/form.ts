@@ -33,7 +33,7 @@ export interface VerificationFormInput {
 export type VerificationFormField = keyof VerificationFormInput;
 
 /**
- * The parts of the verification form that need no IO, in the order the form shows them (spec §5:
+ * The parts of the verification form that need no IO, in the order the form shows them (product.md §5.9:
  * "identity verification needs a completed form and uploaded photos"). `today` is "YYYY-MM-DD".
  * Each missing photo is an issue on its own field. The country is checked against the area list
  * where that list lives (server and web).

@@ -1,7 +1,7 @@
 import { type Result, fail, succeed } from '../result';
 
 /**
- * ID documents the verification form accepts (spec §3) and the shape of their numbers. Numbers are
+ * ID documents the verification form accepts (product.md §3.8) and the shape of their numbers. Numbers are
  * compared and stored normalised: trimmed, inner spaces removed, letters upper-cased. The shapes are
  * deliberately loose (countries differ); they refuse what cannot be a document number, not every
  * wrong one: an operator compares the number with the photo.

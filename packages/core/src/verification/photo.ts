@@ -4,7 +4,7 @@
  * leaves room for a PNG screenshot while keeping a 12 MB phone original out.
  */
 
-/** Longest side, in pixels, of a photo after the browser's downscale (issue 10). */
+/** Longest side, in pixels, of a photo after the browser's downscale (product.md §5.9). */
 export const ID_PHOTO_MAX_LONG_SIDE_PX = 1600;
 
 /** Largest upload the server accepts, in bytes (5 MiB). */

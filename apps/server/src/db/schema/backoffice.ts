@@ -4,7 +4,7 @@ import { OPERATOR_ROLES } from '@waihui/contracts';
 import { users } from './identity';
 
 /*
- * The back-office (issue 12, modules/backoffice): operator roles, their second factor, their
+ * The back-office (product.md §14.2, modules/backoffice): operator roles, their second factor, their
  * sessions (apart from users' sessions, so a user token never opens an operator route) and the
  * audit log, append-only (a trigger of migration 0008 refuses UPDATE and DELETE).
  */

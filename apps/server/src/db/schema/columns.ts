@@ -5,7 +5,7 @@ import { bigint, numeric, timestamp } from 'drizzle-orm/pg-core';
  * Not exported from ./index: they are not tables.
  */
 
-/** Money amount with the ledger's scale: numeric(36,8), 28 integer digits and 8 decimals (design §5). Read back as a decimal string. */
+/** Money amount with the ledger's scale: numeric(36,8), 28 integer digits and 8 decimals (product.md §10.1). Read back as a decimal string. */
 export const money = (name: string) => numeric(name, { precision: 36, scale: 8 });
 
 /** A point in time: timestamp with time zone. */

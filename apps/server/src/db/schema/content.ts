@@ -13,7 +13,7 @@ import { identityId, instant } from './columns';
 import { users } from './identity';
 
 /*
- * Content and support (issue 11, modules/content): articles and banners with one text per language,
+ * Content and support (product.md §16.2, modules/content): articles and banners with one text per language,
  * and the feedback users send. Articles and banners are seeded at start-up from
  * modules/content/seed with `on conflict do nothing` on their slug, so an operator's later edits
  * (back-office) survive restarts; `enabled = false` withdraws an item (a deleted one is seeded again).
@@ -106,7 +106,7 @@ export const feedback = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Trimmed; 1 to 140 characters (spec §9; core's validateFeedback). */
+    /** Trimmed; 1 to 140 characters (product.md §5.11; core's validateFeedback). */
     content: text('content').notNull(),
     /** The interface language it was written in, for the operator who answers. */
     lang: text('lang', { enum: contentLanguages }).notNull(),

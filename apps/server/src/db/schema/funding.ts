@@ -4,7 +4,7 @@ import { bigintNumber, instant, money } from './columns';
 import { users } from './identity';
 
 /*
- * Funding (issue 10, modules/funding, docs/funding.md): deposit notices waiting for an operator,
+ * Funding (product.md §11, modules/funding, docs/funding.md): deposit notices waiting for an operator,
  * the user's bound bank cards and wallets, and withdrawals. Deposit addresses are not stored: they
  * are derived from the configured extended public keys and the user's uid, the same every time.
  * Money columns are numeric(36,8) like the ledger's.
@@ -45,7 +45,7 @@ export const destinationKinds = ['bank', 'wallet'] as const;
 export const walletChains = ['erc20', 'trc20'] as const;
 
 /**
- * A bound withdrawal destination: a bank card (spec §3: country, legal tender, holder, number, bank,
+ * A bound withdrawal destination: a bank card (product.md §3.9: country, legal tender, holder, number, bank,
  * branch, branch number) or a wallet (chain, address, currency). Usable from `usableFrom` (added or
  * edited + the delay). Unbinding sets `removedAt`, so past withdrawals keep their destination.
  */
@@ -63,7 +63,7 @@ export const withdrawalDestinations = pgTable(
     chain: text('chain', { enum: walletChains }),
     /** Wallet only: EIP-55 checksummed (erc20) or base58check (trc20). */
     address: text('address'),
-    /** Bank only (ISO alpha-2 and the spec §3 fields, trimmed). */
+    /** Bank only (ISO alpha-2 and the product.md §3.9 fields, trimmed). */
     country: text('country'),
     holderName: text('holder_name'),
     /** IBAN in electronic form where the country uses IBANs, else digits. */

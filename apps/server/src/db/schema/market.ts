@@ -17,7 +17,7 @@ export const instrumentCategories = ['crypto', 'forex', 'etf', 'futures', 'commo
 export type InstrumentCategoryColumn = (typeof instrumentCategories)[number];
 
 /**
- * The instrument catalogue (design §5): what can be quoted and traded, with per-instrument settings.
+ * The instrument catalogue (product.md §3.3): what can be quoted and traded, with per-instrument settings.
  * Seeded at start-up from apps/server/src/market-feed/catalogue.ts with `on conflict do nothing`, so an
  * operator's later edits survive restarts.
  */
@@ -42,7 +42,7 @@ export const instruments = pgTable(
     /** Ask − bid in price units, applied around the simulated mid. */
     spread: numeric('spread').notNull(),
     maxLeverage: integer('max_leverage').notNull(),
-    /** Most lots one contract order may have (spec §5: positive whole lots up to a maximum). */
+    /** Most lots one contract order may have (product.md §5.5: positive whole lots up to a maximum). */
     maxLots: integer('max_lots').notNull().default(100),
     allowsContract: boolean('allows_contract').notNull(),
     allowsSpot: boolean('allows_spot').notNull(),
@@ -108,7 +108,7 @@ export const marketFeedState = pgTable('market_feed_state', {
   seqReservedUntil: bigintNumber('seq_reserved_until').notNull(),
 });
 
-/** A user's watchlist ("follow", spec §1). */
+/** A user's watchlist ("follow", product.md §13.7). */
 export const marketWatchlist = pgTable(
   'market_watchlist',
   {

@@ -24,7 +24,7 @@ export const accountClosures = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    /** idle: a year without login, no money, notice sent (spec §9). */
+    /** idle: a year without login, no money, notice sent (product.md §15.6). */
     reason: text('reason', { enum: ['idle'] }).notNull(),
     lastLoginAt: instant('last_login_at'),
     noticeSentAt: instant('notice_sent_at'),

@@ -38,7 +38,7 @@ export const tradingOrders = pgTable(
     ...userInstrumentKeys(),
     side: text('side', { enum: tradeSides }).notNull(),
     type: text('type', { enum: orderTypes }).notNull(),
-    /** Positive whole lots (spec §5). */
+    /** Positive whole lots (product.md §5.5). */
     lots: integer('lots').notNull(),
     leverage: integer('leverage').notNull(),
     /** Limit price; null for a market order. */
@@ -111,7 +111,7 @@ export const tradingPositions = pgTable(
 );
 
 /**
- * Every fill, with the quote that caused it (design §1, honest by construction): bid, ask, quote time
+ * Every fill, with the quote that caused it (product.md §1.3, honest by construction): bid, ask, quote time
  * and feed sequence, and the cause. The fill price is recomputable: long opens at ask, closes at bid;
  * short the reverse. `afterRestart` marks a fill made by the first quote checked after a start.
  */

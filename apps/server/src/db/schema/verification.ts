@@ -4,7 +4,7 @@ import { instant } from './columns';
 import { users } from './identity';
 
 /*
- * Identity verification (issue 10, modules/verification). Photos are files in the ID photo directory
+ * Identity verification (product.md §4.1, §11.2, modules/verification). Photos are files in the ID photo directory
  * (config ID_PHOTO_DIR, never a public folder), named by their row's id; this table says whose they
  * are. Each submission of the form is a row; the user's status is their latest row's (none:
  * unverified). At most one pending and one verified row per user, held by partial unique indexes,

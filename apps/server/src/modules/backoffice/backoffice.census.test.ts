@@ -9,7 +9,7 @@ import { validForm } from '../verification/verification.fixtures';
 import { insertOperator } from './backoffice.fixtures';
 
 /*
- * The honesty census (issue 12): every route the app registers is classified here, and the test
+ * The honesty census (product.md §14): every route the app registers is classified here, and the test
  * fails for a route that is not. Operators act only through /api/admin/… (the back-office table);
  * none of those can set a price, move a quote, edit a fill, an open price, a settlement price or an
  * outcome, or post to a balance: their inputs name no such field, and calling every one of them
@@ -125,22 +125,22 @@ const CENSUS: Record<string, Kind> = {
   'GET /api/admin/settings/support': 'operator',
   'POST /api/admin/settings/support/save': 'operator',
   'GET /api/admin/audit/list': 'operator',
-  // delivery (issue 9): the user's own stake and records; settlement is the worker's, at the feed's quote
+  // delivery (product.md §10.12): the user's own stake and records; settlement is the worker's, at the feed's quote
   'GET /api/microtrade/lists': 'read',
   'POST /api/microtrade/submit': 'own-account',
   'GET /api/account_log/micro': 'read',
-  // spot and conversion (issue 9): fills at the feed's bid/ask only
+  // spot and conversion (product.md §10.13): fills at the feed's bid/ask only
   'POST /api/spot_goods/submit': 'own-account',
   'POST /api/spot_goods/my_spotgoods': 'read',
   'POST /api/spot_goods/cancel': 'own-account',
   'GET /api/spot_goods/lists': 'read',
   'GET /api/biaddress/get_huilvinfo': 'read',
-  // identity verification (issue 10)
+  // identity verification (product.md §4.1)
   'GET /api/user_real/center': 'read',
   'POST /api/user_real/real_name': 'own-account',
   'POST /api/user_real/upload_photo': 'own-account',
   'GET /api/user_real/photo': 'read',
-  // funding (issue 10): a deposit notice credits nothing until it is reviewed
+  // funding (product.md §11): a deposit notice credits nothing until it is reviewed
   'GET /api/biaddress/get_address': 'read',
   'POST /api/deposit/notice': 'own-account',
   'GET /api/deposit/records': 'read',
@@ -149,7 +149,7 @@ const CENSUS: Record<string, Kind> = {
   'GET /api/withdrawal/get_wallet_info': 'read',
   'POST /api/withdrawal/add_user_wallet': 'own-account',
   'POST /api/withdrawal/edit_uset_withdrawal': 'own-account',
-  // A GET by the spec's path (§7) that unbinds the caller's own card or wallet.
+  // A GET by the spec's path (product.md §7.4) that unbinds the caller's own card or wallet.
   'GET /api/withdrawal/remove_uset_withdrawal': 'own-account',
   'GET /api/withdrawal/get_currencylist': 'read',
   'POST /api/withdrawal/add_withdrawal': 'own-account',

@@ -34,7 +34,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * POST /api/admin/login. Step 1 (no `totp`): the image code once the back-office count asks for it
- * (5 wrong tries for the account as typed, never a lock: issue 14 finding 8), the login password,
+ * (5 wrong tries for the account as typed, never a lock: product.md §15.2), the login password,
  * then either the secret to enrol (first sign-in, until a code confirmed it) or "code needed".
  * Step 2 (with `totp`): the same checks again, the code of this or a neighbouring 30 s step and
  * never a step already used; then a short operator session, and the count starts again. A wrong

@@ -21,7 +21,7 @@ import type { AuditedChange } from './backoffice.audit';
 import { listAudit } from './backoffice.repository';
 
 /*
- * The back-office's own services (issue 12): users and the audit log. Reads go through the other
+ * The back-office's own services (product.md §14): users and the audit log. Reads go through the other
  * modules' exported services; a change runs in the audit row's transaction (`auditedRoute`).
  */
 

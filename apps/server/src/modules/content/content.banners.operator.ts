@@ -16,7 +16,7 @@ import {
 } from './content.banners.repository';
 
 /*
- * The banner editor of the back-office (issue 12): every banner with its captions per language,
+ * The banner editor of the back-office (product.md §14): every banner with its captions per language,
  * create or edit (image, the article or https page it opens, order, shown or hidden). Changes run
  * in the caller's transaction and answer what the audit row keeps.
  */

@@ -3,7 +3,7 @@ import type { DbOrTx, Tx } from '../../db/database';
 import { contentArticles, contentBanners, contentBannerTexts } from '../../db/schema';
 import type { NewBanner, NewBannerText } from './content.repository';
 
-/* What the back-office reads and writes of banners (issue 12). */
+/* What the back-office reads and writes of banners (product.md §14). */
 
 export type BannerRow = typeof contentBanners.$inferSelect;
 export type BannerTextRow = typeof contentBannerTexts.$inferSelect;

@@ -9,7 +9,7 @@ import type {
   NewArticleText,
 } from './content.repository';
 
-/* What the back-office reads and writes of content (issue 12): the feedback queue and articles. */
+/* What the back-office reads and writes of content (product.md §14): the feedback queue and articles. */
 
 /** Open (oldest first) or answered (newest answer first) feedback: `page.limit` rows from `page.offset`. */
 export async function feedbackQueue(

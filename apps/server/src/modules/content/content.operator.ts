@@ -27,7 +27,7 @@ import {
 } from './content.operator.repository';
 
 /*
- * The content module's back-office side (issue 12): the feedback queue, articles in every language
+ * The content module's back-office side (product.md §14): the feedback queue, articles in every language
  * and the preview. Changes run in the caller's transaction and answer what the audit row keeps.
  */
 

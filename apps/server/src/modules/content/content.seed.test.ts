@@ -5,7 +5,7 @@ import { SEED_ARTICLES, SEED_BANNERS } from './seed/catalogue';
 import { SEED_TEXTS } from './seed/texts';
 
 /*
- * The locale completeness check of the seed content (issue 11): every article and banner exists in
+ * The locale completeness check of the seed content (product.md §16.2): every article and banner exists in
  * all seven languages, written for that language, and links to the same places.
  */
 

@@ -153,7 +153,7 @@ export async function banners(deps: ContentDeps, lang: Language): Promise<Banner
   };
 }
 
-/** The customer-service lookup (spec §7): the URL to open (the saved setting, else config), or null. */
+/** The customer-service lookup (product.md §16.3): the URL to open (the saved setting, else config), or null. */
 export async function serviceLink(deps: ContentDeps): Promise<ServiceLinkData> {
   return deps.serviceUrl();
 }
@@ -169,7 +169,7 @@ function feedbackView(row: FeedbackRow): Feedback {
   };
 }
 
-/** POST /api/feedback/submit: stores the trimmed text for operators (spec §9: at most 140 characters). */
+/** POST /api/feedback/submit: stores the trimmed text for operators (product.md §5.11: at most 140 characters). */
 export async function submitFeedback(
   deps: ContentDeps,
   userId: string,

@@ -7,7 +7,7 @@ import { createTestApp, T0, type TestApp } from '../../../test/fixtures';
 import { player } from './delivery.fixtures';
 
 /*
- * A property test across the three ways to trade of issue 9 (issue text: "books balanced after a
+ * A property test across the three ways to trade of product.md §10.12–§10.13 (the rule: "books balanced after a
  * property test mixing all three with transfers"): random 60 s delivery contracts on BTCUSD, spot
  * orders on BTCUSD, conversions on EURUSD, transfers between the coin and contract accounts and
  * price steps, for two users on fixtures/mixed.jsonl (12 runs × 14 actions; the clock follows the

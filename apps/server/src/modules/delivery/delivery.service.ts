@@ -68,7 +68,7 @@ export async function limitsFrom(db: DbOrTx): Promise<{ minStake: Decimal; maxSt
 export async function loadOffer(deps: DeliveryDeps, db: DbOrTx = deps.db): Promise<DeliveryOffer> {
   const [periods, limits] = await Promise.all([listPeriods(db), limitsFrom(db)]);
   return {
-    // The strict compliance profile offers no fixed-time contracts (design §1).
+    // The strict compliance profile offers no fixed-time contracts (product.md §10.9).
     enabled: deps.profile !== 'strict',
     ...limits,
     periods: periods.map((p) => ({ seconds: p.seconds, payoutRate: parseDecimal(p.payoutRate) })),

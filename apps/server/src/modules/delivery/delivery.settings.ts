@@ -8,7 +8,7 @@ import { listAllPeriods, lockDeliverySettings, replacePeriods } from './delivery
 import { limitsFrom } from './delivery.service';
 
 /*
- * The delivery offer as the back-office edits it (issue 12): periods with their payout rates and
+ * The delivery offer as the back-office edits it (product.md §14.7): periods with their payout rates and
  * the stake limits. Placement reads them per order (loadOffer); a contract stores the payout rate
  * it was placed with, so a change never alters an open contract.
  */

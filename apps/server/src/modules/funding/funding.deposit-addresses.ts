@@ -4,7 +4,7 @@ import { HDKey } from '@scure/bip32';
 import { evmAddressFromPublicKey, tronAddressFromPublicKey } from '@waihui/core';
 
 /*
- * Deposit addresses (issue 10): each user's own ERC-20 and TRC-20 address, derived from the
+ * Deposit addresses (product.md §11.1): each user's own ERC-20 and TRC-20 address, derived from the
  * operator's account-level extended public keys (BIP44 m/44'/60'/0' and m/44'/195'/0') as the
  * external chain's child 0/<uid>, so the same user gets the same address after any restart and the
  * operator's wallet (which holds the private keys) sees the deposits. The server never holds a

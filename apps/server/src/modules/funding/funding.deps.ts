@@ -39,7 +39,7 @@ export interface FundingDeps {
   db: Db;
   now: () => Date;
   settings: FundingSettings;
-  /** Approved real-name verification (spec §5: required before a withdrawal). */
+  /** Approved real-name verification (product.md §5.8: required before a withdrawal). */
   isIdentityVerified: (userId: string) => Promise<boolean>;
   /**
    * Throws FUND_PASSWORD_NOT_SET / _WRONG / _LOCKED, else returns. Called before funding's own

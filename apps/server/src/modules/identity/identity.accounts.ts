@@ -26,7 +26,7 @@ const NOT_MOBILE = new Set([
 
 /**
  * A mobile number as typed (national with `country`, or international with "+"), validated with
- * libphonenumber-js's full metadata (spec §5 "a valid mobile number"). Null when invalid.
+ * libphonenumber-js's full metadata (product.md §5.2 "a valid mobile number"). Null when invalid.
  */
 export function parseMobile(input: string, country: string | undefined): ParsedMobile | null {
   const text = input.trim();

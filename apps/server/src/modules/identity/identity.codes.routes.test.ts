@@ -221,7 +221,7 @@ describe('POST /api/notify/send_email and send_sms', () => {
     expect((await loginWithCode(a, code)).body.code).toBe(1);
   });
 
-  it('answers the same whether or not an account uses the address (finding 7)', async () => {
+  it('answers the same whether or not an account uses the address product.md §15.3', async () => {
     const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     const send = (purpose: string, email: string) =>

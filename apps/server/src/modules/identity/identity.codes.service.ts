@@ -40,7 +40,7 @@ const DAY_MS = 24 * 3_600_000;
  *
  * With `notice` the same work is done (the code is stored, so the resend and daily rules and the
  * later code check behave exactly as for a delivered one) but the message sent is the notice
- * instead, without the code: nobody can use that code, and the answer is identical (finding 7).
+ * instead, without the code: nobody can use that code, and the answer is identical product.md §15.3.
  */
 export async function issueCode(
   deps: IdentityDeps,

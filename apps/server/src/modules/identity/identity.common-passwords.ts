@@ -2,7 +2,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { BusinessError } from '../../lib/business-error';
 
 /**
- * How many of the most common passwords are refused (issue 14, finding 8: `123456` was accepted).
+ * How many of the most common passwords are refused (product.md §15.5: `123456` was accepted).
  * The list is zxcvbn-ts's ranked "passwords-common" dictionary (@zxcvbn-ts/language-common, pinned
  * in apps/server/package.json; 49,233 entries, most common first, from leaked-password corpora);
  * the top 10,000 is NIST SP 800-63B's "commonly used" example size. Server only: the web never

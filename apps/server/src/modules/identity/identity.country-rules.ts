@@ -3,7 +3,7 @@ import { BusinessError } from '../../lib/business-error';
 import { countryName, isKnownCountry } from './identity.countries';
 
 /**
- * Residence rule of the terms (spec §1, §6): INVALID_COUNTRY for a code we do not list,
+ * Residence rule of the terms (product.md §1.4, §5.2): INVALID_COUNTRY for a code we do not list,
  * COUNTRY_BARRED (naming the country in the user's language) for a barred one.
  */
 export function assertCountryAllowed(

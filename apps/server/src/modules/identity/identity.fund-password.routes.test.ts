@@ -8,7 +8,7 @@ import {
 } from '../../../test/fixtures';
 
 /*
- * Issue 14, finding 6: the fund-password route told whether a guess equalled the login password
+ * product.md §15.7: the fund-password route told whether a guess equalled the login password
  * before checking the code, had no rate limit of its own (31 guesses in 0.55 s) and counted nothing.
  */
 
@@ -26,7 +26,7 @@ async function sendFundCode(a: TestApp, token: string) {
 
 const otherThan = (code: string) => (code === '123456' ? '654321' : '123456');
 
-describe('POST /api/user/fund_password hardening (issue 14, finding 6)', () => {
+describe('POST /api/user/fund_password hardening (product.md §15.7)', () => {
   it('without the right code the login password answers like any other guess', async () => {
     const a = await createTestApp();
     const { token } = await registerUser(a, { email: EMAIL });

@@ -15,7 +15,7 @@ import { findUserById, lockUser, updateUser } from './identity.users.repository'
  * with purpose "fund_password" to the user's own phone or e-mail (not the old fund password, which
  * a user who forgot it cannot give). It must differ from the login password.
  *
- * The code is checked first (issue 14, finding 6: the route used to say whether a guess equalled the
+ * The code is checked first (product.md §15.7: the route used to say whether a guess equalled the
  * login password before any code was checked). Both hashes are computed for every request, before
  * the transaction, so the time taken tells nothing either. A wrong code counts toward the fund
  * password's lockout (5 wrong → 15 min, FUND_PASSWORD_LOCKED); while locked nothing is checked. An

@@ -8,7 +8,7 @@ import { listOutboxMessages } from './identity.outbox.repository';
 import { IDLE_NOTICE_LEAD_DAYS } from './identity.idle-accounts';
 
 /*
- * Spec §9, honest version, with the app's clock moved by hand: notice at 11 months without login,
+ * product.md §15.6, with the app's clock moved by hand: notice at 11 months without login,
  * closure at 12 of an empty account (recorded, login refused), a funded account marked dormant with
  * its money intact and usable after sign-in, and the job run once when two schedulers race.
  */

@@ -16,7 +16,7 @@ import {
 } from './identity.idle-accounts.repository';
 
 /*
- * Spec §9, honest version: an account nobody signed in to for 11 months gets a notice (e-mail, or
+ * product.md §15.6: an account nobody signed in to for 11 months gets a notice (e-mail, or
  * SMS for a phone-only account). At 12 months, and at least 30 days after that notice, an account
  * holding no money is closed (login refused, recorded in account_closures); one holding money is
  * marked dormant and never emptied: its owner signs in and withdraws as ever. Signing in clears

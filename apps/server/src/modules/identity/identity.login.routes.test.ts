@@ -76,7 +76,7 @@ describe('POST /api/user/login (password)', () => {
     );
   });
 
-  it('five wrong passwords bring in the captcha, never a lock (finding 8)', async () => {
+  it('five wrong passwords bring in the captcha, never a lock product.md §15.2', async () => {
     const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     for (let i = 0; i < 4; i += 1) {
@@ -100,7 +100,7 @@ describe('POST /api/user/login (password)', () => {
     expect((await passwordLogin(a, PASSWORD)).body.code).toBe(1);
   });
 
-  it('an unknown account is counted the same way: the captcha tells nothing (finding 7)', async () => {
+  it('an unknown account is counted the same way: the captcha tells nothing product.md §15.3', async () => {
     const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     const answers = async (account: string) => {
@@ -192,7 +192,7 @@ describe('POST /api/user/login (code)', () => {
     expect(res.body.data).toEqual({ reason: 'CODE_EXPIRED' });
   });
 
-  it('an unknown account answers exactly as a wrong code for a real one (finding 7)', async () => {
+  it('an unknown account answers exactly as a wrong code for a real one product.md §15.3', async () => {
     const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     const codeLogin = (account: string, code: string) =>

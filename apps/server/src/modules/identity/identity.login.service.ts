@@ -37,7 +37,7 @@ export function requireAccount(input: string, country: string | undefined): Acco
 }
 
 /**
- * Password login (issue 14, findings 7 and 8). Nothing before the password check depends on
+ * Password login (product.md §15.3, §15.2). Nothing before the password check depends on
  * whether the account exists: the wrong-password count and the captcha it brings in (after 5) are
  * kept per account as typed, an unknown account is checked against a dummy hash, and every refusal
  * is WRONG_CREDENTIALS. Nobody is locked out: a guesser has to solve a captcha per try. What only
@@ -81,7 +81,7 @@ async function loginWithPassword(
  * A code proves control of the phone or mailbox, as a password reset does, so it also clears the
  * wrong-password count (and an old-password lock of amend_password). The code is checked before the
  * account is looked at: an address no account uses only ever received a notice, so its code is
- * refused like any wrong code (finding 7).
+ * refused like any wrong code product.md §15.3.
  */
 async function loginWithCode(
   deps: IdentityDeps,

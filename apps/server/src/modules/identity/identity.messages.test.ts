@@ -16,7 +16,7 @@ describe('identity messages', () => {
     }
   });
 
-  it('the spec §8 messages read as the spec says in English', () => {
+  it('the product.md §8.2 messages read as the spec says in English', () => {
     expect(ENGLISH_MESSAGES.PASSWORDS_DO_NOT_MATCH).toBe('Passwords do not match');
     expect(ENGLISH_MESSAGES.INVALID_MOBILE).toBe('Invalid mobile number');
     expect(ENGLISH_MESSAGES.TERMS_NOT_CHECKED).toBe('Terms not checked');

@@ -18,7 +18,7 @@ export type SendCodeRequest =
  * - register: the number or address given; refused if (numbers) barred;
  * - login, reset_password: the number or address given;
  * - fund_password: the logged-in user's own number or address (anything given is ignored).
- * Whether an account uses the address never changes the answer (issue 14, finding 7): where the
+ * Whether an account uses the address never changes the answer (product.md §15.3): where the
  * purpose does not fit (register for an existing account, login or reset for none) the same work
  * is done and the message sent is a notice instead of a code. An SMS (but fund_password, sent
  * only to a logged-in user's own number) needs a solved captcha first.

@@ -6,7 +6,7 @@ import { lockUser, updateUser, type UserRow } from './identity.users.repository'
 import { revokeUserSessions } from './identity.sessions.repository';
 
 /*
- * What other modules ask of identity about users (issue 12): search and detail (the back-office;
+ * What other modules ask of identity about users (product.md §14): search and detail (the back-office;
  * funding names operators and derives deposit addresses from the uid), login history, and the
  * sign-in lock. Read-only except the lock. Operator sign-in: operator-sign-in.service.ts.
  */

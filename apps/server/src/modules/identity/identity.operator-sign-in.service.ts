@@ -15,7 +15,7 @@ import { verifyAgainstDummy, verifyPassword } from './identity.password-hashing'
 import { findUserByAccount } from './identity.users.repository';
 
 /*
- * The back-office sign-in's guard (issue 14, finding 8, applied to operators): as at the app's
+ * The back-office sign-in's guard (product.md §15.2, applied to operators): as at the app's
  * login, wrong tries bring in the image captcha after 5 instead of a lock, so nobody who knows an
  * operator's e-mail can lock them out. The count is the back-office's own (keys `backoffice:` +
  * the account as typed): an app login with the right password does not clear it, and a wrong

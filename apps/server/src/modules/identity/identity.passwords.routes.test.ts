@@ -164,7 +164,7 @@ describe('POST /api/user/forget_password (two steps)', () => {
     expect((await login(a, PASSWORD)).body.code).toBe(1);
   });
 
-  it('an unknown account answers as a wrong code (finding 7); a made-up token → RESET_TICKET_INVALID', async () => {
+  it('an unknown account answers as a wrong code product.md §15.3; a made-up token → RESET_TICKET_INVALID', async () => {
     const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     const code = await sendCode(a, 'reset_password');

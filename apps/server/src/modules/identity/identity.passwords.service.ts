@@ -68,7 +68,7 @@ async function verifyResetCode(
   const account = requireAccount(body.account, body.country);
   if (!isVerificationCode(body.code)) throw new BusinessError('CODE_FORMAT');
   // The code first: an address no account uses only received a notice, so it reads as a wrong
-  // code, exactly like a wrong code for a real account (issue 14, finding 7).
+  // code, exactly like a wrong code for a real account (product.md §15.3).
   return commitThenThrow(deps.db, async (tx) => {
     const now = deps.now();
     const outcome = await attemptCode(

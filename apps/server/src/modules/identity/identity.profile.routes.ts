@@ -9,7 +9,7 @@ import { sessionOf } from '../../plugins/auth';
 
 export const profileRoutes: FastifyPluginAsyncZod<{
   deps: IdentityDeps;
-  /** The fund password route's own per-IP limit (issue 14, finding 6). */
+  /** The fund password route's own per-IP limit (product.md §15.7). */
   fundPasswordLimit: RateLimitConfig;
 }> = async (app, { deps, fundPasswordLimit }) => {
   route(app, identityRoutes.userInfo, {

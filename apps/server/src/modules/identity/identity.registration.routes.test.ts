@@ -141,7 +141,7 @@ describe('POST /api/user/register', () => {
     expect(res.body.data).toEqual({ reason: 'INVALID_MOBILE' });
   });
 
-  describe('barred countries (spec §1 default US, JP, KR, CN; a setting)', () => {
+  describe('barred countries (product.md §1.4 default US, JP, KR, CN; a setting)', () => {
     it.each([
       ['US', 'en', 'Residents of United States cannot open an account under our terms of service'],
       ['CN', 'zh-CN', '根据服务条款，中国居民无法开设账户'],
@@ -262,7 +262,7 @@ describe('POST /api/user/register', () => {
     });
   });
 
-  it('an existing account is told only to whoever has the right code (finding 7)', async () => {
+  it('an existing account is told only to whoever has the right code product.md §15.3', async () => {
     const a = await createTestApp();
     await registerUser(a, { email: 'henry@example.com' });
     a.clock.advanceSeconds(61);
@@ -299,7 +299,7 @@ describe('POST /api/user/register', () => {
     );
   });
 
-  it('refuses the most common passwords (finding 8)', async () => {
+  it('refuses the most common passwords product.md §15.5', async () => {
     const a = await createTestApp();
     const body = await emailRegistration(a, 'kate@example.com');
     const res = await a.call('POST', '/api/user/register', {

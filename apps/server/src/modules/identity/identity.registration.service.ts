@@ -23,7 +23,7 @@ import { findUserByAccount, findUserByInviteCode, insertUser } from './identity.
  * the new user with a session. A wrong code counts a try and creates nothing.
  *
  * "Already registered" (ACCOUNT_EXISTS) is said only after the right code, i.e. to whoever controls
- * the address (issue 14, finding 7): a registered address receives a notice instead of a code
+ * the address (product.md §15.3): a registered address receives a notice instead of a code
  * (identity.notify.service.ts), so a stranger's attempt ends with a wrong code like any other.
  */
 export async function register(

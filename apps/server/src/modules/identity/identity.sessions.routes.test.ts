@@ -23,7 +23,7 @@ async function loginFrom(a: TestApp, userAgent: string): Promise<string> {
 
 type Entry = { id: string; current: boolean; user_agent: string | null; ip: string | null };
 
-describe('sessions: address, device, idle limit, list and revoke (issue 14, finding 8)', () => {
+describe('sessions: address, device, idle limit, list and revoke (product.md §15.1)', () => {
   it('records the address and the device of each login and lists them, "this device" first', async () => {
     const a = await createTestApp();
     await registerUser(a, { email: EMAIL });

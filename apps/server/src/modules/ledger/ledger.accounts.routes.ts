@@ -5,7 +5,7 @@ import { route } from '../../lib/route';
 import { type LedgerDeps, getAccountList, getContractBalances, getIncome } from './ledger.service';
 import { sessionOf } from '../../plugins/auth';
 
-/** Balances of the caller's coin and contract accounts (spec §3, §7 Account group). */
+/** Balances of the caller's coin and contract accounts (product.md §3.2, §7.4 Account group). */
 export const accountsRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, deps) => {
   route(app, ledgerRoutes.accountList, {
     handler: async (request) =>

@@ -5,7 +5,7 @@ import { creditDemoMoney } from './ledger.service';
 import { CONSENT, tradingApp } from '../trading/trading.fixtures';
 
 /*
- * Issue 14, finding 4: an idempotency key with U+0000 or a lone surrogate answered 500, and a header
+ * product.md §5.12: an idempotency key with U+0000 or a lone surrogate answered 500, and a header
  * key was silently cut to 100 characters so two different keys collided. Keys are 1–100 visible
  * ASCII characters, the same rule for the body field and the Idempotency-Key header.
  */
@@ -23,7 +23,7 @@ async function transfer(t: TestApp, token: string, body: object, headers = {}) {
   return t.call('POST', '/api/biaddress/huazhuan', { token, body, headers });
 }
 
-describe('idempotency keys (issue 14, finding 4)', () => {
+describe('idempotency keys (product.md §5.12)', () => {
   it('refuses a body key with U+0000, a lone surrogate, a space, non-ASCII, empty or 101 characters', async () => {
     const { t, alice } = await setup();
     for (const key of ['a\u0000b', 'a\ud800b', 'a b', 'clé', '', 'k'.repeat(101)]) {

@@ -333,7 +333,7 @@ export interface TransferInput {
 }
 
 /**
- * Moves money between the user's own coin and contract accounts (spec §5): the rules that need no
+ * Moves money between the user's own coin and contract accounts (product.md §5.4): the rules that need no
  * balance are checked once, in core; postJournal then locks both accounts and refuses with
  * QUANTITY_EXCEEDS_AVAILABLE (and the source's available balance) when the source cannot carry it.
  * Only ever touches `userId`'s accounts.

@@ -21,7 +21,7 @@ function headerIdempotencyKey(headers: IncomingHttpHeaders): string | null {
   return header;
 }
 
-/** Transfers between the caller's own coin and contract accounts (spec §1, §5; huazhuan page). */
+/** Transfers between the caller's own coin and contract accounts (product.md §5.4; huazhuan page). */
 export const transferRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, deps) => {
   route(app, ledgerRoutes.transferOptions, {
     handler: async (request) =>
@@ -38,7 +38,7 @@ export const transferRoutes: FastifyPluginAsyncZod<LedgerDeps> = async (app, dep
         quantity: body.quantity,
         idempotencyKey: body.idempotency_key ?? headerIdempotencyKey(request.headers),
       });
-      // "transfer done" (spec §4) is the success message of this call.
+      // "transfer done" (product.md §4.2) is the success message of this call.
       return { code: ENVELOPE_CODE.ok, msg: translate(request.lang, 'TRANSFER_DONE'), data };
     },
   });

@@ -5,7 +5,7 @@ import type { ContractTerms, MarketFeed, MarketInstrument } from '../../market-f
 import type { AuditedChange } from '../backoffice';
 
 /*
- * Instrument settings of the back-office (issue 12): the fee rate and maximum leverage of new
+ * Instrument settings of the back-office (product.md §14.7): the fee rate and maximum leverage of new
  * orders. Orders and positions store the terms they were opened with, so open ones keep theirs;
  * the market feed's registry takes new terms only once their transaction committed.
  */

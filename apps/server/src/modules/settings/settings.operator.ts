@@ -17,7 +17,7 @@ import {
 } from './settings.service';
 
 /*
- * The settings the back-office edits here (issue 12): barred countries and support channels. Each
+ * The settings the back-office edits here (product.md §14.7): barred countries and support channels. Each
  * save runs in the caller's (audited) transaction with the values before and after, and applies
  * from the next request. The withdrawal settings are funding's page (funding/funding.withdrawal-terms.ts),
  * the delivery offer delivery's; both store their values through settings.service.ts.

@@ -14,7 +14,7 @@ import {
 } from './settings.repository';
 
 /*
- * Operator-editable platform settings (issue 12) kept in app_settings. The server configuration
+ * Operator-editable platform settings (product.md §14.7) kept in app_settings. The server configuration
  * (environment) is the default: until an operator saves a setting, readers get the configured
  * value; a saved one replaces it. Readers run per request, so a save applies to the next request
  * (new withdrawals, registrations, pages); what was already requested keeps its own terms.

@@ -19,7 +19,7 @@ export interface TradingChangeMessage {
 }
 
 /**
- * Makes the trading engines of several processes one (issue 14, scale-out): what one process's
+ * Makes the trading engines of several processes one (product.md §17.3): what one process's
  * engine applies (an order placed through its HTTP API, a trigger it fired) is published on the bus,
  * and every other process applies it to its own engine. So each engine's triggers and tracked
  * accounts stay current, and each process's live channel pushes the `account` message and later

@@ -120,7 +120,7 @@ describe('contract trading: market orders', () => {
     expect(await contractBalance(t, bob.userId)).toEqual({ available: '1000', locked: '0' });
   });
 
-  it('answers spec §5 refusals in the request language', async () => {
+  it('answers product.md §5.5–§5.6 refusals in the request language', async () => {
     const t = await tradingApp();
     const carol = await trader(t, '1000');
     step(t, 2);

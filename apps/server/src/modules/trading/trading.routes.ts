@@ -19,7 +19,7 @@ function orderInputOf(body: PreviewBody) {
   };
 }
 
-/** A success whose message says what happened ("position opened", spec §4), not just "Success". */
+/** A success whose message says what happened ("position opened", product.md §4.2), not just "Success". */
 const done = <T>(lang: Language, key: MessageKey, data: T) => ({
   code: ENVELOPE_CODE.ok,
   msg: translate(lang, key),
@@ -57,7 +57,7 @@ export const tradingPlugin: FastifyPluginAsyncZod<{ trading: Trading }> = async 
         position: position && positionView(position, fill ? [fill] : [], null, precisionOf),
         replayed: result.replayed,
       };
-      // "position opened" (spec §4) when it filled; a resting limit order is "order placed".
+      // "position opened" (product.md §4.2) when it filled; a resting limit order is "order placed".
       return done(request.lang, position ? 'POSITION_OPENED' : 'ORDER_PLACED', data);
     },
   });

@@ -15,7 +15,7 @@ import { stopOutPositionOf } from './trading.valuation';
 const MAX_STEPS = 1000;
 
 /**
- * Stop-out (design §5): when the margin level is at or below the stop-out level, cancel every
+ * Stop-out (product.md §10.7): when the margin level is at or below the stop-out level, cancel every
  * pending order, then close the most unprofitable position one at a time at its latest quote until
  * the level is above it. One transaction under the trader's lock; re-planned from fresh figures
  * after each close, so what is closed follows the same quotes the fills record. The engine's

@@ -21,7 +21,7 @@ export interface StopsSet extends Committed {
 }
 
 /**
- * Sets, changes or removes (null) TP and SL of the user's open position (spec §5): checked against
+ * Sets, changes or removes (null) TP and SL of the user's open position (product.md §5.6): checked against
  * its open price and the closing-side price now; the engine re-keys its triggers once committed.
  */
 export function setStops(

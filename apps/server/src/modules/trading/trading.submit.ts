@@ -81,7 +81,7 @@ async function ensureConsent(
  * Places an order. A market order (or a limit order already marketable) fills now at the opening
  * side of the current quote; a limit order otherwise rests with margin + open fee locked. TP/SL are
  * checked against the price it opens at (the limit price for a resting order) and the closing-side
- * price now (spec §5). Refusals of the input are thrown here, before any transaction.
+ * price now (product.md §5.5). Refusals of the input are thrown here, before any transaction.
  */
 export function submitOrder(
   deps: TradingDeps,

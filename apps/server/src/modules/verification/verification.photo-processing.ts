@@ -29,7 +29,7 @@ export interface ProcessedPhoto {
 export const PHOTO_MAX_MB = String(ID_PHOTO_MAX_BYTES / (1024 * 1024));
 
 export function tooLarge(): BusinessError {
-  // HTTP 200 with the failure envelope, as every rule refusal: the web shows the message (spec §8).
+  // HTTP 200 with the failure envelope, as every rule refusal: the web shows the message (product.md §8.1).
   return new BusinessError('PHOTO_TOO_LARGE', { params: { max_mb: PHOTO_MAX_MB } });
 }
 

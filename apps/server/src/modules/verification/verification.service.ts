@@ -377,7 +377,7 @@ export async function pendingVerificationOf(
   return (await findPendingOfUser(deps.db, userId))?.id ?? null;
 }
 
-/** Whether the user's identity is verified (withdrawals require it, spec §5). */
+/** Whether the user's identity is verified (withdrawals require it, product.md §5.8). */
 export async function isIdentityVerified(deps: VerificationDeps, userId: string): Promise<boolean> {
   return hasVerifiedIdentity(deps.db, userId);
 }

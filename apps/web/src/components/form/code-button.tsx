@@ -30,7 +30,7 @@ function retryAfterSeconds(error: unknown): number | null {
 }
 
 /**
- * The verification-code button (spec §4): "Send code"; after a send, a countdown from 60 seconds
+ * The verification-code button (product.md §4.5): "Send code"; after a send, a countdown from 60 seconds
  * ("60 s", "59 s", … "1 s"), then "Resend". The countdown is measured against the clock, so a tab
  * that slept still ends on time. Reads the `identity` locale namespace.
  */

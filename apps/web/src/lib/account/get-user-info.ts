@@ -6,7 +6,7 @@ import { useAppStore } from '@/lib/store/store';
 /** The query key of the logged-in user's profile (login and register fill it too). */
 export const USER_INFO_KEY = ['user', 'info'] as const;
 
-/** GET /api/user/info: the "me" page profile; also kept in the store as `userInfo` (spec §3). */
+/** GET /api/user/info: the "me" page profile; also kept in the store as `userInfo` (product.md §3.1). */
 export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
   const info = await call(identityRoutes.userInfo, undefined, { signal });
   useAppStore.getState().setUserInfo(info);

@@ -11,9 +11,9 @@ import type { Call } from './call';
  */
 export const ENVELOPE_CODE = { ok: 1, failed: 0, sessionExpired: 999 } as const;
 
-/** Request timeout (spec §9). */
+/** Request timeout (product.md §9). */
 export const REQUEST_TIMEOUT_MS = 60_000;
-/** Delay between a code-999 toast and the redirect to login (spec §8). */
+/** Delay between a code-999 toast and the redirect to login (product.md §8.1). */
 export const SESSION_EXPIRED_REDIRECT_MS = 1000;
 
 /**
@@ -129,9 +129,9 @@ export interface HttpClient {
 }
 
 /**
- * The HTTP client of spec §7–8: headers `X-Requested-With`, `Authorization` (when logged in) and
+ * The HTTP client of product.md §7.3, §8.1: headers `X-Requested-With`, `Authorization` (when logged in) and
  * `lang`; 60 s timeout; the envelope `{code, msg, data}` with code 1 as success; and the error
- * handling of spec §8 (see ApiErrorKind). Resolves with the envelope's `data`.
+ * handling of product.md §8.1 (see ApiErrorKind). Resolves with the envelope's `data`.
  */
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
@@ -185,7 +185,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         deps.clearSession();
         deps.navigate(LOGIN_PATH);
       }
-      // Any other non-2xx status fails silently (spec §8).
+      // Any other non-2xx status fails silently (product.md §8.1).
       throw new ApiError('http', `${method} ${path} answered HTTP ${status}`, { status });
     }
 

@@ -1,5 +1,5 @@
 /*
- * Display of quotes (spec §9). Prices keep exactly the decimals the server sent (the instrument
+ * Display of quotes (product.md §12.3). Prices keep exactly the decimals the server sent (the instrument
  * precision) and only gain thousands separators; nothing here rounds or goes through a float.
  */
 

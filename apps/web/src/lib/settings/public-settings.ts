@@ -67,7 +67,7 @@ export function usePublicSettings(): PublicSettingsView | null {
   return settings;
 }
 
-/** True while the server says it runs in demo mode (design §1: demo mode is labelled on screen). */
+/** True while the server says it runs in demo mode (product.md §1.5: demo mode is labelled on screen). */
 export function useIsDemo(): boolean {
   return usePublicSettings()?.demo === true;
 }

@@ -2,13 +2,13 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEFAULT_LANGUAGE, resolveLanguage, type Language } from '@waihui/contracts';
 
-/** Local-storage key of the persisted client state (spec §3). */
+/** Local-storage key of the persisted client state (product.md §3.1). */
 export const STORE_KEY = 'waihui';
 /** Bump when the persisted shape changes incompatibly; older data is then discarded. */
 export const STORE_VERSION = 1;
 
 /**
- * Account summary of spec §3, all USD decimal strings exactly as the server sent them
+ * Account summary of product.md §3.1, all USD decimal strings exactly as the server sent them
  * (never numbers). `null` in the store means "not loaded yet", never zero.
  */
 export interface AccountSummary {
@@ -114,7 +114,7 @@ function pickData(state: AppStore): AppData {
   return { lang, token, userInfo, forexList, cryptoList, commodityList, account, upColor };
 }
 
-/** Client state (spec §3), persisted in local storage under `waihui`. Server state lives in TanStack Query. */
+/** Client state (product.md §3.1), persisted in local storage under `waihui`. Server state lives in TanStack Query. */
 export const useAppStore = create<AppStore>()(
   persist(
     (set) => ({

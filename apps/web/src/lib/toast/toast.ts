@@ -1,5 +1,5 @@
 /**
- * App-wide toast and loading indicator (spec §8–9: a title with an icon, shown 2000 ms). A small
+ * App-wide toast and loading indicator (product.md §8.1, §9: a title with an icon, shown 2000 ms). A small
  * store of our own instead of antd-mobile's Toast, which would add about 28 kB gzip to every route
  * (see apps/web/README.md). `<ToastHost />` renders it.
  */

@@ -1,7 +1,7 @@
 import type { ArticleCategory, HelpTopic } from '@waihui/contracts';
 
 /*
- * The content a fresh installation starts with (issue 11): what stays the same in every language.
+ * The content a fresh installation starts with (product.md §16.2): what stays the same in every language.
  * The words are in <lang>.ts, one file per language, typed by SeedTexts so a missing article or
  * banner in any language is a compile error (and content.seed.test.ts checks the texts themselves).
  * Seeded per slug when absent: an operator's later edits are never overwritten (withdraw an item by

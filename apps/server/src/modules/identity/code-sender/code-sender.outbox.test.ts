@@ -11,7 +11,7 @@ afterEach(async () => {
   closing = undefined;
 });
 
-describe('outbox sender (issue 14, finding 5)', () => {
+describe('outbox sender (product.md §15.9)', () => {
   it('keeps the message in the outbox and logs that it did, never the code', async () => {
     const chunks: string[] = [];
     const stream = new Writable({

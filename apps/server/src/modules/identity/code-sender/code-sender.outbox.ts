@@ -19,7 +19,7 @@ export function createOutboxSender(db: Db, log: FastifyBaseLogger, now: () => Da
         body: message.text,
         createdAt: now(),
       });
-      // Never the text: it carries the code (issue 14, finding 5). Read it at /api/dev/outbox.
+      // Never the text: it carries the code (product.md §15.9). Read it at /api/dev/outbox.
       log.info(
         { channel: message.channel, purpose: message.purpose },
         'outbox: message not sent to a provider (no SMTP_URL / SMS_WEBHOOK_URL)',

@@ -16,7 +16,7 @@ import {
 import type { AccountSummary } from '@/lib/store/store';
 import type { PairOf } from './valuation';
 
-/** The account tabs of spec §2: spot (coin), contract, fiat (spot account, fiat currencies), all. */
+/** The account tabs of product.md §2.8: spot (coin), contract, fiat (spot account, fiat currencies), all. */
 export const ASSET_TABS = ['spot', 'contract', 'fiat', 'all'] as const;
 export type AssetTab = (typeof ASSET_TABS)[number];
 
@@ -111,7 +111,7 @@ export function totalsOf(rows: readonly AssetRow[]): AssetTotals {
 }
 
 /**
- * The store's `account` (spec §3): the contract account's USD entry (as the trade-top call gives
+ * The store's `account` (product.md §3.1): the contract account's USD entry (as the trade-top call gives
  * it) with today's income and the position margin. Null until both calls have answered.
  */
 export function accountSummaryOf(

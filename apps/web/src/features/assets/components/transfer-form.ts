@@ -44,7 +44,7 @@ export function defaultCurrency(
 }
 
 /**
- * The rules of spec §5 before any request, with core's computeTransfer — the very check the
+ * The rules of product.md §5.4 before any request, with core's computeTransfer — the very check the
  * server runs — against the available balance the options list gave. null = fine to submit.
  */
 export function transferIssue(

@@ -25,9 +25,9 @@ import { NO_PAIRS, conversionSymbolsOf, pairsOf } from '../components/valuation'
 import '../components/assets.css';
 
 /**
- * Assets (tab 4, spec §2–3): totals of the chosen account tab in USD (2 decimals), one row per
+ * Assets (tab 4, product.md §2.8, §12.2): totals of the chosen account tab in USD (2 decimals), one row per
  * currency with its USD value at the current mid (moving with the live quotes), and the ways to
- * transfer and to the account history. Fills the store's `account` (spec §3) from the same answers.
+ * transfer and to the account history. Fills the store's `account` (product.md §3.1) from the same answers.
  */
 export default function AssetsPage() {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ import { getMoneyLogQueryOptions } from '../api/ledger';
 import '../components/assets.css';
 
 /**
- * Account change records (spec §2, §4): the money log, newest first, loaded page by page as the
+ * Account change records (product.md §2.4, §4.5): the money log, newest first, loaded page by page as the
  * list scrolls, with the loadmore / loading / nomore footer and an optional filter by kind.
  */
 export default function MoneyLogPage() {

@@ -21,7 +21,7 @@ import {
 import '../components/assets.css';
 
 /**
- * Transfer between the coin and contract accounts (spec §2, §5). Standard header with an empty
+ * Transfer between the coin and contract accounts (product.md §2.2, §5.4). Standard header with an empty
  * title, so the page names itself in its body.
  */
 export default function TransferPage() {

@@ -41,7 +41,7 @@ const SECTION_ROLES: Record<Section, readonly string[]> = {
   audit: ['admin', 'compliance'],
 };
 
-/** The back-office (issue 12): operator sign-in, then users, review queues, feedback, content, settings, operators, audit. */
+/** The back-office (product.md §14): operator sign-in, then users, review queues, feedback, content, settings, operators, audit. */
 export default function BackofficePage() {
   const { t } = useTranslation('backoffice');
   const session = useOperatorSession();

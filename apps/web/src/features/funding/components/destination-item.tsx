@@ -8,7 +8,7 @@ import './funding.css';
 
 /**
  * One bound card or wallet: its name, a detail line, when it is usable, and edit / unbind (with a
- * confirmation, spec §3 "can be unbound or modified").
+ * confirmation, product.md §3.9 "can be unbound or modified").
  */
 export function DestinationItem({
   id,

@@ -17,7 +17,7 @@ import { formatUtcTime } from '../components/funding-time';
 import { LoadState } from '../components/load-state';
 import '../components/funding.css';
 
-/** Add a bank card (addBank), or edit one with `?id=`: every spec §3 field, checked in core. */
+/** Add a bank card (addBank), or edit one with `?id=`: every product.md §3.9 field, checked in core. */
 export default function AddBankPage() {
   const { t } = useTranslation();
   const token = useAppStore((state) => state.token);

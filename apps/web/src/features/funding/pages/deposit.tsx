@@ -21,7 +21,7 @@ type Method = 'erc20' | 'trc20' | 'bank';
 const METHODS: readonly Method[] = ['erc20', 'trc20', 'bank'];
 
 /**
- * Deposit (chongzhi, spec §2): the user's own USDT address per chain with its QR code and copy, or
+ * Deposit (chongzhi, product.md §2.4): the user's own USDT address per chain with its QR code and copy, or
  * the operator's bank details with the personal reference; then the deposit notice, which stays
  * pending until an operator confirms it (docs/funding.md).
  */

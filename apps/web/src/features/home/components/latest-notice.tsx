@@ -4,7 +4,7 @@ import type { ArticleSummary } from '@waihui/contracts';
 import { PATHS } from '@/lib/paths';
 
 /**
- * The newest announcement on one line (issue 11): the label opens all announcements, the title
+ * The newest announcement on one line (product.md §16.2): the label opens all announcements, the title
  * opens the announcement. Nothing while it loads or when there is none.
  */
 export function LatestNotice({ notice }: { notice: ArticleSummary | undefined }) {

@@ -3,9 +3,9 @@ import { REQUEST_TIMEOUT_MS } from '@/lib/http/client';
 
 /*
  * POST /api/user_real/upload_photo as multipart/form-data with one `file` field. XMLHttpRequest, not
- * fetch: only XHR reports upload progress. Same headers as the app's client (spec §7) and the same
- * timeout (spec §9). Every failure is an UploadFailure carrying the server's message when there is
- * one; the form adds "contact customer service" (spec §8).
+ * fetch: only XHR reports upload progress. Same headers as the app's client (product.md §7.3) and the same
+ * timeout (product.md §9). Every failure is an UploadFailure carrying the server's message when there is
+ * one; the form adds "contact customer service" (product.md §8.1).
  */
 
 export class UploadFailure extends Error {

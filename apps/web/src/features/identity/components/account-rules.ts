@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
 
 /**
- * Account checks the form makes before any request (spec §5), with libphonenumber-js's mobile
+ * Account checks the form makes before any request (product.md §5.2), with libphonenumber-js's mobile
  * metadata: a number passes only if it is a valid *mobile* number of its country. The server checks
  * again with the full metadata (apps/server/src/modules/identity/identity.accounts.ts).
  */

@@ -22,9 +22,9 @@ export type LoginMode = 'password' | 'code';
 
 /**
  * Login with an e-mail address or mobile number and the password, or with a code sent to it
- * (spec §2). On success the token and profile go to the store and the app goes back to where the
+ * (product.md §2.4). On success the token and profile go to the store and the app goes back to where the
  * visitor was sent from (`?redirect=`), else to the "me" page. The image code shows where the
- * server asks for one: before an SMS code, and for passwords after 5 wrong ones (issue 14).
+ * server asks for one: before an SMS code, and for passwords after 5 wrong ones (product.md §15.2).
  */
 export function LoginForm() {
   const { t } = useTranslation('identity');

@@ -32,7 +32,7 @@ export interface PhotoFieldProps {
 /**
  * A document photo: the file is downscaled in the browser (long side ≤ 1,600 px, JPEG), uploaded at
  * once with its progress shown, and previewed. A failed upload says why and points to customer
- * service (spec §8).
+ * service (product.md §8.1).
  */
 export function PhotoField({ id, label, token, lang, state, onChange, error }: PhotoFieldProps) {
   const { t } = useTranslation('verification');
@@ -61,7 +61,7 @@ export function PhotoField({ id, label, token, lang, state, onChange, error }: P
       if (!controller.signal.aborted) onChange({ kind: 'done', photoId: uploaded.photo_id });
     } catch (failure) {
       if (controller.signal.aborted) return;
-      // A session that ended: to login, as every call does (spec §8, "an upload relaunches login").
+      // A session that ended: to login, as every call does (product.md §8.1, "an upload relaunches login").
       if (failure instanceof UploadFailure && failure.details.status === 401) {
         useAppStore.getState().clearSession();
         void navigate(LOGIN_PATH);

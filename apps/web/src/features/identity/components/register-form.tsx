@@ -75,7 +75,7 @@ function accountIssues(
 }
 
 /**
- * Registration by mobile number or e-mail (spec §2, §5): country of residence (selectCountry),
+ * Registration by mobile number or e-mail (product.md §2.4, §5.2): country of residence (selectCountry),
  * account, image code, verification code, password twice, optional invite code and the terms.
  * Every rule that needs no server is checked before any request: "invalid mobile number",
  * "passwords do not match", "terms not checked", barred countries, code and password format,

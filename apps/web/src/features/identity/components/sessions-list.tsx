@@ -11,7 +11,7 @@ import { deviceName } from './device-label';
 import './me.css';
 
 /**
- * The Security page's logged-in devices (issue 14): each session with its device, address, login
+ * The Security page's logged-in devices (product.md §15.1): each session with its device, address, login
  * and last use; "this device" first and marked; any other can be logged out after a confirmation.
  */
 export function SessionsList({ token }: { token: string }) {

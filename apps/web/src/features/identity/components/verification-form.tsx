@@ -46,7 +46,7 @@ export interface VerificationFormProps {
 }
 
 /**
- * The identity form (spec §3): country, real name, gender, date of birth (18 or older), document
+ * The identity form (product.md §3.8): country, real name, gender, date of birth (18 or older), document
  * type and number, front and back photos. Core's rules check it as the user types; the server
  * checks the same rules again.
  */

@@ -6,7 +6,7 @@ import { IdPhoto } from './id-photo';
 import './verification.css';
 
 /**
- * Where the user stands (spec §4 labels): unverified with a start button, under review, approved,
+ * Where the user stands (product.md §4.1 labels): unverified with a start button, under review, approved,
  * or not approved with the operator's reason and a re-verify button. Submitted details follow,
  * the document number masked as the server sends it.
  */

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { useAppStore } from '@/lib/store/store';
 import { ChangePasswordForm } from '../components/change-password-form';
 
-/** Change the login password (spec §2, §5): current, new and confirmation. Needs a session. */
+/** Change the login password (product.md §2.4, §5.1): current, new and confirmation. Needs a session. */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const token = useAppStore((state) => state.token);

@@ -5,7 +5,7 @@ import { DemoInboxLookup } from '../components/demo-inbox-lookup';
 import '../components/identity.css';
 
 /**
- * Demo inbox (not in spec §2; demo mode only): the codes a demo instance "sends" are stored, not
+ * Demo inbox (not in product.md §2.5; demo mode only): the codes a demo instance "sends" are stored, not
  * mailed, so a newcomer reads them here to register. Outside demo mode the page says so and asks
  * nothing (the server's route answers 404 there anyway).
  */

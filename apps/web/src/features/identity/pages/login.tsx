@@ -8,7 +8,7 @@ import { LoginForm } from '../components/login-form';
 import '../components/identity.css';
 
 /**
- * Login (spec §2): e-mail or mobile number with the password, or with a code. Also where an
+ * Login (product.md §2.4): e-mail or mobile number with the password, or with a code. Also where an
  * expired or revoked session is sent (the HTTP client redirects here on 401 / code 999).
  */
 export default function LoginPage() {

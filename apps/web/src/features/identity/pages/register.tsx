@@ -7,7 +7,7 @@ import { DemoInboxLink } from '../components/demo-inbox-link';
 import { RegisterForm } from '../components/register-form';
 import '../components/identity.css';
 
-/** Registration by mobile number or e-mail (spec §2, §5). */
+/** Registration by mobile number or e-mail (product.md §2.4, §5.2). */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const { t: ti } = useTranslation('identity');

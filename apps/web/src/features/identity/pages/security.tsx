@@ -14,8 +14,8 @@ import '@/components/menu.css';
 import '../components/me.css';
 
 /**
- * Security (spec §2): the login password (changed on the change-password page), the fund password, set or
- * changed here with a code, and the logged-in devices with logout (issue 14). Needs a session.
+ * Security (product.md §2.4): the login password (changed on the change-password page), the fund password, set or
+ * changed here with a code, and the logged-in devices with logout (product.md §15.1). Needs a session.
  */
 export default function SecurityPage() {
   const { t } = useTranslation();

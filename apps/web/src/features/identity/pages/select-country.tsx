@@ -5,7 +5,7 @@ import { PATHS } from '@/lib/paths';
 import { CountryList } from '../components/country-list';
 
 /**
- * Country selection (spec §2): the country of residence and the calling code of the identity
+ * Country selection (product.md §2.4): the country of residence and the calling code of the identity
  * forms. A choice goes back to the form that opened it (registration when opened directly).
  */
 export default function SelectCountryPage() {

@@ -10,7 +10,7 @@ import {
 } from '@/lib/quotes/format';
 
 /**
- * The chart page's quote (spec §3 market quote): latest price, change, today's high, low and
+ * The chart page's quote (product.md §3.4 market quote): latest price, change, today's high, low and
  * open, yesterday's close, and bid/ask, all live.
  */
 export function QuoteHeader({ item, ticker }: { item: MarketItem; ticker: Ticker | null }) {

@@ -26,7 +26,7 @@ export function getHelpCentreQueryOptions(lang: Language) {
   });
 }
 
-/** The customer-service lookup (spec §7): the page to open in a new window, or null. */
+/** The customer-service lookup (product.md §16.3): the page to open in a new window, or null. */
 export function getServiceLinkQueryOptions() {
   return queryOptions({
     queryKey: [...CONTENT_KEY, 'service-link'] as const,

@@ -32,7 +32,7 @@ export interface MenuEntry {
 
 type Group = 'account' | 'funds' | 'support';
 
-/** The menu of spec §2, in three groups; labels are the pages' own titles. */
+/** The menu of product.md §2.4, in three groups; labels are the pages' own titles. */
 export const MENU: readonly { group: Group; entries: readonly MenuEntry[] }[] = [
   {
     group: 'account',

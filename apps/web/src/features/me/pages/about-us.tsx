@@ -3,7 +3,7 @@ import { LEGAL_PAGES } from '@waihui/contracts';
 import { PageHeader } from '@/components/page-header';
 import { LegalArticle } from '../components/legal-article';
 
-/** About us (spec §2 aboutUs): the content module's about page, in the reader's language. */
+/** About us (product.md §2.4 aboutUs): the content module's about page, in the reader's language. */
 export default function AboutUsPage() {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { getServiceLinkQueryOptions } from '../api/content';
 import '../components/content-pages.css';
 
 /**
- * Contact us (spec §2 contactUs, §7): the support e-mail from the public settings and the
+ * Contact us (product.md §2.4 contactUs, §16.3): the support e-mail from the public settings and the
  * customer-service page from the spec's lookup, opened in a new window without access to this one.
  * Where the operator configured no such page, the page says so instead of showing a dead link.
  */

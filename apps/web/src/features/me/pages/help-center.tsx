@@ -13,7 +13,7 @@ import '@/lib/content/content.css';
 import '../components/content-pages.css';
 
 /**
- * Help centre (spec §2 helpCenter): questions grouped by topic, each opening its answer in place,
+ * Help centre (product.md §2.4 helpCenter): questions grouped by topic, each opening its answer in place,
  * and a search over questions and answers. While searching, the matching answers show open.
  */
 export default function HelpCenterPage() {

@@ -15,7 +15,7 @@ import { getFeedbackQueryOptions, useSubmitFeedback } from '../api/content';
 import '../components/content-pages.css';
 
 /**
- * Feedback (spec §2 issue, §9 text area of at most 140 characters): a text area with its counter,
+ * Feedback (product.md §2.4 issue, §5.11 text area of at most 140 characters): a text area with its counter,
  * stored for the operators, and the user's own feedback below it. Needs a session.
  */
 export default function IssuePage() {

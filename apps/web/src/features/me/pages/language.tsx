@@ -10,7 +10,7 @@ import { saveLanguageOnAccount } from '../api/set-language';
 import './language.css';
 
 /**
- * Language setting (spec §2). Switching loads the new language's files, persists `lang` in the
+ * Language setting (product.md §2.4). Switching loads the new language's files, persists `lang` in the
  * store and from then on every request sends it in the `lang` header. With a session the choice is
  * also stored on the account (POST /api/lang/set), for the server's e-mails and SMS.
  */

@@ -79,7 +79,7 @@ describe('"me" page (/pages/wode/wode)', () => {
     expect(api.calls.find((call) => call.path === '/api/user/info')?.headers).toMatchObject({
       Authorization: 'Bearer tok_abc123',
     });
-    // The store keeps the fresh profile (spec §3 userInfo).
+    // The store keeps the fresh profile (product.md §3.1 userInfo).
     expect(useAppStore.getState().userInfo).toMatchObject({ uid: 100042 });
 
     await act(async () => {

@@ -11,7 +11,7 @@ import { GuestCard, ProfileCard, ProfileSkeleton } from '../components/profile-c
 import '../components/me.css';
 
 /**
- * My account (spec §2): the profile of GET /api/user/info (or the way to log in), the menu of the
+ * My account (product.md §2.4): the profile of GET /api/user/info (or the way to log in), the menu of the
  * account, funds and support pages, and logging out.
  */
 export default function MePage() {

@@ -8,7 +8,7 @@ import { LegalArticle } from '../components/legal-article';
 import '../components/content-pages.css';
 
 /**
- * Terms of service (spec §2 serviceTerms, §6): the terms with their risk warning, then the
+ * Terms of service (product.md §2.4 serviceTerms, §1.4): the terms with their risk warning, then the
  * countries and regions whose residents cannot open an account, read from the server's settings
  * (the same list registration enforces), so the page never disagrees with the rule.
  */

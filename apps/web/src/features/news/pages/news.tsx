@@ -14,7 +14,7 @@ import '../components/news.css';
 const TABS: readonly NewsCategory[] = ['news', 'notice'];
 
 /**
- * News (tab 3, spec §2): the banner carousel, then news and announcements in two tabs, each a list
+ * News (tab 3, product.md §2.4): the banner carousel, then news and announcements in two tabs, each a list
  * with cover, date and summary that loads more as it scrolls; pull down to refresh everything.
  */
 export default function NewsPage() {

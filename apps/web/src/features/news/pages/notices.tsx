@@ -4,7 +4,7 @@ import { ArticleList } from '../components/article-list';
 import '@/lib/content/content.css';
 import '../components/news.css';
 
-/** Announcements (spec §2 gongGao): the notices, newest first, page by page. */
+/** Announcements (product.md §2.4 gongGao): the notices, newest first, page by page. */
 export default function NoticesPage() {
   const { t } = useTranslation();
   return (

@@ -20,7 +20,7 @@ import { PreviewList, formatAmount } from '../components/preview-list';
 import '../components/spot.css';
 
 /**
- * Buy foreign exchange (maiwaihui, spec §2; docs/spot.md): the live rates of the FX pairs against
+ * Buy foreign exchange (maiwaihui, product.md §2.4; docs/spot.md): the live rates of the FX pairs against
  * USD, and a conversion USD ⇄ a currency, which is a spot market order on its pair (buy at the ask,
  * sell at the bid, fee in the quote currency) with the fee and result shown before confirm. Standard
  * header with an empty title, so the page names itself in its body.

@@ -12,7 +12,7 @@ import { SpotOrderForm } from '../components/spot-order-form';
 import '../components/spot.css';
 
 /**
- * Spot orders (spec §2 "spot orders"; docs/spot.md): buy or sell a currency against another in the
+ * Spot orders (product.md §2.4 "spot orders"; docs/spot.md): buy or sell a currency against another in the
  * coin account, market or limit, with the fee and total before confirm; the resting limit orders
  * with cancel; the history with each fill's quote. `?symbol=BTCUSD` picks the pair.
  */

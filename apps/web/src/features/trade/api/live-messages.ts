@@ -61,7 +61,7 @@ export function noticeOf(message: WsAccountMessage): LiveNotice | null {
   return null;
 }
 
-/** Money with its sign: "+99.00", "-501.00" (formatMoney truncates as spec §9 says). */
+/** Money with its sign: "+99.00", "-501.00" (formatMoney truncates as product.md §12.1 says). */
 function signedMoney(value: string): string {
   const text = formatMoney(value);
   return text.startsWith('-') || /^[0.]+$/.test(text) ? text : `+${text}`;

@@ -19,7 +19,7 @@ const FORM_ID = 'trade-consent';
 
 /**
  * The risk warning and the short appropriateness check before a user's first leveraged order
- * (issue 8, compliance profile "both"). Continue is refused, with the reason under each question,
+ * (product.md §10.10, compliance profile "both"). Continue is refused, with the reason under each question,
  * until every answer shows the user understands leverage and the warning is accepted; then
  * `onAccept` gets the consent the order carries (the server records it with its time).
  */

@@ -2,7 +2,7 @@ import type { CurrencyMatchesData, MarketItem } from '@waihui/contracts';
 import type { ComplianceProfile, ContractSpec } from '@waihui/core';
 import { maxLeverageFor } from '@waihui/core';
 
-/** The main contract coins (spec §1, §9): first in the picker and the page's default. */
+/** The main contract coins (product.md §9, §13.1): first in the picker and the page's default. */
 export const MAIN_CONTRACTS: readonly string[] = ['BTCUSD', 'ETHUSD'];
 export const DEFAULT_SYMBOL = 'BTCUSD';
 

@@ -3,7 +3,7 @@ import { errorIdOf, FormField } from '@/components/form/form-field';
 import type { BoundField } from '@/components/form/use-form';
 import { MIN_LOTS } from './order-values';
 
-/** Whole lots as typed: digits only (spec §5: a positive integer), at most 9 of them. */
+/** Whole lots as typed: digits only (product.md §5.5: a positive integer), at most 9 of them. */
 function readLots(typed: string): string | null {
   const text = typed.trim();
   return /^\d{0,9}$/.test(text) ? text : null;

@@ -7,7 +7,7 @@ import { PATHS } from '@/lib/paths';
 /**
  * The contract account at a glance: what a new order can spend now (core's spendable:
  * min(available, free margin), never below zero) and the equity, with the way to move money in.
- * Account figures show 2 decimals, truncated (spec §3, design §6).
+ * Account figures show 2 decimals, truncated (product.md §12.2).
  */
 export function OrderFundsStrip({ summary }: { summary: TradingSummary }) {
   const { t } = useTranslation('trade');

@@ -9,7 +9,7 @@ import { formatPriceAt } from './price-format';
 import { Sheet } from '@/components/sheet';
 
 /**
- * What the submit did (spec §4 "position opened"): a filled order shows the position's fill price,
+ * What the submit did (product.md §4.2 "position opened"): a filled order shows the position's fill price,
  * margin and open fee as the server fixed them; a resting limit order shows its limit price and
  * the margin and fee it reserved. "Trade Again" starts a fresh form; "View positions" goes to them.
  */

@@ -17,7 +17,7 @@ function values(change: Partial<OrderValues>): OrderValues {
 
 const NO_ISSUES = { lots: null, limitPrice: null, takeProfit: null, stopLoss: null };
 
-describe('orderIssues: lots and the limit price (spec §5)', () => {
+describe('orderIssues: lots and the limit price (product.md §5.5)', () => {
   it.each([
     ['1 lot, market', values({}), NO_ISSUES],
     ['no lots', values({ lots: '' }), { ...NO_ISSUES, lots: 'LOTS_INVALID' }],

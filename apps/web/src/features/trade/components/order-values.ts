@@ -14,8 +14,8 @@ import type { FieldIssue } from '@/components/form/use-form';
 import { formatPriceAt } from './price-format';
 
 /*
- * The trade form's values and the rules they meet before any request: lots (spec §5: a positive
- * integer), the limit price and TP/SL (spec §5, against the open price and the current price),
+ * The trade form's values and the rules they meet before any request: lots (product.md §5.5: a positive
+ * integer), the limit price and TP/SL (product.md §5.6, against the open price and the current price),
  * all with core's validators, so the page says what the server would say, only sooner.
  */
 
@@ -39,7 +39,7 @@ export type OrderField = 'limitPrice' | 'lots' | 'takeProfit' | 'stopLoss';
 /** The fields in screen order: a submit focuses the first invalid one. */
 export const ORDER_FIELDS: readonly OrderField[] = ['limitPrice', 'lots', 'takeProfit', 'stopLoss'];
 
-/** The smallest order (spec §9 "numeric stepper default: min 1"). */
+/** The smallest order (product.md §5.5 "numeric stepper default: min 1"). */
 export const MIN_LOTS = 1;
 
 export function initialOrderValues(side: TradeSide, leverage: number): OrderValues {

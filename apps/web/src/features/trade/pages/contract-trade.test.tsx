@@ -344,7 +344,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     expect(screen.queryByText('Fill price now')).not.toBeNull();
     expect(screen.getByTestId('preview-notional').textContent).toBe('600.10 USD');
     expect(screen.getByTestId('preview-margin').textContent).toBe('60.01 USD');
-    // Money under 1 shows 4 decimals, truncated (spec §9): 0.30005 → 0.3000.
+    // Money under 1 shows 4 decimals, truncated (product.md §12.1): 0.30005 → 0.3000.
     expect(screen.getByTestId('preview-fee').textContent).toBe('0.3000 USD');
     expect(screen.getByTestId('preview-stop-out').textContent).toBe('53,040.50');
     expect(screen.getByTestId('preview-free-margin-after').textContent).toBe('39.68 USD');
@@ -394,7 +394,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     const { api } = await renderPage();
     await previewShows('margin', '60.01 USD');
     fireEvent.click(screen.getByLabelText('Take-profit / stop-loss (Optional)'));
-    // A long opens at the ask (60,010.00): its take-profit may not be below it (spec §5).
+    // A long opens at the ask (60,010.00): its take-profit may not be below it (product.md §5.6).
     fireEvent.change(screen.getByLabelText('Take-profit price'), {
       target: { value: '60009.99' },
     });

@@ -61,7 +61,7 @@ describe('order page (/pages/chicang/order)', () => {
     );
   });
 
-  it('shows every spec §3 field of an open position and the quote of its fill', async () => {
+  it('shows every product.md §3.5 field of an open position and the quote of its fill', async () => {
     const api = mockApi({ openTrades: { data: OPEN_TRADES } });
     renderOrders('?position_id=7');
     const detail = await screen.findByRole('article', { name: 'BTCUSD position #7' });

@@ -34,7 +34,7 @@ export function targetOf(params: URLSearchParams): OrderPageTarget | null {
 }
 
 /**
- * Orders (spec §2–3): one position or order with every field of spec §3 and each fill's recorded
+ * Orders (product.md §2.4): one position or order with every field of product.md §3.5 and each fill's recorded
  * quote (why it filled at that price), or, with nothing named, the list of orders to choose from.
  * Standard header with an empty title, so the page names itself in its body.
  */

@@ -67,7 +67,7 @@ describe('positions page (/pages/chicang/chicang)', () => {
     mockApi({ openTrades: { data: OPEN_TRADES } });
     renderPositions();
     const card = await screen.findByTestId('position-7');
-    // Account strip: 2 decimals truncated (spec §3); the P/L signed in the rise colour.
+    // Account strip: 2 decimals truncated (product.md §12.2); the P/L signed in the rise colour.
     expect(screen.getByTestId('strip-equity').textContent).toBe('104.59');
     expect(screen.getByTestId('strip-balance').textContent).toBe('99.69');
     expect(screen.getByTestId('strip-used-margin').textContent).toBe('60.01');
@@ -86,7 +86,7 @@ describe('positions page (/pages/chicang/chicang)', () => {
     expect(figure(card, 'open-price')).toBe('60,010');
     expect(figure(card, 'current-price')).toBe('60,500');
     expect(figure(card, 'margin')).toBe('60.01');
-    // 0.30005 is under 1: 4 decimals, truncated (design §6).
+    // 0.30005 is under 1: 4 decimals, truncated (product.md §12.1).
     expect(figure(card, 'fee')).toBe('0.3000');
     expect(figure(card, 'stop-out-price')).toBe('53,040.5');
     expect(figure(card, 'take-profit')).toBe('Not set');

@@ -21,7 +21,7 @@ import {
 import '../components/positions/positions.css';
 
 /**
- * Positions (spec §2, §4): the contract account strip with the margin-call banner, and the
+ * Positions (product.md §2.4, §4.2): the contract account strip with the margin-call banner, and the
  * holding / current entrust / history views, the chosen one in the address (`?tab=`) so back and
  * reload keep it. Standard header with an empty title, so the page names itself in its body.
  * Live: the account channel patches P/L and refreshes after every fill (useTradingLive).

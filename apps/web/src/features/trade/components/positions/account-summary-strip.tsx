@@ -6,7 +6,7 @@ import { formatMarginLevel, formatSignedAccountAmount } from './format';
 import { MarginBanner } from './margin-banner';
 
 /**
- * The contract account at a glance (spec §3 account funds, docs/trading.md): equity, balance, used
+ * The contract account at a glance (product.md §3.2 account funds, docs/trading.md): equity, balance, used
  * and free margin, margin level and floating P/L in USD, 2 decimals truncated, with the margin-call
  * or stop-out banner above it when the level is there. Gains and losses take the user's rise and
  * fall colours (the page sits in a QuotesScope).

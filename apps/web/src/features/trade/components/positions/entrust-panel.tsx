@@ -4,7 +4,7 @@ import { EmptyState } from './list-states';
 import { OrderCard } from './order-card';
 import { useConfirmCancel } from './use-cancel-order';
 
-/** Current entrust (spec §4): the pending limit orders, each with Cancel and Details. */
+/** Current entrust (product.md §4.2): the pending limit orders, each with Cancel and Details. */
 export function EntrustPanel({ orders }: { orders: readonly Order[] }) {
   const { t } = useTranslation('positions');
   const { pendingId, confirmCancel } = useConfirmCancel();

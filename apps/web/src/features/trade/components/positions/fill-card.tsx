@@ -23,7 +23,7 @@ function reasonKey(fill: Fill) {
 }
 
 /**
- * One fill with the quote it used, so the user can see why it filled at that price (design §1
+ * One fill with the quote it used, so the user can see why it filled at that price (product.md §1.3
  * "explainable"): the rule (a long opens at the ask and closes at the bid, a short the reverse),
  * why it happened (your order, a limit crossed, TP, SL, stop-out), the bid and ask of that quote
  * with the side it used, the quote's time and sequence number, the USD rate of a non-USD quote,

@@ -2,7 +2,7 @@ import { formatAccountAmount, formatMoney, tryParseDecimal } from '@waihui/core'
 import { NO_VALUE } from '@/lib/quotes/format';
 
 /*
- * Display of the positions and order pages. Money goes through core's formatters (design §6:
+ * Display of the positions and order pages. Money goes through core's formatters (product.md §12.1:
  * truncated, never rounded up, never a float); these only add a sign or a unit.
  */
 
@@ -11,13 +11,13 @@ function withGainSign(text: string): string {
   return /[1-9]/.test(text) && !text.startsWith('-') ? `+${text}` : text;
 }
 
-/** Signed money of one position (design §6): "4.9" → "+4.90", "-0.5" → "-0.5000", "0" → "0.00". */
+/** Signed money of one position (product.md §12.1): "4.9" → "+4.90", "-0.5" → "-0.5000", "0" → "0.00". */
 export function formatSignedMoney(value: string | null | undefined): string {
   if (value == null) return NO_VALUE;
   return withGainSign(formatMoney(value));
 }
 
-/** Signed account figure (spec §3: 2 decimals, truncated): "4.9" → "+4.90", "-12.345" → "-12.34". */
+/** Signed account figure (product.md §12.2: 2 decimals, truncated): "4.9" → "+4.90", "-12.345" → "-12.34". */
 export function formatSignedAccountAmount(value: string): string {
   return withGainSign(formatAccountAmount(value));
 }

@@ -7,7 +7,7 @@ import { HistoryCard } from './history-card';
 import { EmptyState, LoadFailed, LoadingState } from './list-states';
 
 /**
- * History (spec §4): closed positions, newest first, page by page with the loadmore / loading /
+ * History (product.md §4.2): closed positions, newest first, page by page with the loadmore / loading /
  * nomore footer; each shows its realised P/L and what closed it, and links to its fills.
  */
 export function HistoryPanel({ token }: { token: string }) {

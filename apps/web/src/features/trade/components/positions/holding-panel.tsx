@@ -8,7 +8,7 @@ import { PositionCard } from './position-card';
 import { TpSlSheet } from './tp-sl-sheet';
 import { useConfirmClose } from './use-close-position';
 
-/** Holding (spec §4): the open positions, each with Close, TP/SL and Details; or the way to trade. */
+/** Holding (product.md §4.2): the open positions, each with Close, TP/SL and Details; or the way to trade. */
 export function HoldingPanel({ positions }: { positions: readonly Position[] }) {
   const { t } = useTranslation('positions');
   const { pendingId, confirmClose } = useConfirmClose();

@@ -3,7 +3,7 @@ import type { TradingSummary } from '@waihui/contracts';
 import { formatMarginLevel } from './format';
 
 /**
- * The warning of design §5: at a margin level at or below the margin-call level (100%) the user is
+ * The warning of product.md §10.7: at a margin level at or below the margin-call level (100%) the user is
  * told to add funds or reduce positions; at or below the stop-out level the server is already
  * closing positions, so the banner says that, more strongly. An alert, so a screen reader
  * announces it when the level crosses while the page is open.

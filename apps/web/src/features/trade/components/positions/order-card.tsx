@@ -9,7 +9,7 @@ import { orderDetailPath } from './position-tabs';
 import { CardHead } from './card-head';
 
 /**
- * One pending limit order (spec §4 current entrust): what it will open, its limit, what it holds
+ * One pending limit order (product.md §4.2 current entrust): what it will open, its limit, what it holds
  * reserved (margin and open fee at the limit price), TP/SL and when it was placed; Cancel.
  */
 export function OrderCard({

@@ -8,7 +8,7 @@ import { SideLabel } from './side-label';
 import { useConfirmCancel } from './use-cancel-order';
 
 /**
- * A pending limit order (spec §3 fields of an order): what it will open, at what limit and why it
+ * A pending limit order (product.md §3.5 fields of an order): what it will open, at what limit and why it
  * has not filled yet (a buy waits for the ask to reach the limit, a sell for the bid), what it
  * holds reserved, and Cancel. Once it fills, the order page shows the position it opened.
  */

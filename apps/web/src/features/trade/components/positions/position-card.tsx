@@ -9,7 +9,7 @@ import { positionDetailPath } from './position-tabs';
 import { CardHead, PnlFigures } from './card-head';
 
 /**
- * One open position (spec §3–4): what was opened, the live P/L and profit rate (patched by the
+ * One open position (product.md §3.5, §4.2): what was opened, the live P/L and profit rate (patched by the
  * live channel), TP/SL and the estimated stop-out price; Close, TP/SL and Details.
  */
 export function PositionCard({

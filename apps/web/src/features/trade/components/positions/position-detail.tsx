@@ -27,8 +27,8 @@ function baseCurrencyOf(position: Position): string | null {
 }
 
 /**
- * Every field of spec §3 for one position, open (live) or closed, then each of its fills with the
- * quote it used. Open positions keep their Close and TP/SL actions here too. Spec §3's remaining
+ * Every field of product.md §3.5 for one position, open (live) or closed, then each of its fills with the
+ * quote it used. Open positions keep their Close and TP/SL actions here too. The product.md §3.5 remaining
  * time belongs to delivery contracts and is not shown.
  */
 export function PositionDetail({ position }: { position: Position }) {

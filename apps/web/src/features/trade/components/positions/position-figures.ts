@@ -10,7 +10,7 @@ import {
 import type { Fill, Position } from '@waihui/contracts';
 
 /*
- * Figures of spec §3 the server does not send as such, derived from what it does send with core's
+ * Figures of product.md §3.5 the server does not send as such, derived from what it does send with core's
  * rules (exact decimals, rounded only where core rounds). Prices are in the quote currency, money
  * in USD.
  */
@@ -82,7 +82,7 @@ export function pnlOf(position: Position): string | null {
 }
 
 /**
- * Net value (spec §3 "net worth"): margin + P/L, in USD, before the close fee: what the margin is
+ * Net value (product.md §3.5 "net worth"): margin + P/L, in USD, before the close fee: what the margin is
  * worth now (open) or was worth at the close. Null while the P/L is unknown.
  */
 export function netValue(position: Position): string | null {

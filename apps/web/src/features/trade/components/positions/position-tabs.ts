@@ -1,6 +1,6 @@
 import { PATHS } from '@/lib/paths';
 
-/** The position views of spec §4, in screen order: holding, current entrust, history. */
+/** The position views of product.md §4.2, in screen order: holding, current entrust, history. */
 export const POSITION_TABS = ['holding', 'entrust', 'history'] as const;
 export type PositionTab = (typeof POSITION_TABS)[number];
 

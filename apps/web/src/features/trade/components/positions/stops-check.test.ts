@@ -5,7 +5,7 @@ import { checkStops, decimalsOf } from './stops-check';
 const LONG_IN_LOSS = { side: 'long', open_price: '60010', current_price: '59900' } as const;
 const SHORT = { side: 'short', open_price: '60000', current_price: '59500' } as const;
 
-describe('checkStops (spec §5 before the request)', () => {
+describe('checkStops (product.md §5.6 before the request)', () => {
   it.each([
     // position, TP, SL, precision → TP issue, SL issue
     [LONG_IN_LOSS, '', '', 2, null, null],

@@ -37,7 +37,7 @@ function parseTyped(text: string, precision: number): Parsed {
 }
 
 /**
- * What the server's setstop would refuse, found before any request, per field (spec §5 with the
+ * What the server's setstop would refuse, found before any request, per field (product.md §5.6 with the
  * same core rule and the same messages): each price must be a valid price of the instrument, and
  * a long's TP may not be below the open or the current price, its SL not above either (a short the
  * reverse; equality allowed). The current price is the position's closing side now (a long's bid);

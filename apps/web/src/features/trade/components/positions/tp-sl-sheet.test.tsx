@@ -56,7 +56,7 @@ describe('TP/SL sheet', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Take-profit price').value).toBe('');
   });
 
-  it('refuses a take-profit below the open price before any request, with the spec §5 message', () => {
+  it('refuses a take-profit below the open price before any request, with the product.md §5.6 message', () => {
     const { api } = renderSheet();
     type('Take-profit price', '60000');
     submit();
@@ -78,7 +78,7 @@ describe('TP/SL sheet', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('allows equality with the prices (spec §5) and sends the exact body', async () => {
+  it('allows equality with the prices (product.md §5.6) and sends the exact body', async () => {
     const { api, onDone } = renderSheet();
     // TP equal to the current bid, SL equal to the open price: both allowed.
     type('Take-profit price', '60500');

@@ -20,7 +20,7 @@ function priceOrNull(typed: string): string | null {
 /**
  * Set, change or remove the take-profit and stop-loss of an open position: a modal bottom sheet
  * (the native <dialog>: focus stays inside, Escape closes it). The prices are checked with core's
- * spec §5 rule against the open and the live current price before any request; "Take-profit and
+ * product.md §5.6 rule against the open and the live current price before any request; "Take-profit and
  * stop-loss set" on success. `onDone` when it closes, saved or not.
  */
 export function TpSlSheet({ position, onDone }: { position: Position; onDone: () => void }) {

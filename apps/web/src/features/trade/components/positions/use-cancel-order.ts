@@ -6,7 +6,7 @@ import { showToast } from '@/lib/toast/toast';
 import { useCancelOrder } from '../../api/trading';
 
 /**
- * Cancel a pending order with the spec's confirmation (§4 "Revocation or not?"), then "Order
+ * Cancel a pending order with the spec's confirmation (product.md §4.2 "Revocation or not?"), then "Order
  * cancelled"; its reserved margin and fee go back to the available balance. A refusal (already
  * filled or cancelled) has been toasted by the HTTP client.
  */

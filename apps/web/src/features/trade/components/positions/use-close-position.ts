@@ -7,7 +7,7 @@ import { useClosePosition } from '../../api/trading';
 import { formatSignedMoney } from './format';
 
 /**
- * Close with the spec's confirmation (§4 "Close Position?"): the whole position at the market, then
+ * Close with the spec's confirmation (product.md §4.2 "Close Position?"): the whole position at the market, then
  * "Position closed". A refusal (already closed, no quote) has been toasted by the HTTP client.
  * `pendingId` is the position being closed, so its button can wait.
  */
