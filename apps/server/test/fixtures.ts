@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Bus } from '../src/cluster/bus';
@@ -107,6 +107,16 @@ function clockOf(now: TestAppOptions['now']): TestClock {
   return TestClock.at(now);
 }
 
+/** The app on a replay file (`replay:<path>`, stepped by hand with stepReplay), outside demo mode. */
+export function replayApp(replay: string, config: ConfigOverrides = {}): Promise<TestApp> {
+  return createTestApp({ config: { MARKET_FEED: replay, DEMO_MODE: 'false', ...config } });
+}
+
+/** Plays the next `ticks` quotes of the replay file (all of them must be there). */
+export function stepReplay(t: TestApp, ticks: number): void {
+  expect(t.app.market.replayFeed().step(ticks)).toBe(ticks);
+}
+
 /** The real app, silent and without a web build, on this file's database (emptied, unless keepData). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
@@ -155,4 +165,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   open.add(t);
   if (inTest) startedInTest.add(t);
   return t;
+}
+
+/** A candle as the wire carries it: start time in ms, OHLC of the mid as decimal strings. */
+export function candle(startIso: string, open: string, high: string, low: string, close: string) {
+  return { time: Date.parse(startIso), open, high, low, close };
 }
