@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Bus } from '../src/cluster/bus';
@@ -111,6 +112,16 @@ function clockOf(now: TestAppOptions['now']): TestClock {
   return TestClock.at(now);
 }
 
+/** The app on a replay file (`replay:<path>`, stepped by hand with stepReplay), outside demo mode. */
+export function replayApp(replay: string, config: ConfigOverrides = {}): Promise<TestApp> {
+  return createTestApp({ config: { MARKET_FEED: replay, DEMO_MODE: 'false', ...config } });
+}
+
+/** Plays the next `ticks` quotes of the replay file (all of them must be there). */
+export function stepReplay(t: TestApp, ticks: number): void {
+  expect(t.app.market.replayFeed().step(ticks)).toBe(ticks);
+}
+
 /** The real app, silent and without a web build, on this file's database (emptied, unless keepData). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
@@ -164,4 +175,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 /** A refusal's envelope as the server answers it (product.md §7.1): code 0, the message, the reason. */
 export function refusal(reason: string, msg: string): Envelope {
   return { code: 0, msg, data: { reason } };
+}
+
+/** A candle as the wire carries it: start time in ms, OHLC of the mid as decimal strings. */
+export function candle(startIso: string, open: string, high: string, low: string, close: string) {
+  return { time: Date.parse(startIso), open, high, low, close };
 }

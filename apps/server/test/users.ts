@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../src/db/database';
+import { creditDeposit } from '../src/modules/ledger';
 import { captchas, sessions, users } from '../src/db/schema';
 import {
   hashSessionToken,
@@ -57,6 +58,18 @@ export async function insertSession(
 }
 
 /** The password registerUser gives every user. */
+/** A user with a session and `usd` deposited in the coin account, as an operator would confirm it. */
+export async function insertFundedUser(db: DbOrTx, usd: string): Promise<TestUser> {
+  const user = await insertUserWithSession(db);
+  await creditDeposit(db, {
+    userId: user.userId,
+    currency: 'USD',
+    amount: usd,
+    idempotencyKey: `test:${user.userId}`,
+  });
+  return user;
+}
+
 export const PASSWORD = 'correct-horse-1';
 
 /** A registration by e-mail with PASSWORD, country DE and the terms accepted (the captcha left out). */

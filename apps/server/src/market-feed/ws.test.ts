@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, type TestApp } from '../../test/fixtures';
+import { candle, createTestApp, type TestApp } from '../../test/fixtures';
 import { connectWs, listenWs } from '../../test/ws-client';
 
 const REPLAY = 'replay:apps/server/src/market-feed/fixtures/replay-basic.jsonl';
@@ -81,20 +81,8 @@ describe('WebSocket /ws market channels (real socket on 127.0.0.1)', () => {
       symbol: 'BTCUSD',
       interval: '1m',
       data: [
-        {
-          time: Date.parse('2026-11-21T23:59:00Z'),
-          open: '94000.00',
-          high: '94000.00',
-          low: '94000.00',
-          close: '94000.00',
-        },
-        {
-          time: Date.parse('2026-11-22T10:00:00Z'),
-          open: '95005.00',
-          high: '95005.00',
-          low: '95005.00',
-          close: '95005.00',
-        },
+        candle('2026-11-21T23:59:00Z', '94000.00', '94000.00', '94000.00', '94000.00'),
+        candle('2026-11-22T10:00:00Z', '95005.00', '95005.00', '95005.00', '95005.00'),
       ],
     });
     client.send({ op: 'subscribe', channel: 'tickers', symbols: ['BTCUSD'] });
@@ -112,20 +100,8 @@ describe('WebSocket /ws market channels (real socket on 127.0.0.1)', () => {
         symbol: 'BTCUSD',
         interval: '1m',
         data: [
-          {
-            time: Date.parse('2026-11-22T10:00:00Z'),
-            open: '95005.00',
-            high: '95045.00',
-            low: '94995.00',
-            close: '95045.00',
-          },
-          {
-            time: Date.parse('2026-11-22T10:01:00Z'),
-            open: '95065.00',
-            high: '95065.00',
-            low: '95065.00',
-            close: '95065.00',
-          },
+          candle('2026-11-22T10:00:00Z', '95005.00', '95045.00', '94995.00', '95045.00'),
+          candle('2026-11-22T10:01:00Z', '95065.00', '95065.00', '95065.00', '95065.00'),
         ],
       },
     });

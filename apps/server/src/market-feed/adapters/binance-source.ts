@@ -2,13 +2,8 @@ import WebSocket, { type RawData } from 'ws';
 import { z } from 'zod';
 import type { SourceClock } from './clock';
 import type { InstrumentBinding, SourceAdapter } from './source';
-import {
-  type Link,
-  type LinkEvents,
-  runSource,
-  type SourceDeps,
-  type SourceTiming,
-} from './source-runtime';
+import type { Link, LinkEvents, SourceDeps, SourceTiming } from './source-runtime';
+import { runSource } from './source-runtime';
 import { wsText } from './ws-text';
 
 /**

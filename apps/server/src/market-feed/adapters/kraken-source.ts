@@ -3,13 +3,8 @@ import { z } from 'zod';
 import { parseJsonNumbersAsText } from './lossless-json';
 import { readRfc3339Ms } from './provider-price';
 import type { InstrumentBinding, SourceAdapter } from './source';
-import {
-  type Link,
-  type LinkEvents,
-  runSource,
-  type SourceDeps,
-  type SourceTiming,
-} from './source-runtime';
+import type { Link, LinkEvents, SourceDeps, SourceTiming } from './source-runtime';
+import { runSource } from './source-runtime';
 import { wsText } from './ws-text';
 
 /**

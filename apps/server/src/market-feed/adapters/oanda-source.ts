@@ -2,13 +2,8 @@ import type { Decimal } from '@waihui/core';
 import { z } from 'zod';
 import { readProviderPrice, readRfc3339Ms } from './provider-price';
 import type { InstrumentBinding, SourceAdapter } from './source';
-import {
-  type Link,
-  type LinkEvents,
-  runSource,
-  type SourceDeps,
-  type SourceTiming,
-} from './source-runtime';
+import type { Link, LinkEvents, SourceDeps, SourceTiming } from './source-runtime';
+import { runSource } from './source-runtime';
 
 /**
  * OANDA v20 pricing stream: `GET {url}/v3/accounts/{accountId}/pricing/stream?instruments=

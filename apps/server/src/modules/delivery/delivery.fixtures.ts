@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { DeliveryContract, DeliverySubmitData } from '@waihui/contracts';
-import { creditDeposit } from '../ledger';
-import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
+import { insertFundedUser, replayApp, stepReplay, type TestApp } from '../../../test/fixtures';
+
+export { stepReplay as step };
 
 /* Tests only: the delivery module's fixtures (the replay files are described in fixtures/README.md). */
 
@@ -10,28 +11,17 @@ export const AFTER_RESTART_REPLAY =
   'replay:apps/server/src/modules/delivery/fixtures/delivery-after-restart.jsonl';
 
 export function deliveryApp(config: Record<string, string> = {}): Promise<TestApp> {
-  return createTestApp({ config: { MARKET_FEED: REPLAY, DEMO_MODE: 'false', ...config } });
+  return replayApp(REPLAY, config);
 }
 
 /** A user with `coinUsd` in the coin account. */
-export async function player(t: TestApp, coinUsd: string) {
-  const user = await insertUserWithSession(t.database.db);
-  await creditDeposit(t.database.db, {
-    userId: user.userId,
-    currency: 'USD',
-    amount: coinUsd,
-    idempotencyKey: `test:${user.userId}`,
-  });
-  return user;
-}
-
-export function step(t: TestApp, ticks: number): void {
-  expect(t.app.market.replayFeed().step(ticks)).toBe(ticks);
+export function player(t: TestApp, coinUsd: string) {
+  return insertFundedUser(t.database.db, coinUsd);
 }
 
 /** Plays `ticks` quotes and waits until the worker wrote what they settled. */
 export async function stepAndSettle(t: TestApp, ticks: number): Promise<void> {
-  step(t, ticks);
+  stepReplay(t, ticks);
   await t.app.delivery.worker.idle();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
+import { auditBooks, balancesOf } from '../ledger/ledger.fixtures';
 import { createTestApp } from '../../../test/fixtures';
 import {
   AFTER_RESTART_REPLAY,
@@ -75,9 +75,8 @@ describe('delivery contracts: restart', () => {
       settled_after_restart: false,
     });
     // 1000 − 300 + 180 + 182
-    expect(await balanceOf(t.database.db, alice.userId, 'coin')).toEqual({
-      available: '1062',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({
+      USD: ['1062', '0'],
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
   });

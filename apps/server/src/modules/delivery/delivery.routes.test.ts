@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DeliveryListsData, DeliveryRecordsData } from '@waihui/contracts';
 import { LANGUAGES } from '@waihui/contracts';
-import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
+import { auditBooks, balancesOf } from '../ledger/ledger.fixtures';
 import { T0 } from '../../../test/fixtures';
 import {
   deliveryApp,
@@ -113,9 +113,8 @@ describe('delivery contracts', () => {
       payout: null,
     });
     // 1000 − 100 − 50 taken at placement
-    expect(await balanceOf(t.database.db, alice.userId, 'coin')).toEqual({
-      available: '850',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({
+      USD: ['850', '0'],
     });
 
     await stepAndSettle(t, 2); // 10:00:30 and 10:00:59.999: before expiry
@@ -146,9 +145,8 @@ describe('delivery contracts', () => {
     });
     expect([upAfter?.id, downAfter?.id]).toEqual([up.id, down.id]);
     // 850 + 180
-    expect(await balanceOf(t.database.db, alice.userId, 'coin')).toEqual({
-      available: '1030',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({
+      USD: ['1030', '0'],
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
   });
@@ -174,9 +172,8 @@ describe('delivery contracts', () => {
       },
       settled_after_restart: false,
     });
-    expect(await balanceOf(t.database.db, alice.userId, 'coin')).toEqual({
-      available: '1000',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({
+      USD: ['1000', '0'],
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
   });
@@ -203,9 +200,8 @@ describe('delivery contracts', () => {
     expect(reasons.filter((r) => r === 'ok')).toHaveLength(1);
     expect(reasons.filter((r) => r === 'INSUFFICIENT_BALANCE')).toHaveLength(49);
     expect(await records(t, alice.token)).toHaveLength(1);
-    expect(await balanceOf(t.database.db, alice.userId, 'coin')).toEqual({
-      available: '0',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({
+      USD: ['0', '0'],
     });
     // A retry of the accepted key answers the same contract, moving nothing.
     const accepted = answers.findIndex((a) => a.body.code === 1);
@@ -294,9 +290,8 @@ describe('delivery contracts', () => {
         data: { reason: 'DELIVERY_DISABLED' },
       });
     }
-    expect(await balanceOf(t.database.db, alice.userId, 'coin')).toEqual({
-      available: '1000',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({
+      USD: ['1000', '0'],
     });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeLock, Decimal, parseDecimal, systemAccount, userAccount } from '@waihui/core';
 import { createTestApp, createTestDatabase, insertUserWithSession } from '../../../test/fixtures';
 import { BusinessError } from '../../lib/business-error';
-import { auditBooks, balanceOf } from './ledger.fixtures';
+import { auditBooks, balanceOf, balancesOf } from './ledger.fixtures';
 import {
   creditDemoMoney,
   creditDeposit,
@@ -38,13 +38,11 @@ describe('concurrency', () => {
     const bodies = responses.map((r) => r.json<{ code: number; data: { reason?: string } }>());
     expect(bodies.filter((b) => b.code === 1)).toHaveLength(1);
     expect(bodies.filter((b) => b.data.reason === 'QUANTITY_EXCEEDS_AVAILABLE')).toHaveLength(49);
-    expect(await balanceOf(t.database.db, alice.userId, 'coin')).toEqual({
-      available: '0',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({
+      USD: ['0', '0'],
     });
-    expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
-      available: '10000',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
+      USD: ['10000', '0'],
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
   });

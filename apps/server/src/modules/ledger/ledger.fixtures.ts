@@ -87,3 +87,21 @@ export async function balanceOf(
   );
   return row ?? { available: '0', locked: '0' };
 }
+
+/**
+ * The user's balances of one account type, currency → [available, locked] as decimal strings: one
+ * line per currency in an assertion. A currency without an account reads ['0', '0'].
+ */
+export async function balancesOf(
+  db: DbOrTx,
+  userId: string,
+  type: 'coin' | 'contract',
+  currencies: string[],
+): Promise<Record<string, [string, string]>> {
+  const balances: Record<string, [string, string]> = {};
+  for (const currency of currencies) {
+    const { available, locked } = await balanceOf(db, userId, type, currency);
+    balances[currency] = [available, locked];
+  }
+  return balances;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
-import { auditBooks, balanceOf } from './ledger.fixtures';
+import { auditBooks, balancesOf } from './ledger.fixtures';
 import { creditDemoMoney } from './ledger.service';
 import { CONSENT, tradingApp } from '../trading/trading.fixtures';
 
@@ -34,9 +34,8 @@ describe('idempotency keys (product.md §5.12)', () => {
         'IDEMPOTENCY_KEY_INVALID',
       ]);
     }
-    expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
-      available: '0',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
+      USD: ['0', '0'],
     });
   });
 

@@ -6,7 +6,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/fixtures';
-import { auditBooks, balanceOf } from './ledger.fixtures';
+import { auditBooks, balancesOf } from './ledger.fixtures';
 import {
   creditDemoMoney,
   creditDeposit,
@@ -231,13 +231,11 @@ describe('POST /api/biaddress/huazhuan', () => {
         replayed: false,
       },
     });
-    expect(await balanceOf(t.database.db, alice.userId, 'coin')).toEqual({
-      available: '7499.87654322',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({
+      USD: ['7499.87654322', '0'],
     });
-    expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
-      available: '2500.12345678',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
+      USD: ['2500.12345678', '0'],
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
   });
@@ -301,13 +299,11 @@ describe('POST /api/biaddress/huazhuan', () => {
     const { status, body } = await transferCall(t, alice, payload);
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: 0, msg, data: { reason } });
-    expect(await balanceOf(t.database.db, alice.userId, 'coin')).toEqual({
-      available: '10000',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({
+      USD: ['10000', '0'],
     });
-    expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
-      available: '0',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
+      USD: ['0', '0'],
     });
   });
 
@@ -384,9 +380,8 @@ describe('POST /api/biaddress/huazhuan', () => {
       ...first.body,
       data: { ...first.body.data, replayed: true },
     });
-    expect(await balanceOf(t.database.db, alice.userId, 'coin')).toEqual({
-      available: '9400',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({
+      USD: ['9400', '0'],
     });
     // Same key, different request: refused, nothing moves.
     const changed = await transferCall(t, alice, { ...payload, quantity: '601' });
@@ -407,9 +402,8 @@ describe('POST /api/biaddress/huazhuan', () => {
       entry_id: (first.body.data as { entry_id: number }).entry_id,
       replayed: true,
     });
-    expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
-      available: '1',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
+      USD: ['1', '0'],
     });
   });
 
@@ -473,13 +467,11 @@ describe('user isolation', () => {
       user_id: alice.userId,
     });
     expect(sneaky.body).toMatchObject({ code: 0, data: { reason: 'QUANTITY_EXCEEDS_AVAILABLE' } });
-    expect(await balanceOf(t.database.db, alice.userId, 'coin')).toEqual({
-      available: '9900',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({
+      USD: ['9900', '0'],
     });
-    expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
-      available: '100',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
+      USD: ['100', '0'],
     });
   });
 });

@@ -14,7 +14,7 @@ import { createTestDatabase, insertUserWithSession } from '../../../test/fixture
 import type { Database } from '../../db/database';
 import { pgErrorOf } from '../../db/pg-errors';
 import { BusinessError } from '../../lib/business-error';
-import { auditBooks, balanceOf } from './ledger.fixtures';
+import { auditBooks, balanceOf, balancesOf } from './ledger.fixtures';
 import {
   creditDemoMoney,
   creditDeposit,
@@ -549,10 +549,7 @@ describe('database constraints (the last line, whatever the code does)', () => {
         values (${e!.id}, ${coinId}, 'USD', 'available', 1, 'deposit', now())`);
     });
     expect(await dbFailure(attempt)).toBe('23514 ledger_entries_balanced');
-    expect(await balanceOf(db, userId, 'coin')).toEqual({
-      available: '100',
-      locked: '0',
-    });
+    expect(await balancesOf(db, userId, 'coin', ['USD'])).toEqual({ USD: ['100', '0'] });
     expect(await auditBooks(db)).toEqual([]);
   });
 

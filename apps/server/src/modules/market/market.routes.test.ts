@@ -9,7 +9,7 @@ import {
   topMoversResponseSchema,
   watchlistResponseSchema,
 } from '@waihui/contracts';
-import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
+import { candle, createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
 
 const REPLAY = 'replay:apps/server/src/market-feed/fixtures/replay-basic.jsonl';
 const NOW = new Date('2026-11-22T10:10:00.000Z');
@@ -318,34 +318,10 @@ describe('GET /api/default/history_kline2', () => {
       interval: '1m',
       precision: 2,
       items: [
-        {
-          time: Date.parse('2026-11-21T23:59:00Z'),
-          open: '94000.00',
-          high: '94000.00',
-          low: '94000.00',
-          close: '94000.00',
-        },
-        {
-          time: Date.parse('2026-11-22T10:00:00Z'),
-          open: '95005.00',
-          high: '95045.00',
-          low: '94995.00',
-          close: '95045.00',
-        },
-        {
-          time: Date.parse('2026-11-22T10:01:00Z'),
-          open: '95065.00',
-          high: '95065.00',
-          low: '95065.00',
-          close: '95065.00',
-        },
-        {
-          time: Date.parse('2026-11-22T10:05:00Z'),
-          open: '95005.00',
-          high: '95005.00',
-          low: '95005.00',
-          close: '95005.00',
-        },
+        candle('2026-11-21T23:59:00Z', '94000.00', '94000.00', '94000.00', '94000.00'),
+        candle('2026-11-22T10:00:00Z', '95005.00', '95045.00', '94995.00', '95045.00'),
+        candle('2026-11-22T10:01:00Z', '95065.00', '95065.00', '95065.00', '95065.00'),
+        candle('2026-11-22T10:05:00Z', '95005.00', '95005.00', '95005.00', '95005.00'),
       ],
     });
   });
@@ -410,13 +386,9 @@ describe('GET /api/default/history_kline2', () => {
     const body = historyKlineResponseSchema.parse(
       await get(t, '/api/default/history_kline2?symbol=BTCUSD&interval=1h'),
     );
-    expect(body.data.items.at(-1)).toEqual({
-      time: Date.parse('2026-11-22T10:00:00Z'),
-      open: '95005.00',
-      high: '95025.00',
-      low: '94995.00',
-      close: '94995.00',
-    });
+    expect(body.data.items.at(-1)).toEqual(
+      candle('2026-11-22T10:00:00Z', '95005.00', '95025.00', '94995.00', '94995.00'),
+    );
   });
 });
 

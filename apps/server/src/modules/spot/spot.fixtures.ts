@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import type { SpotHistoryData, SpotSubmitData } from '@waihui/contracts';
-import { creditDeposit } from '../ledger';
-import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
+import { insertFundedUser, replayApp, stepReplay, type TestApp } from '../../../test/fixtures';
 
 /* Tests only: the spot module's fixtures (fixtures/README.md describes the replay file). */
 
@@ -9,24 +8,17 @@ export const SPOT_REPLAY = 'replay:apps/server/src/modules/spot/fixtures/spot.js
 
 /** The app on the spot replay fixture, stepped by hand; outside demo mode. */
 export function spotApp(): Promise<TestApp> {
-  return createTestApp({ config: { MARKET_FEED: SPOT_REPLAY, DEMO_MODE: 'false' } });
+  return replayApp(SPOT_REPLAY);
 }
 
 /** A user with `usd` in the coin account. */
-export async function spotUser(t: TestApp, usd: string) {
-  const user = await insertUserWithSession(t.database.db);
-  await creditDeposit(t.database.db, {
-    userId: user.userId,
-    currency: 'USD',
-    amount: usd,
-    idempotencyKey: `test:${user.userId}`,
-  });
-  return user;
+export function spotUser(t: TestApp, usd: string) {
+  return insertFundedUser(t.database.db, usd);
 }
 
 /** Plays the next `ticks` quotes and waits until the spot engine has filled what they crossed. */
 export async function stepSpot(t: TestApp, ticks: number): Promise<void> {
-  expect(t.app.market.replayFeed().step(ticks)).toBe(ticks);
+  stepReplay(t, ticks);
   await t.app.spot.engine.idle();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
+import { auditBooks, balancesOf } from '../ledger/ledger.fixtures';
 import { createTestApp } from '../../../test/fixtures';
 import { SPOT_REPLAY, placeSpot, spotHistory, spotUser, stepSpot } from './spot.fixtures';
 
@@ -46,13 +46,9 @@ describe('spot: restart', () => {
       net: '119.88',
     });
     // 1000 − 119.13902 + 119.88 = 1000.74098
-    expect(await balanceOf(t.database.db, alice.userId, 'coin', 'USD')).toEqual({
-      available: '1000.74098',
-      locked: '0',
-    });
-    expect(await balanceOf(t.database.db, alice.userId, 'coin', 'BTC')).toEqual({
-      available: '0',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD', 'BTC'])).toEqual({
+      USD: ['1000.74098', '0'],
+      BTC: ['0', '0'],
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
   });

@@ -6,7 +6,7 @@ import type {
   SpotMarketsData,
 } from '@waihui/contracts';
 import { computeSpotFill, parseDecimal, toDecimalString } from '@waihui/core';
-import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
+import { auditBooks, balanceOf, balancesOf } from '../ledger/ledger.fixtures';
 import { placeSpot, spotApp, spotHistory, spotUser, stepSpot, submitSpot } from './spot.fixtures';
 
 /*
@@ -69,13 +69,9 @@ describe('spot: market orders', () => {
       available: s(d('1000').minus(coreBuy.value.net).plus(coreSell.value.net)),
       locked: '0',
     });
-    expect(await balanceOf(t.database.db, alice.userId, 'coin', 'USD')).toEqual({
-      available: '998.04985',
-      locked: '0',
-    });
-    expect(await balanceOf(t.database.db, alice.userId, 'coin', 'BTC')).toEqual({
-      available: '0',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD', 'BTC'])).toEqual({
+      USD: ['998.04985', '0'],
+      BTC: ['0', '0'],
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
   });
@@ -131,9 +127,8 @@ describe('spot: market orders', () => {
       'PRICE_TOO_PRECISE',
     ]);
     expect(await spotHistory(t, alice.token)).toMatchObject({ list: [], has_more: false });
-    expect(await balanceOf(t.database.db, alice.userId, 'coin', 'USD')).toEqual({
-      available: '100',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({
+      USD: ['100', '0'],
     });
   });
 
@@ -149,9 +144,8 @@ describe('spot: market orders', () => {
     expect(second.body.data.order.id).toBe(first.body.data.order.id);
     expect([first.body.data.replayed, second.body.data.replayed].sort()).toEqual([false, true]);
     // 0.01 × 60010 = 600.1 + fee 0.6001 = 600.7001, once
-    expect(await balanceOf(t.database.db, alice.userId, 'coin', 'USD')).toEqual({
-      available: '399.2999',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({
+      USD: ['399.2999', '0'],
     });
   });
 
@@ -167,13 +161,9 @@ describe('spot: market orders', () => {
     const outcomes = results.map((r) => (r.body.code === 1 ? 'filled' : r.body.data.reason));
     expect(outcomes.filter((o) => o === 'filled')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'INSUFFICIENT_BALANCE')).toHaveLength(49);
-    expect(await balanceOf(t.database.db, alice.userId, 'coin', 'USD')).toEqual({
-      available: '0',
-      locked: '0',
-    });
-    expect(await balanceOf(t.database.db, alice.userId, 'coin', 'BTC')).toEqual({
-      available: '0.015',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD', 'BTC'])).toEqual({
+      USD: ['0', '0'],
+      BTC: ['0.015', '0'],
     });
     expect((await spotHistory(t, alice.token)).list).toHaveLength(1);
     expect(await auditBooks(t.database.db)).toEqual([]);
@@ -198,9 +188,8 @@ describe('spot: limit orders', () => {
       'USD',
       '596.596',
     ]);
-    expect(await balanceOf(t.database.db, alice.userId, 'coin', 'USD')).toEqual({
-      available: '403.404',
-      locked: '596.596',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({
+      USD: ['403.404', '596.596'],
     });
     expect((await spotHistory(t, alice.token, { status: 'open' })).list.map((o) => o.id)).toEqual([
       order.id,
@@ -219,13 +208,9 @@ describe('spot: limit orders', () => {
       '0.5951',
       '595.6951',
     ]);
-    expect(await balanceOf(t.database.db, alice.userId, 'coin', 'USD')).toEqual({
-      available: '404.3049',
-      locked: '0',
-    });
-    expect(await balanceOf(t.database.db, alice.userId, 'coin', 'BTC')).toEqual({
-      available: '0.01',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD', 'BTC'])).toEqual({
+      USD: ['404.3049', '0'],
+      BTC: ['0.01', '0'],
     });
 
     // A sell limit at 61000.00 locks 0.01 BTC; the ask reaching 61000 does not fill it, the bid does.
@@ -243,9 +228,8 @@ describe('spot: limit orders', () => {
     const [sold] = (await spotHistory(t, alice.token)).list;
     expect(quoteOf(sold!)).toEqual(['limit', '61000.00', '61000.00', '61010.00', 7]);
     // 0.01 × 61000 = 610, fee 0.61, received 609.39; 404.3049 + 609.39 = 1013.6949
-    expect(await balanceOf(t.database.db, alice.userId, 'coin', 'USD')).toEqual({
-      available: '1013.6949',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({
+      USD: ['1013.6949', '0'],
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
   });
@@ -278,9 +262,8 @@ describe('spot: limit orders', () => {
       },
     );
     expect(cancelled.body.data.order.status).toBe('cancelled');
-    expect(await balanceOf(t.database.db, alice.userId, 'coin', 'USD')).toEqual({
-      available: '1000',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({
+      USD: ['1000', '0'],
     });
     const again = await t.call('POST', '/api/spot_goods/cancel', {
       token: alice.token,

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
-import type { SubmitOrderData, TradeHistoryData } from '@waihui/contracts';
-import { creditDeposit } from '../ledger';
-import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
+import type { Position, SubmitOrderData, TradeHistoryData } from '@waihui/contracts';
+import { insertFundedUser, replayApp, type TestApp } from '../../../test/fixtures';
+
+export { stepReplay as step } from '../../../test/fixtures';
 
 /*
  * Tests only: the trading module's own fixtures beside the shared ones of test/fixtures.ts. The
@@ -20,29 +21,18 @@ export const CONSENT = {
 
 /** The app on a replay fixture, stepped by hand; outside demo mode (no demo user). */
 export function tradingApp(replay: string = REPLAY): Promise<TestApp> {
-  return createTestApp({ config: { MARKET_FEED: replay, DEMO_MODE: 'false' } });
+  return replayApp(replay);
 }
 
 /** A user with `contractUsd` in the contract account (deposited, then transferred through the API). */
 export async function trader(t: TestApp, contractUsd: string) {
-  const user = await insertUserWithSession(t.database.db);
-  await creditDeposit(t.database.db, {
-    userId: user.userId,
-    currency: 'USD',
-    amount: contractUsd,
-    idempotencyKey: `test:${user.userId}`,
-  });
+  const user = await insertFundedUser(t.database.db, contractUsd);
   const moved = await t.call('POST', '/api/biaddress/huazhuan', {
     token: user.token,
     body: { from_account: 'coin', to_account: 'contract', currency: 'USD', quantity: contractUsd },
   });
   expect(moved.body.code).toBe(1);
   return user;
-}
-
-/** Plays the next `ticks` quotes of the replay file (all of them must be there). */
-export function step(t: TestApp, ticks: number): void {
-  expect(t.app.market.replayFeed().step(ticks)).toBe(ticks);
 }
 
 /** A successful BTCUSD order (market unless `type` says otherwise) with the consent. */
@@ -62,6 +52,23 @@ export async function history(t: TestApp, token: string) {
     body: { page: 1, limit: 20 },
   });
   return res.body.data.list;
+}
+
+/** A fill and the quote it was made on: [action, cause, price, bid, ask, quote seq, after restart]. */
+export function quoteOf(f: Position['fills'][number]) {
+  return [f.action, f.cause, f.price, f.bid, f.ask, f.quote_seq, f.after_restart];
+}
+
+/** How a position closed: [cause, close price, realised PnL in USD, close fee in USD]. */
+export function closeOf(position: Position | undefined) {
+  return (
+    position && [
+      position.close_cause,
+      position.close_price,
+      position.realized_pnl,
+      position.close_fee,
+    ]
+  );
 }
 
 /** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */

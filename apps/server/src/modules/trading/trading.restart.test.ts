@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenTradesData, Position } from '@waihui/contracts';
-import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
+import { auditBooks, balancesOf } from '../ledger/ledger.fixtures';
 import { createTestApp } from '../../../test/fixtures';
-import { history, REPLAY, step, submit, trader } from './trading.fixtures';
-
-function quoteOf(f: Position['fills'][number]) {
-  return [f.action, f.cause, f.price, f.bid, f.ask, f.quote_seq, f.after_restart];
-}
+import { closeOf, history, quoteOf, REPLAY, step, submit, trader } from './trading.fixtures';
 
 /*
  * Restart on the replay fixture (fixtures/README.md). The new app's replay feed starts again from
@@ -42,9 +38,8 @@ describe('contract trading: restart', () => {
       reserved_fee: '3',
     });
     // 2000 − 2.7505 = 1997.2495; locked 550.1 + 603 = 1153.1
-    expect(await balanceOf(first.database.db, alice.userId, 'contract')).toEqual({
-      available: '844.1495',
-      locked: '1153.1',
+    expect(await balancesOf(first.database.db, alice.userId, 'contract', ['USD'])).toEqual({
+      USD: ['844.1495', '1153.1'],
     });
     await first.close();
 
@@ -58,12 +53,7 @@ describe('contract trading: restart', () => {
     const closed = await history(t, alice.token);
     expect(closed.map((p) => p.id)).toEqual([(long.position as Position).id]);
     // PnL (60000 − 55010) × 0.1 = 499; close fee 10 × 0.01 × 60000 × 0.0005 = 3
-    expect(closed[0]).toMatchObject({
-      close_cause: 'take_profit',
-      close_price: '60000.00',
-      realized_pnl: '499',
-      close_fee: '3',
-    });
+    expect(closeOf(closed[0])).toEqual(['take_profit', '60000.00', '499', '3']);
     expect(closed[0]?.fills.map(quoteOf)).toEqual([
       ['open', 'user', '55010.00', '55000.00', '55010.00', 6, false],
       ['close', 'take_profit', '60000.00', '60000.00', '60010.00', 100001, true],
@@ -84,9 +74,8 @@ describe('contract trading: restart', () => {
       ['open', 'limit', '60000.00', '60000.00', '60010.00', 100001, true],
     ]);
     // 1997.2495 + 499 − 3 − 3 = 2490.2495; locked: the short's margin 600
-    expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
-      available: '1890.2495',
-      locked: '600',
+    expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
+      USD: ['1890.2495', '600'],
     });
 
     // Later fills are not "after restart": a TP on the short at 59500.00 (≤ open, ≤ ask 60010).
@@ -110,9 +99,8 @@ describe('contract trading: restart', () => {
       false,
     ]);
     // 2490.2495 + 50 − 2.975 = 2537.2745
-    expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
-      available: '2537.2745',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
+      USD: ['2537.2745', '0'],
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { Decimal, systemShardOf } from '@waihui/core';
 import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
 import { type TestApp } from '../../../test/fixtures';
-import { CONSENT, rows, step, trader, tradingApp } from './trading.fixtures';
+import { CONSENT, closeOf, quoteOf, rows, step, trader, tradingApp } from './trading.fixtures';
 
 /*
  * Contract trading through the API on the replay fixture (fixtures/README.md): every figure is
@@ -264,17 +264,10 @@ describe('contract trading: triggers', () => {
     });
     const [closed] = history.body.data.list;
     // PnL (61000 − 60010) × 0.1 = 99; close fee 6100 × 0.0005 = 3.05
-    expect(closed).toMatchObject({
-      close_cause: 'take_profit',
-      close_price: '61000.00',
-      realized_pnl: '99',
-      close_fee: '3.05',
-    });
-    expect(
-      closed?.fills.map((f) => [f.action, f.cause, f.bid, f.ask, f.quote_seq, f.after_restart]),
-    ).toEqual([
-      ['open', 'user', '60000.00', '60010.00', 1, false],
-      ['close', 'take_profit', '61000.00', '61010.00', 5, false],
+    expect(closeOf(closed)).toEqual(['take_profit', '61000.00', '99', '3.05']);
+    expect(closed?.fills.map(quoteOf)).toEqual([
+      ['open', 'user', '60010.00', '60000.00', '60010.00', 1, false],
+      ['close', 'take_profit', '61000.00', '61000.00', '61010.00', 5, false],
     ]);
     expect(await contractBalance(t, alice.userId)).toEqual({ available: '1092.9495', locked: '0' });
     expect(await auditBooks(t.database.db)).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { OpenTradesData, Position } from '@waihui/contracts';
-import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
+import { auditBooks, balancesOf } from '../ledger/ledger.fixtures';
 import { history, rows, step, submit, trader, tradingApp } from './trading.fixtures';
 
 /*
@@ -29,9 +29,8 @@ describe('contract trading: stop-out', () => {
       leverage: 100,
     });
     // balance 100 − 0.5501 − 0.27505 − 0.275 = 98.89985; locked 11.002 + 5.501 + 5.5 + 2.1 = 24.103
-    expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
-      available: '74.79685',
-      locked: '24.103',
+    expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
+      USD: ['74.79685', '24.103'],
     });
 
     step(t, 1); // 30000.00 / 30010.00
@@ -110,9 +109,8 @@ describe('contract trading: stop-out', () => {
     // 401.60015 + 250.25
     expect(covers).toEqual([{ total: '651.85015' }]);
     // Never below zero; every locked cent was drawn by the losses (cross margin).
-    expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
-      available: '0',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
+      USD: ['0', '0'],
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
 
@@ -122,9 +120,8 @@ describe('contract trading: stop-out', () => {
       body: { position_id: (b.position as Position).id },
     });
     expect(last.body.code).toBe(1);
-    expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
-      available: '249.74995',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
+      USD: ['249.74995', '0'],
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Position, PreviewData, TradingSummary } from '@waihui/contracts';
-import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
+import { auditBooks, balancesOf } from '../ledger/ledger.fixtures';
 import { createTestApp, type TestApp } from '../../../test/fixtures';
 import { CONSENT, STRICT_REPLAY, history, step, submit, trader } from './trading.fixtures';
 
@@ -103,9 +103,8 @@ describe('the strict compliance profile', () => {
       open_fee: '0.058005',
     });
     // 1000 − 0.30005 − 0.058005; locked 300.05 + 38.67
-    expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
-      available: '660.921945',
-      locked: '338.72',
+    expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
+      USD: ['660.921945', '338.72'],
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
   });
@@ -127,9 +126,8 @@ describe('the strict compliance profile', () => {
       [(opened.position as Position).id, 'stop_out', '41040.00', '-189.7'],
     ]);
     // 309.69995 − 189.7 − 0.2052
-    expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
-      available: '119.79475',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
+      USD: ['119.79475', '0'],
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TradingSummary, TransferOptionsData } from '@waihui/contracts';
-import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
+import { auditBooks, balancesOf } from '../ledger/ledger.fixtures';
 import type { TestApp } from '../../../test/fixtures';
 import { CONSENT, step, submit, trader, tradingApp } from './trading.fixtures';
 
@@ -36,9 +36,8 @@ describe('contract trading: transfers out of the contract account', () => {
     step(t, 2); // BTCUSD 60000.00 / 60010.00
     // Long 10 lots 10x at 60010: margin 600.1, fee 3.0005.
     await submit(t, alice.token, { side: 'long', lots: 10, leverage: 10 });
-    expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
-      available: '396.8995',
-      locked: '600.1',
+    expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
+      USD: ['396.8995', '600.1'],
     });
 
     step(t, 1); // 60500.00 / 60510.00: PnL (60500 − 60010) × 0.1 = +49; free margin 445.8995.
@@ -69,9 +68,8 @@ describe('contract trading: transfers out of the contract account', () => {
     expect(inGerman.body.msg).toBe(
       'Die Menge darf 344.8995 USD nicht übersteigen: Margin und laufende Verluste Ihrer offenen Positionen müssen im Kontraktkonto bleiben',
     );
-    expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
-      available: '396.8995',
-      locked: '600.1',
+    expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
+      USD: ['396.8995', '600.1'],
     });
 
     const exactly = await transferOut(t, alice.token, '344.8995');
@@ -114,9 +112,8 @@ describe('contract trading: transfers out of the contract account', () => {
         // The transfer first: nothing left for margin 600.1 + fee 3.0005.
         expect(outcome).toEqual([1, 0]);
         expect(ordered.body.data).toMatchObject({ reason: 'INSUFFICIENT_MARGIN', spendable: '0' });
-        expect(await balanceOf(t.database.db, user.userId, 'contract')).toEqual({
-          available: '0',
-          locked: '0',
+        expect(await balancesOf(t.database.db, user.userId, 'contract', ['USD'])).toEqual({
+          USD: ['0', '0'],
         });
       } else {
         // The order first: at bid 60000 the PnL is −1, free margin 1000 − 3.0005 − 1 − 600.1.

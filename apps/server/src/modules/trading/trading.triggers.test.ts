@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { OpenTradesData, Position } from '@waihui/contracts';
-import { auditBooks, balanceOf } from '../ledger/ledger.fixtures';
-import { history, rows, step, submit, trader, tradingApp } from './trading.fixtures';
+import { auditBooks, balancesOf } from '../ledger/ledger.fixtures';
+import {
+  closeOf,
+  history,
+  quoteOf,
+  rows,
+  step,
+  submit,
+  trader,
+  tradingApp,
+} from './trading.fixtures';
 
 /*
  * TP / SL of longs and shorts, and a race of close + TP + stop-out, on the replay fixture
  * (fixtures/README.md). BTCUSD: 0.01 BTC per lot, fee 0.05%; a long's TP/SL watch the bid, a short's
  * the ask; equality triggers. Every figure is computed by hand in the comments.
  */
-
-function quoteOf(f: Position['fills'][number]) {
-  return [f.action, f.cause, f.price, f.bid, f.ask, f.quote_seq, f.after_restart];
-}
 
 describe('contract trading: stop-loss and short triggers', () => {
   it('closes a long at its stop-loss when the bid falls to it (equality), not before', async () => {
@@ -29,20 +34,14 @@ describe('contract trading: stop-loss and short triggers', () => {
     await t.app.trading.engine.idle();
     const [closed] = await history(t, alice.token);
     // PnL (55000 − 60010) × 0.1 = −501; close fee 10 × 0.01 × 55000 × 0.0005 = 2.75
-    expect(closed).toMatchObject({
-      close_cause: 'stop_loss',
-      close_price: '55000.00',
-      realized_pnl: '-501',
-      close_fee: '2.75',
-    });
+    expect(closeOf(closed)).toEqual(['stop_loss', '55000.00', '-501', '2.75']);
     expect(closed?.fills.map(quoteOf)).toEqual([
       ['open', 'user', '60010.00', '60000.00', '60010.00', 1, false],
       ['close', 'stop_loss', '55000.00', '55000.00', '55010.00', 6, false],
     ]);
     // 1000 − 3.0005 − 501 − 2.75 = 493.2495
-    expect(await balanceOf(t.database.db, alice.userId, 'contract')).toEqual({
-      available: '493.2495',
-      locked: '0',
+    expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
+      USD: ['493.2495', '0'],
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
   });
@@ -61,20 +60,14 @@ describe('contract trading: stop-loss and short triggers', () => {
     await t.app.trading.engine.idle();
     const [slClosed] = await history(t, sl.token);
     // PnL (60000 − 60510) × 0.1 = −51; close fee 10 × 0.01 × 60510 × 0.0005 = 3.0255
-    expect(slClosed).toMatchObject({
-      close_cause: 'stop_loss',
-      close_price: '60510.00',
-      realized_pnl: '-51',
-      close_fee: '3.0255',
-    });
+    expect(closeOf(slClosed)).toEqual(['stop_loss', '60510.00', '-51', '3.0255']);
     expect(slClosed?.fills.map(quoteOf)).toEqual([
       ['open', 'user', '60000.00', '60000.00', '60010.00', 1, false],
       ['close', 'stop_loss', '60510.00', '60500.00', '60510.00', 3, false],
     ]);
     // 1000 − 3 − 51 − 3.0255 = 942.9745
-    expect(await balanceOf(t.database.db, sl.userId, 'contract')).toEqual({
-      available: '942.9745',
-      locked: '0',
+    expect(await balancesOf(t.database.db, sl.userId, 'contract', ['USD'])).toEqual({
+      USD: ['942.9745', '0'],
     });
 
     step(t, 1); // 59490 / 59500: the bid is below the TP 59495, the ask is not: no fire
@@ -85,12 +78,7 @@ describe('contract trading: stop-loss and short triggers', () => {
     await t.app.trading.engine.idle();
     const [tpClosed] = await history(t, tp.token);
     // PnL (60000 − 55010) × 0.1 = 499; close fee 10 × 0.01 × 55010 × 0.0005 = 2.7505
-    expect(tpClosed).toMatchObject({
-      close_cause: 'take_profit',
-      close_price: '55010.00',
-      realized_pnl: '499',
-      close_fee: '2.7505',
-    });
+    expect(closeOf(tpClosed)).toEqual(['take_profit', '55010.00', '499', '2.7505']);
     expect(tpClosed?.fills.map(quoteOf)[1]).toEqual([
       'close',
       'take_profit',
@@ -101,9 +89,8 @@ describe('contract trading: stop-loss and short triggers', () => {
       false,
     ]);
     // 1000 − 3 + 499 − 2.7505 = 1493.2495
-    expect(await balanceOf(t.database.db, tp.userId, 'contract')).toEqual({
-      available: '1493.2495',
-      locked: '0',
+    expect(await balancesOf(t.database.db, tp.userId, 'contract', ['USD'])).toEqual({
+      USD: ['1493.2495', '0'],
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
   });
@@ -154,9 +141,8 @@ describe('contract trading: one close', () => {
     expect(fills.slice(1).map((f) => f.cause)).toEqual(['stop_out', 'stop_out', 'stop_out']);
     // Whichever order, all at 61000 / 61010: 2624.69995 + 9.9 − 0.305 (A: fee 610 × 0.0005)
     // − 2525 − 76.2625 (B: PnL (60000 − 61010) × 2.5, fee 250 × 0.01 × 61010 × 0.0005) = 33.03245
-    expect(await balanceOf(t.database.db, racer.userId, 'contract')).toEqual({
-      available: '33.03245',
-      locked: '0',
+    expect(await balancesOf(t.database.db, racer.userId, 'contract', ['USD'])).toEqual({
+      USD: ['33.03245', '0'],
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
   });
