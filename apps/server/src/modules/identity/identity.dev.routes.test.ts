@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import {
-  PASSWORD,
   createTestApp,
   latestCode,
   solveCaptcha,

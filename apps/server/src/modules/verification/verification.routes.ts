@@ -66,8 +66,8 @@ export function sendPhoto(reply: FastifyReply, image: Buffer) {
       .header('content-type', 'image/jpeg')
       .header('cache-control', 'private, no-store')
       .header('content-disposition', 'inline')
-      // The 200 schema documents the bytes as a string; a Buffer is sent as is, unserialised.
-      .send(image as unknown as string)
+      // The 200 schema documents the bytes as a string; the Buffer is sent as is, unserialised.
+      .send(image)
   );
 }
 
