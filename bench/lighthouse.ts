@@ -31,7 +31,7 @@ const rounds = Number.parseInt(values.rounds, 10);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = path.join(root, 'apps/web');
 const HOME_PATH = '/#/pages/index/index';
-/** docs/decisions.md, \"Stack pitfalls\": Debian's Chromium and the flags known to work on these machines. */
+/** docs/decisions.md, "Stack pitfalls": Debian's Chromium and the flags known to work on these machines. */
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

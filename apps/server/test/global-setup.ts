@@ -17,7 +17,7 @@ declare module 'vitest' {
 
 /**
  * Migrates once per run: creating a fresh PGlite takes seconds, so each test file opens a copy of a
- * migrated template (docs/decisions.md, \"Stack pitfalls\" pitfalls) and test/db.ts empties it between tests. With
+ * migrated template (docs/decisions.md, "Stack pitfalls" pitfalls) and test/db.ts empties it between tests. With
  * TEST_DATABASE_URL, a PostgreSQL template database is made instead.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

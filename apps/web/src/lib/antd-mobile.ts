@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 
 /**
  * antd-mobile 5 renders its imperative APIs (Dialog.confirm, Toast.show, ...) with ReactDOM.render,
- * which React 19 removed: without this shim they silently show nothing (docs/decisions.md, \"Stack pitfalls\" pitfalls).
+ * which React 19 removed: without this shim they silently show nothing (docs/decisions.md, "Stack pitfalls" pitfalls).
  * Import `Dialog` / `Toast` from this module, not from 'antd-mobile', so the shim is in place
  * before the first call. It lives here rather than in main.tsx because the shell does not use
  * antd-mobile and the shim would otherwise add ~5 kB gzip to every route.

@@ -34,10 +34,7 @@ export const idempotencyUnique = (
     .where(sql`${t.idempotencyKey} is not null`);
 
 /** Resting orders by symbol, for the fill check on each quote: `<table>_pending_idx`. */
-const pendingBySymbolIndex = (
-  table: string,
-  t: { symbol: AnyPgColumn; status: AnyPgColumn },
-) =>
+const pendingBySymbolIndex = (table: string, t: { symbol: AnyPgColumn; status: AnyPgColumn }) =>
   index(`${table}_pending_idx`)
     .on(t.symbol)
     .where(sql`${t.status} = 'pending'`);

@@ -147,7 +147,7 @@ describe('ledger writer (group commit)', () => {
   });
 });
 
-describe('ledger writer: a request the database rejects is isolated by halving its group (docs/ledger.md, \"Group commit\")', () => {
+describe('ledger writer: a request the database rejects is isolated by halving its group (docs/ledger.md, "Group commit")', () => {
   it('posts the other 31 of a group of 32 in 11 transactions, not 33', async () => {
     const { db } = await createTestDatabase();
     const { userId } = await insertUserWithSession(db);

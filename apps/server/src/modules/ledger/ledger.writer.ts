@@ -119,7 +119,7 @@ export class LedgerWriter {
       // The group failed in the database: split it in two and run the halves in arrival order, each
       // as a group again, until the failing request is alone. One bad request among n costs about
       // 2·log2(n) extra transactions instead of n, so other users' throughput barely moves
-      // (docs/ledger.md, \"Group commit\": retrying a group of 64 one by one cut transfers from 649/s to 189/s).
+      // (docs/ledger.md, "Group commit": retrying a group of 64 one by one cut transfers from 649/s to 189/s).
       const half = Math.ceil(batch.length / 2);
       await this.run(batch.slice(0, half));
       await this.run(batch.slice(half));
