@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { accountClosures, sessions, users } from '../../db/schema';
 
@@ -39,11 +39,15 @@ export async function clearIdleMarksOfActiveUsers(db: DbOrTx): Promise<number> {
   return rows.length;
 }
 
-/** Users but `operatorIds` idle since `idleSince` or before, open, not yet given the notice. */
-export function listUsersToNotify(
+/**
+ * Open customers (users but `operatorIds`) whose last activity is at `idleSince` or before, not
+ * yet dormant, who also meet `stage` (the notice not yet sent, or sent by a deadline).
+ */
+function idleCustomers(
   db: DbOrTx,
   idleSince: Date,
   operatorIds: readonly string[],
+  stage: SQL,
 ): Promise<IdleUser[]> {
   return db
     .select(idleUserColumns)
@@ -52,11 +56,20 @@ export function listUsersToNotify(
       and(
         notInArray(users.id, [...operatorIds]),
         isNull(users.closedAt),
-        isNull(users.idleNoticeAt),
         isNull(users.dormantSince),
         lte(lastActivity, idleSince),
+        stage,
       ),
     );
+}
+
+/** Users but `operatorIds` idle since `idleSince` or before, open, not yet given the notice. */
+export function listUsersToNotify(
+  db: DbOrTx,
+  idleSince: Date,
+  operatorIds: readonly string[],
+): Promise<IdleUser[]> {
+  return idleCustomers(db, idleSince, operatorIds, isNull(users.idleNoticeAt));
 }
 
 /** Users but `operatorIds` idle since `idleSince` or before, noticed at `noticedBy` or before. */
@@ -66,18 +79,7 @@ export function listUsersDueForClosure(
   noticedBy: Date,
   operatorIds: readonly string[],
 ): Promise<IdleUser[]> {
-  return db
-    .select(idleUserColumns)
-    .from(users)
-    .where(
-      and(
-        notInArray(users.id, [...operatorIds]),
-        isNull(users.closedAt),
-        isNull(users.dormantSince),
-        lte(lastActivity, idleSince),
-        lte(users.idleNoticeAt, noticedBy),
-      ),
-    );
+  return idleCustomers(db, idleSince, operatorIds, lte(users.idleNoticeAt, noticedBy));
 }
 
 /**
