@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
   CurrencyMatchesData,
@@ -11,10 +11,10 @@ import type {
   Ticker,
   TradingSummary,
 } from '@waihui/contracts';
-import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
-import { hideToast } from '@/lib/toast/toast';
+import { useAppStore } from '@/lib/store/store';
 import { mockApi, type FakeRoutes, type RecordedCall } from '@/test/api-mock';
-import { currentPath, renderInApp, setUpI18n } from '@/test/render';
+import { setUpFormTests } from '@/test/form';
+import { currentPath, renderInApp } from '@/test/render';
 import ContractTradePage from './contract-trade';
 
 const PATH = '/pages/maihuobi/maihuobi';
@@ -249,15 +249,7 @@ async function click(element: HTMLElement): Promise<void> {
 }
 
 describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
-  beforeAll(async () => {
-    await setUpI18n(['trade', 'market', 'identity', 'messages']);
-  });
-  beforeEach(() => {
-    useAppStore.setState(INITIAL_DATA);
-  });
-  afterEach(() => {
-    hideToast();
-  });
+  setUpFormTests({ namespaces: ['trade', 'market', 'identity', 'messages'] });
 
   it('without a session asks to log in and calls nothing', () => {
     const api = mockApi({});
