@@ -15,6 +15,7 @@ import { useAppStore } from '@/lib/store/store';
 import { mockApi, type FakeRoutes, type RecordedCall } from '@/test/api-mock';
 import { setUpFormTests } from '@/test/form';
 import { currentPath, renderInApp } from '@/test/render';
+import { tickerOf } from '@/test/ticker-fixtures';
 import ContractTradePage from './contract-trade';
 
 const PATH = '/pages/maihuobi/maihuobi';
@@ -22,20 +23,7 @@ const PREVIEW_PATH = '/api/lever/deal';
 const SUBMIT_PATH = '/api/lever/submit';
 
 function ticker(symbol: string, bid: string, ask: string): Ticker {
-  return {
-    symbol,
-    bid,
-    ask,
-    last: bid,
-    change: '120.00',
-    change_pct: '0.20',
-    high: ask,
-    low: bid,
-    open: bid,
-    prev_close: bid,
-    ts: 1_700_000_000_000,
-    seq: 1,
-  };
+  return tickerOf(symbol, bid, ask, { change: '120.00', change_pct: '0.20', prev_close: bid });
 }
 
 function instrument(
