@@ -114,23 +114,22 @@ export const OPEN_TRADES: OpenTradesData = {
   summary: SUMMARY,
 };
 
-export const NO_TRADES: OpenTradesData = {
-  positions: [],
-  orders: [],
-  summary: {
-    ...SUMMARY,
-    balance: '100',
-    available: '100',
-    locked: '0',
-    floating_pnl: '0',
-    equity: '100',
-    used_margin: '0',
-    pending_reserved: '0',
-    free_margin: '100',
-    margin_level: null,
-    margin_state: 'no_positions',
-  },
+/** 100 USD in the contract account and nothing held or pending. */
+export const EMPTY_SUMMARY: TradingSummary = {
+  ...SUMMARY,
+  balance: '100',
+  available: '100',
+  locked: '0',
+  floating_pnl: '0',
+  equity: '100',
+  used_margin: '0',
+  pending_reserved: '0',
+  free_margin: '100',
+  margin_level: null,
+  margin_state: 'no_positions',
 };
+
+export const NO_TRADES: OpenTradesData = { positions: [], orders: [], summary: EMPTY_SUMMARY };
 
 /**
  * Closed by its take-profit at bid 61,000 (ask 61,010), on the first quote after a restart:

@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Ticker } from '@waihui/contracts';
 import { toDecimalString } from '@waihui/core';
+import { tickerOf } from '@/test/ticker-fixtures';
 import { conversionSymbolsOf, pairsOf, type ValuationInstrument } from './valuation';
-
-function ticker(symbol: string, bid: string, ask: string): Ticker {
-  return {
-    symbol,
-    bid,
-    ask,
-    last: bid,
-    change: null,
-    change_pct: null,
-    high: ask,
-    low: bid,
-    open: bid,
-    prev_close: null,
-    ts: 1_700_000_000_000,
-    seq: 1,
-  };
-}
 
 const INSTRUMENTS: ValuationInstrument[] = [
   { symbol: 'BTCUSD', base_currency: 'BTC', quote_currency: 'USD', ticker: null },
@@ -26,19 +9,19 @@ const INSTRUMENTS: ValuationInstrument[] = [
     symbol: 'EURUSD',
     base_currency: 'EUR',
     quote_currency: 'USD',
-    ticker: ticker('EURUSD', '1.16000', '1.16002'),
+    ticker: tickerOf('EURUSD', '1.16000', '1.16002'),
   },
   {
     symbol: 'USDJPY',
     base_currency: 'USD',
     quote_currency: 'JPY',
-    ticker: ticker('USDJPY', '150.000', '150.012'),
+    ticker: tickerOf('USDJPY', '150.000', '150.012'),
   },
   {
     symbol: 'EURGBP',
     base_currency: 'EUR',
     quote_currency: 'GBP',
-    ticker: ticker('EURGBP', '0.85000', '0.85002'),
+    ticker: tickerOf('EURGBP', '0.85000', '0.85002'),
   },
 ];
 
@@ -52,7 +35,7 @@ describe('conversion pairs of the Assets page', () => {
   });
 
   it('uses the live ticker over the listed one, at the exact mid', () => {
-    const live = new Map([['EURUSD', ticker('EURUSD', '1.17000', '1.17003')]]);
+    const live = new Map([['EURUSD', tickerOf('EURUSD', '1.17000', '1.17003')]]);
     const pairOf = pairsOf(INSTRUMENTS, live);
     const eur = pairOf('EURUSD');
     expect([eur?.base, eur?.quote, eur && toDecimalString(eur.mid)]).toEqual([
@@ -72,7 +55,7 @@ describe('conversion pairs of the Assets page', () => {
     const pairOf = pairsOf(INSTRUMENTS, new Map());
     expect(pairOf('XRPUSD')).toBeUndefined();
     expect(pairOf('BTCUSD')).toBeUndefined();
-    const live = new Map([['BTCUSD', ticker('BTCUSD', '60000.00', '60010.00')]]);
+    const live = new Map([['BTCUSD', tickerOf('BTCUSD', '60000.00', '60010.00')]]);
     expect(pairsOf(INSTRUMENTS, live)('BTCUSD')?.mid.toFixed()).toBe('60005');
   });
 });

@@ -4,12 +4,12 @@ import type {
   AccountIncomeData,
   CurrencyMatchesData,
   MarketItem,
-  Ticker,
   TradingSummary,
 } from '@waihui/contracts';
 import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
 import { mockApi } from '@/test/api-mock';
 import { renderInApp, setUpI18n } from '@/test/render';
+import { tickerOf } from '@/test/ticker-fixtures';
 import AssetsPage from './assets';
 
 const LIST = {
@@ -26,23 +26,6 @@ const LIST = {
     balance_arr: [{ code: 'USD', balance: '100.999', lock_balance: '0', total: '100.999' }],
   },
 };
-function ticker(symbol: string, bid: string, ask: string): Ticker {
-  return {
-    symbol,
-    bid,
-    ask,
-    last: bid,
-    change: null,
-    change_pct: null,
-    high: ask,
-    low: bid,
-    open: bid,
-    prev_close: null,
-    ts: 1_700_000_000_000,
-    seq: 1,
-  };
-}
-
 function instrument(
   symbol: string,
   base: string,
@@ -61,7 +44,7 @@ function instrument(
     spread: '0',
     max_leverage: 100,
     trade_types: ['contract'],
-    ticker: bidAsk === null ? null : ticker(symbol, ...bidAsk),
+    ticker: bidAsk === null ? null : tickerOf(symbol, ...bidAsk),
     followed: false,
   };
 }

@@ -1,10 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TransferOptionsData } from '@waihui/contracts';
-import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
-import { getToast, hideToast } from '@/lib/toast/toast';
+import { useAppStore } from '@/lib/store/store';
+import { getToast } from '@/lib/toast/toast';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
-import { renderInApp, setUpI18n } from '@/test/render';
+import { setUpFormTests } from '@/test/form';
+import { renderInApp } from '@/test/render';
 import TransferPage from './transfer';
 
 const OPTIONS: TransferOptionsData = {
@@ -46,15 +47,7 @@ async function renderForm(options: TransferOptionsData = OPTIONS) {
 }
 
 describe('transfer page (/pages/huazhuan/huazhuan)', () => {
-  beforeAll(async () => {
-    await setUpI18n(['assets', 'identity', 'messages']);
-  });
-  beforeEach(() => {
-    useAppStore.setState(INITIAL_DATA);
-  });
-  afterEach(() => {
-    hideToast();
-  });
+  setUpFormTests({ namespaces: ['assets', 'identity', 'messages'] });
 
   it('names itself in the body under an empty standard header', () => {
     mockApi({});

@@ -6,6 +6,7 @@ import { quotes } from '@/lib/quotes/quotes';
 import { hideToast } from '@/lib/toast/toast';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
 import { renderInApp, setUpI18n } from '@/test/render';
+import { tickerOf } from '@/test/ticker-fixtures';
 import DeliveryPage from './delivery';
 
 const PATH = '/pages/delivery/delivery';
@@ -69,20 +70,7 @@ const SETTLED: DeliveryContract = {
 };
 
 function ticker(bid: string, ask: string, seq: number): Ticker {
-  return {
-    symbol: 'BTCUSD',
-    bid,
-    ask,
-    last: ask,
-    change: null,
-    change_pct: null,
-    high: ask,
-    low: bid,
-    open: bid,
-    prev_close: null,
-    ts: NOW,
-    seq,
-  };
+  return tickerOf('BTCUSD', bid, ask, { last: ask, ts: NOW, seq });
 }
 
 const page = (list: DeliveryContract[], has_more = false, p = 1) => ({

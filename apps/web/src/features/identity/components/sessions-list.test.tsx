@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SessionListData } from '@waihui/contracts';
-import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
-import { getToast, hideToast } from '@/lib/toast/toast';
+import { getToast } from '@/lib/toast/toast';
 import { mockApi } from '@/test/api-mock';
-import { renderInApp, setUpI18n } from '@/test/render';
+import { setUpFormTests } from '@/test/form';
+import { renderInApp } from '@/test/render';
 import { SessionsList } from './sessions-list';
 
 const SESSIONS: SessionListData = [
@@ -45,15 +45,7 @@ function rows(): string[][] {
 }
 
 describe('SessionsList (Security page: logged-in devices)', () => {
-  beforeAll(async () => {
-    await setUpI18n();
-  });
-  beforeEach(() => {
-    useAppStore.setState({ ...INITIAL_DATA, token: 'tok_abc123' });
-  });
-  afterEach(() => {
-    hideToast();
-  });
+  setUpFormTests({ token: 'tok_abc123' });
 
   it('lists the devices, "this device" first, with address, login and last use', async () => {
     mockApi({ sessions: { data: SESSIONS } });

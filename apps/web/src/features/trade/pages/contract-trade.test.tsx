@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
   CurrencyMatchesData,
@@ -11,10 +11,12 @@ import type {
   Ticker,
   TradingSummary,
 } from '@waihui/contracts';
-import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
-import { hideToast } from '@/lib/toast/toast';
+import { useAppStore } from '@/lib/store/store';
 import { mockApi, type FakeRoutes, type RecordedCall } from '@/test/api-mock';
-import { currentPath, renderInApp, setUpI18n } from '@/test/render';
+import { setUpFormTests } from '@/test/form';
+import { EMPTY_SUMMARY } from '@/test/trading-fixtures';
+import { currentPath, renderInApp } from '@/test/render';
+import { tickerOf } from '@/test/ticker-fixtures';
 import ContractTradePage from './contract-trade';
 
 const PATH = '/pages/maihuobi/maihuobi';
@@ -22,20 +24,7 @@ const PREVIEW_PATH = '/api/lever/deal';
 const SUBMIT_PATH = '/api/lever/submit';
 
 function ticker(symbol: string, bid: string, ask: string): Ticker {
-  return {
-    symbol,
-    bid,
-    ask,
-    last: bid,
-    change: '120.00',
-    change_pct: '0.20',
-    high: ask,
-    low: bid,
-    open: bid,
-    prev_close: bid,
-    ts: 1_700_000_000_000,
-    seq: 1,
-  };
+  return tickerOf(symbol, bid, ask, { change: '120.00', change_pct: '0.20', prev_close: bid });
 }
 
 function instrument(
@@ -88,24 +77,6 @@ const MARKETS: CurrencyMatchesData = {
     { category: 'crypto', items: [SOL, ETH, BTC] },
     { category: 'forex', items: [EURUSD] },
   ],
-};
-
-const SUMMARY: TradingSummary = {
-  currency: 'USD',
-  balance: '100',
-  available: '100',
-  locked: '0',
-  floating_pnl: '0',
-  equity: '100',
-  used_margin: '0',
-  pending_reserved: '0',
-  free_margin: '100',
-  margin_level: null,
-  margin_state: 'no_positions',
-  margin_call_level: '100',
-  stop_out_level: '50',
-  profile: 'standard',
-  consent_required: false,
 };
 
 /** The worked example's preview: market long, 1 lot, 10x, 100 USD in the contract account. */
@@ -207,7 +178,7 @@ function tradingCalls(calls: readonly RecordedCall[], path: string): unknown[] {
 
 async function renderPage({
   path = PATH,
-  summary = SUMMARY,
+  summary = EMPTY_SUMMARY,
   preview = PREVIEW,
   routes = {},
 }: {
@@ -249,15 +220,7 @@ async function click(element: HTMLElement): Promise<void> {
 }
 
 describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
-  beforeAll(async () => {
-    await setUpI18n(['trade', 'market', 'identity', 'messages']);
-  });
-  beforeEach(() => {
-    useAppStore.setState(INITIAL_DATA);
-  });
-  afterEach(() => {
-    hideToast();
-  });
+  setUpFormTests({ namespaces: ['trade', 'market', 'identity', 'messages'] });
 
   it('without a session asks to log in and calls nothing', () => {
     const api = mockApi({});
@@ -381,7 +344,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
   });
 
   it('offers leverage up to the compliance profile’s cap (core): strict caps crypto at 2x', async () => {
-    await renderPage({ summary: { ...SUMMARY, profile: 'strict' } });
+    await renderPage({ summary: { ...EMPTY_SUMMARY, profile: 'strict' } });
     const chips = within(
       screen.getByRole('group', { name: 'Leverage' }),
     ).getAllByRole<HTMLInputElement>('radio');
@@ -414,7 +377,13 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
 
   it('shows insufficient margin with the way to transfer, and places nothing', async () => {
     const { api } = await renderPage({
-      summary: { ...SUMMARY, available: '20', balance: '20', equity: '20', free_margin: '20' },
+      summary: {
+        ...EMPTY_SUMMARY,
+        available: '20',
+        balance: '20',
+        equity: '20',
+        free_margin: '20',
+      },
       preview: {
         ...PREVIEW,
         spendable: '20',
@@ -610,7 +579,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
   });
 
   it('asks for the risk warning and the check on a first order, and sends the consent with it', async () => {
-    const { api } = await renderPage({ summary: { ...SUMMARY, consent_required: true } });
+    const { api } = await renderPage({ summary: { ...EMPTY_SUMMARY, consent_required: true } });
     await previewShows('margin', '60.01 USD');
     await click(submitButton('Buy / Long BTC/USD'));
     const sheet = await screen.findByRole('dialog', { name: 'Before your first leveraged order' });
@@ -682,7 +651,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
 
   it('asks for the consent again when the server refuses it (APPROPRIATENESS_FAILED)', async () => {
     await renderPage({
-      summary: { ...SUMMARY, consent_required: true },
+      summary: { ...EMPTY_SUMMARY, consent_required: true },
       routes: {
         submitOrder: {
           fail: 'APPROPRIATENESS_FAILED',
@@ -755,7 +724,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     let fail = true;
     mockApi({
       currencyMatches: () => (fail ? { status: 500 } : { data: MARKETS }),
-      tradingSummary: { data: SUMMARY },
+      tradingSummary: { data: EMPTY_SUMMARY },
       historyKline: { data: CANDLES },
       previewOrder: { data: PREVIEW },
     });
@@ -773,7 +742,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
       currencyMatches: {
         data: { categories: [{ category: 'crypto', items: [{ ...BTC, trade_types: ['spot'] }] }] },
       },
-      tradingSummary: { data: SUMMARY },
+      tradingSummary: { data: EMPTY_SUMMARY },
     });
     useAppStore.setState({ token: 'tok' });
     renderInApp(<ContractTradePage />, { path: PATH });

@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Position } from '@waihui/contracts';
 import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
-import { hideToast } from '@/lib/toast/toast';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
-import { renderInApp, setUpI18n } from '@/test/render';
+import { setUpFormTests } from '@/test/form';
+import { renderInApp } from '@/test/render';
 import {
   CLOSED_POSITION,
   NO_TRADES,
@@ -30,15 +30,7 @@ function renderOrders(query: string) {
 }
 
 describe('order page (/pages/chicang/order)', () => {
-  beforeAll(async () => {
-    await setUpI18n(['positions', 'identity', 'messages']);
-  });
-  beforeEach(() => {
-    useAppStore.setState({ ...INITIAL_DATA, token: 'tok' });
-  });
-  afterEach(() => {
-    hideToast();
-  });
+  setUpFormTests({ token: 'tok', namespaces: ['positions', 'identity', 'messages'] });
 
   it('reads position_id first, then order_id; anything else names nothing', () => {
     expect(targetOf(new URLSearchParams('position_id=7&order_id=3'))).toEqual({

@@ -1,10 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OpenTradesData, TradeHistoryData } from '@waihui/contracts';
 import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
-import { getToast, hideToast } from '@/lib/toast/toast';
+import { getToast } from '@/lib/toast/toast';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
-import { currentPath, renderInApp, setUpI18n } from '@/test/render';
+import { setUpFormTests } from '@/test/form';
+import { currentPath, renderInApp } from '@/test/render';
 import {
   CLOSED_POSITION,
   NO_TRADES,
@@ -42,15 +43,7 @@ async function confirmDialog(title: string, confirm: string): Promise<HTMLElemen
 }
 
 describe('positions page (/pages/chicang/chicang)', () => {
-  beforeAll(async () => {
-    await setUpI18n(['positions', 'identity', 'messages']);
-  });
-  beforeEach(() => {
-    useAppStore.setState({ ...INITIAL_DATA, token: 'tok' });
-  });
-  afterEach(() => {
-    hideToast();
-  });
+  setUpFormTests({ token: 'tok', namespaces: ['positions', 'identity', 'messages'] });
 
   it('names itself under an empty standard header and asks a visitor to log in', () => {
     useAppStore.setState(INITIAL_DATA);

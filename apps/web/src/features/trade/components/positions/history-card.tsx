@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatMoney } from '@waihui/core';
 import type { Position } from '@waihui/contracts';
 import { NO_VALUE, formatPrice } from '@/lib/quotes/format';
 import { Figure } from './figure';
 import { formatTradeTime } from './format';
 import { positionDetailPath } from './position-tabs';
-import { CardHead, PnlFigures } from './card-head';
+import { PnlFigures } from './card-head';
+import { TradeCard } from './trade-card';
 
 /**
  * One closed position of the history: open → close price, realised P/L and profit rate, fees,
@@ -14,54 +14,41 @@ import { CardHead, PnlFigures } from './card-head';
  */
 export function HistoryCard({ position }: { position: Position }) {
   const { t } = useTranslation('positions');
-  const titleId = `wh-pos-closed-${position.id}`;
   return (
-    <article
-      className="wh-pos-card"
-      aria-labelledby={titleId}
-      data-testid={`closed-${position.id}`}
+    <TradeCard
+      titleId={`wh-pos-closed-${position.id}`}
+      testId={`closed-${position.id}`}
+      symbol={position.symbol}
+      side={position.side}
+      leverage={position.leverage}
+      pnl={
+        <PnlFigures kind="realized" pnl={position.realized_pnl} profitRate={position.profit_rate} />
+      }
+      detailsTo={positionDetailPath(position.id)}
     >
-      <CardHead
-        titleId={titleId}
-        symbol={position.symbol}
-        side={position.side}
-        leverage={position.leverage}
-      />
-      <PnlFigures kind="realized" pnl={position.realized_pnl} profitRate={position.profit_rate} />
-      <dl className="wh-pos-grid">
-        <Figure label={t('fields.lots')} field="lots">
-          {position.lots}
-        </Figure>
-        <Figure label={t('fields.openPrice')} field="open-price">
-          {formatPrice(position.open_price)}
-        </Figure>
-        <Figure label={t('fields.closePrice')} field="close-price">
-          {formatPrice(position.close_price)}
-        </Figure>
-        <Figure label={t('fields.fees')} field="fees">
-          {t('value.fees', {
-            open: formatMoney(position.open_fee),
-            close: formatMoney(position.close_fee),
-          })}
-        </Figure>
-        <Figure label={t('fields.closeCause')} field="close-cause">
-          {position.close_cause === null ? NO_VALUE : t(`cause.${position.close_cause}`)}
-        </Figure>
-        <Figure label={t('fields.closeTime')} field="close-time">
-          <time dateTime={position.closed_at ?? undefined}>
-            {formatTradeTime(position.closed_at)}
-          </time>
-        </Figure>
-      </dl>
-      <div className="wh-pos-card__actions">
-        <Link
-          className="wh-pos-action"
-          to={positionDetailPath(position.id)}
-          aria-describedby={titleId}
-        >
-          {t('actions.details')}
-        </Link>
-      </div>
-    </article>
+      <Figure label={t('fields.lots')} field="lots">
+        {position.lots}
+      </Figure>
+      <Figure label={t('fields.openPrice')} field="open-price">
+        {formatPrice(position.open_price)}
+      </Figure>
+      <Figure label={t('fields.closePrice')} field="close-price">
+        {formatPrice(position.close_price)}
+      </Figure>
+      <Figure label={t('fields.fees')} field="fees">
+        {t('value.fees', {
+          open: formatMoney(position.open_fee),
+          close: formatMoney(position.close_fee),
+        })}
+      </Figure>
+      <Figure label={t('fields.closeCause')} field="close-cause">
+        {position.close_cause === null ? NO_VALUE : t(`cause.${position.close_cause}`)}
+      </Figure>
+      <Figure label={t('fields.closeTime')} field="close-time">
+        <time dateTime={position.closed_at ?? undefined}>
+          {formatTradeTime(position.closed_at)}
+        </time>
+      </Figure>
+    </TradeCard>
   );
 }

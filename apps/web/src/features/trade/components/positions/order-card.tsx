@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatMoney } from '@waihui/core';
 import type { Order } from '@waihui/contracts';
 import { formatPrice } from '@/lib/quotes/format';
 import { Figure } from './figure';
 import { formatTradeTime } from './format';
 import { orderDetailPath } from './position-tabs';
-import { CardHead } from './card-head';
+import { StopsFigures, TradeCard } from './trade-card';
 
 /**
  * One pending limit order (product.md §4.2 current entrust): what it will open, its limit, what it holds
@@ -24,36 +23,18 @@ export function OrderCard({
   const { t } = useTranslation('positions');
   const titleId = `wh-pos-order-${order.id}`;
   return (
-    <article className="wh-pos-card" aria-labelledby={titleId} data-testid={`order-${order.id}`}>
-      <CardHead titleId={titleId} symbol={order.symbol} side={order.side} leverage={order.leverage}>
+    <TradeCard
+      titleId={titleId}
+      testId={`order-${order.id}`}
+      symbol={order.symbol}
+      side={order.side}
+      leverage={order.leverage}
+      headExtra={
         <span className="wh-pos-card__type" data-field="type">
           {t(`orderType.${order.type}`)}
         </span>
-      </CardHead>
-      <dl className="wh-pos-grid">
-        <Figure label={t('fields.lots')} field="lots">
-          {order.lots}
-        </Figure>
-        <Figure label={t('fields.limitPrice')} field="limit-price">
-          {formatPrice(order.limit_price)}
-        </Figure>
-        <Figure label={t('fields.reserved')} field="reserved">
-          {t('value.reserved', {
-            margin: formatMoney(order.reserved_margin),
-            fee: formatMoney(order.reserved_fee),
-          })}
-        </Figure>
-        <Figure label={t('fields.takeProfit')} field="take-profit">
-          {order.take_profit === null ? t('value.none') : formatPrice(order.take_profit)}
-        </Figure>
-        <Figure label={t('fields.stopLoss')} field="stop-loss">
-          {order.stop_loss === null ? t('value.none') : formatPrice(order.stop_loss)}
-        </Figure>
-        <Figure label={t('fields.orderTime')} field="order-time">
-          <time dateTime={order.created_at}>{formatTradeTime(order.created_at)}</time>
-        </Figure>
-      </dl>
-      <div className="wh-pos-card__actions">
+      }
+      actions={
         <button
           type="button"
           className="wh-pos-action wh-pos-action--strong"
@@ -63,10 +44,25 @@ export function OrderCard({
         >
           {t('actions.cancelOrder')}
         </button>
-        <Link className="wh-pos-action" to={orderDetailPath(order.id)} aria-describedby={titleId}>
-          {t('actions.details')}
-        </Link>
-      </div>
-    </article>
+      }
+      detailsTo={orderDetailPath(order.id)}
+    >
+      <Figure label={t('fields.lots')} field="lots">
+        {order.lots}
+      </Figure>
+      <Figure label={t('fields.limitPrice')} field="limit-price">
+        {formatPrice(order.limit_price)}
+      </Figure>
+      <Figure label={t('fields.reserved')} field="reserved">
+        {t('value.reserved', {
+          margin: formatMoney(order.reserved_margin),
+          fee: formatMoney(order.reserved_fee),
+        })}
+      </Figure>
+      <StopsFigures takeProfit={order.take_profit} stopLoss={order.stop_loss} />
+      <Figure label={t('fields.orderTime')} field="order-time">
+        <time dateTime={order.created_at}>{formatTradeTime(order.created_at)}</time>
+      </Figure>
+    </TradeCard>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatMoney } from '@waihui/core';
 import type { Position } from '@waihui/contracts';
 import { formatPrice } from '@/lib/quotes/format';
 import { Figure } from './figure';
 import { formatTradeTime } from './format';
 import { positionDetailPath } from './position-tabs';
-import { CardHead, PnlFigures } from './card-head';
+import { PnlFigures } from './card-head';
+import { StopsFigures, TradeCard } from './trade-card';
 
 /**
  * One open position (product.md §3.5, §4.2): what was opened, the live P/L and profit rate (patched by the
@@ -27,73 +27,60 @@ export function PositionCard({
   const { t } = useTranslation('positions');
   const titleId = `wh-pos-position-${position.id}`;
   return (
-    <article
-      className="wh-pos-card"
-      aria-labelledby={titleId}
-      data-testid={`position-${position.id}`}
+    <TradeCard
+      titleId={titleId}
+      testId={`position-${position.id}`}
+      symbol={position.symbol}
+      side={position.side}
+      leverage={position.leverage}
+      pnl={
+        <PnlFigures kind="floating" pnl={position.floating_pnl} profitRate={position.profit_rate} />
+      }
+      actions={
+        <>
+          <button
+            type="button"
+            className="wh-pos-action wh-pos-action--strong"
+            disabled={closing}
+            aria-describedby={titleId}
+            onClick={onClose}
+          >
+            {t('actions.close')}
+          </button>
+          <button
+            type="button"
+            className="wh-pos-action"
+            aria-describedby={titleId}
+            onClick={onEditStops}
+          >
+            {t('actions.tpsl')}
+          </button>
+        </>
+      }
+      detailsTo={positionDetailPath(position.id)}
     >
-      <CardHead
-        titleId={titleId}
-        symbol={position.symbol}
-        side={position.side}
-        leverage={position.leverage}
-      />
-      <PnlFigures kind="floating" pnl={position.floating_pnl} profitRate={position.profit_rate} />
-      <dl className="wh-pos-grid">
-        <Figure label={t('fields.lots')} field="lots">
-          {position.lots}
-        </Figure>
-        <Figure label={t('fields.openPrice')} field="open-price">
-          {formatPrice(position.open_price)}
-        </Figure>
-        <Figure label={t('fields.currentPrice')} field="current-price">
-          {formatPrice(position.current_price)}
-        </Figure>
-        <Figure label={t('fields.margin')} field="margin">
-          {formatMoney(position.margin)}
-        </Figure>
-        <Figure label={t('fields.fee')} field="fee">
-          {formatMoney(position.open_fee)}
-        </Figure>
-        <Figure label={t('fields.stopOutPrice')} field="stop-out-price">
-          {formatPrice(position.estimated_stop_out_price)}
-        </Figure>
-        <Figure label={t('fields.takeProfit')} field="take-profit">
-          {position.take_profit === null ? t('value.none') : formatPrice(position.take_profit)}
-        </Figure>
-        <Figure label={t('fields.stopLoss')} field="stop-loss">
-          {position.stop_loss === null ? t('value.none') : formatPrice(position.stop_loss)}
-        </Figure>
-        <Figure label={t('fields.openTime')} field="open-time">
-          <time dateTime={position.opened_at}>{formatTradeTime(position.opened_at)}</time>
-        </Figure>
-      </dl>
-      <div className="wh-pos-card__actions">
-        <button
-          type="button"
-          className="wh-pos-action wh-pos-action--strong"
-          disabled={closing}
-          aria-describedby={titleId}
-          onClick={onClose}
-        >
-          {t('actions.close')}
-        </button>
-        <button
-          type="button"
-          className="wh-pos-action"
-          aria-describedby={titleId}
-          onClick={onEditStops}
-        >
-          {t('actions.tpsl')}
-        </button>
-        <Link
-          className="wh-pos-action"
-          to={positionDetailPath(position.id)}
-          aria-describedby={titleId}
-        >
-          {t('actions.details')}
-        </Link>
-      </div>
-    </article>
+      <Figure label={t('fields.lots')} field="lots">
+        {position.lots}
+      </Figure>
+      <Figure label={t('fields.openPrice')} field="open-price">
+        {formatPrice(position.open_price)}
+      </Figure>
+      <Figure label={t('fields.currentPrice')} field="current-price">
+        {formatPrice(position.current_price)}
+      </Figure>
+      <Figure label={t('fields.margin')} field="margin">
+        {formatMoney(position.margin)}
+      </Figure>
+      <Figure label={t('fields.fee')} field="fee">
+        {formatMoney(position.open_fee)}
+      </Figure>
+      <Figure label={t('fields.stopOutPrice')} field="stop-out-price">
+        {formatPrice(position.estimated_stop_out_price)}
+      </Figure>
+      <StopsFigures takeProfit={position.take_profit} stopLoss={position.stop_loss} />
+      <Figure label={t('fields.openTime')} field="open-time">
+        <time dateTime={position.opened_at}>{formatTradeTime(position.opened_at)}</time>
+      </Figure>
+    </TradeCard>
   );
 }

@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Position } from '@waihui/contracts';
-import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
-import { getToast, hideToast } from '@/lib/toast/toast';
+import { getToast } from '@/lib/toast/toast';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
-import { renderInApp, setUpI18n } from '@/test/render';
+import { setUpFormTests } from '@/test/form';
+import { renderInApp } from '@/test/render';
 import { OPEN_POSITION } from '@/test/trading-fixtures';
 import { TpSlSheet } from './tp-sl-sheet';
 
@@ -36,15 +36,7 @@ function submit() {
 }
 
 describe('TP/SL sheet', () => {
-  beforeAll(async () => {
-    await setUpI18n(['positions', 'identity', 'messages']);
-  });
-  beforeEach(() => {
-    useAppStore.setState({ ...INITIAL_DATA, token: 'tok' });
-  });
-  afterEach(() => {
-    hideToast();
-  });
+  setUpFormTests({ token: 'tok', namespaces: ['positions', 'identity', 'messages'] });
 
   it('is a modal dialog naming the position, its open and current price', () => {
     renderSheet();
