@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminFundingSettings, AdminWithdrawalFee } from '@waihui/contracts';
 import { AmountField, TextField } from '@/components/form/plain-fields';
-import { AmountInput, TextInput } from '@/components/form/form-field';
+import { AmountInput, SelectInput, TextInput } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { getFundingSettingsQueryOptions, useSaveFundingSettings } from '../api/settings';
 import { SettingsBlock, SettingsSource, useSavedToast } from './settings-form';
@@ -74,19 +74,16 @@ function FundingForm({ settings }: { settings: AdminFundingSettings }) {
                   />
                 </td>
                 <td>
-                  <select
+                  <SelectInput
+                    id={`bo-fee-method-${row}`}
                     aria-label={`${t('settings.method')} ${row}`}
                     value={fee.method}
-                    onChange={(event) =>
-                      change(index, { method: event.target.value as AdminWithdrawalFee['method'] })
-                    }
-                  >
-                    {METHODS.map((method) => (
-                      <option key={method} value={method}>
-                        {t(`settings.methods.${method}`)}
-                      </option>
-                    ))}
-                  </select>
+                    options={METHODS.map((method) => ({
+                      value: method,
+                      label: t(`settings.methods.${method}`),
+                    }))}
+                    onChange={(method) => change(index, { method })}
+                  />
                 </td>
                 <td>
                   <AmountInput

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { FormField, TextInput } from '@/components/form/form-field';
+import { TextField } from '@/components/form/plain-fields';
+import { useForm } from '@/components/form/use-form';
 import { getDemoInboxQueryOptions, type DemoMessage } from '../api/get-demo-inbox';
 import './demo-inbox.css';
-
-const INPUT_ID = 'demo-inbox-to';
 
 /** An e-mail address, or a mobile number in international form ("+49 1512 3456789"). */
 export function isInboxAddress(value: string): boolean {
@@ -27,18 +26,18 @@ export function DemoInboxLookup() {
   const { t } = useTranslation('identity');
   const [typed, setTyped] = useState('');
   const [to, setTo] = useState('');
-  const [showIssue, setShowIssue] = useState(false);
   const inbox = useQuery(getDemoInboxQueryOptions(to));
-  const invalid = !isInboxAddress(typed);
+  // The demo's own words: no rule of the server's (its route answers any address).
+  const form = useForm(
+    { name: 'demo-inbox', fields: ['to'] },
+    { to: isInboxAddress(typed) ? null : { message: t('demoInbox.toInvalid') } },
+  );
 
-  function onSubmit(event: FormEvent): void {
-    event.preventDefault();
-    setShowIssue(invalid);
-    if (invalid) return;
+  const onSubmit = form.onSubmit(async () => {
     const next = typed.trim();
-    if (next === to) void inbox.refetch();
+    if (next === to) await inbox.refetch();
     else setTo(next);
-  }
+  });
 
   let result = null;
   if (to !== '') {
@@ -68,21 +67,15 @@ export function DemoInboxLookup() {
     <>
       <form className="wh-form-card" onSubmit={onSubmit} noValidate>
         <p className="wh-form-note">{t('demoInbox.intro')}</p>
-        <FormField
-          id={INPUT_ID}
+        <TextField
+          field={form.field('to')}
           label={t('demoInbox.to')}
-          error={showIssue && invalid ? t('demoInbox.toInvalid') : null}
-        >
-          <TextInput
-            id={INPUT_ID}
-            value={typed}
-            onChange={setTyped}
-            invalid={showIssue && invalid}
-            placeholder={t('demoInbox.toPlaceholder')}
-            autoComplete="username"
-            inputMode="email"
-          />
-        </FormField>
+          value={typed}
+          onChange={setTyped}
+          placeholder={t('demoInbox.toPlaceholder')}
+          autoComplete="username"
+          inputMode="email"
+        />
         <div className="wh-demo-inbox__actions">
           <button type="submit" className="wh-button wh-button--primary">
             {to !== '' && typed.trim() === to ? t('demoInbox.refresh') : t('demoInbox.show')}

@@ -10,8 +10,7 @@ import {
   type VerificationFormField,
 } from '@waihui/core';
 import type { Area, VerificationCenterData } from '@waihui/contracts';
-import { TextField } from '@/components/form/fields';
-import { FormField, errorIdOf } from '@/components/form/form-field';
+import { SelectField, TextField } from '@/components/form/fields';
 import { fieldIssuesOf, useForm, type FieldIssue } from '@/components/form/use-form';
 import { useAppStore } from '@/lib/store/store';
 import { getAreaListQueryOptions } from '../api/get-area-list';
@@ -107,19 +106,17 @@ export function VerificationForm({
     <form className="wh-form-card" noValidate onSubmit={onSubmit}>
       <p className="wh-verify-intro">{t('form.intro')}</p>
       <SelectField
-        id={form.id('country')}
+        field={form.field('country')}
         label={t('details.country')}
-        error={form.error('country')}
         value={country}
-        placeholder={t('form.countryPlaceholder')}
-        options={(areas.data ?? fallbackAreas(country)).map((area) => ({
-          value: area.code,
-          label: area.name,
-        }))}
-        onChange={(value) => {
-          form.field('country').edited();
-          setCountry(value);
-        }}
+        options={withPlaceholder(
+          t('form.countryPlaceholder'),
+          (areas.data ?? fallbackAreas(country)).map((area) => ({
+            value: area.code,
+            label: area.name,
+          })),
+        )}
+        onChange={setCountry}
       />
       <TextField
         field={form.field('name')}
@@ -131,55 +128,34 @@ export function VerificationForm({
         onChange={setName}
       />
       <SelectField
-        id={form.id('gender')}
+        field={form.field('gender')}
         label={t('details.gender')}
-        error={form.error('gender')}
         value={gender}
-        placeholder={t('form.genderPlaceholder')}
-        options={GENDERS.map((value) => ({ value, label: t(`gender.${value}`) }))}
-        onChange={(value) => {
-          form.field('gender').edited();
-          setGender(value);
-        }}
+        options={withPlaceholder(
+          t('form.genderPlaceholder'),
+          GENDERS.map((value) => ({ value, label: t(`gender.${value}`) })),
+        )}
+        onChange={setGender}
       />
-      <FormField
-        id={form.id('birthDate')}
+      <TextField
+        field={form.field('birthDate')}
         label={t('details.birthDate')}
-        error={form.error('birthDate')}
-      >
-        <input
-          id={form.id('birthDate')}
-          type="date"
-          className="wh-verify-select"
-          value={birthDate}
-          min={bounds.min}
-          max={bounds.max}
-          aria-invalid={form.error('birthDate') !== null || undefined}
-          aria-describedby={
-            form.error('birthDate') !== null
-              ? errorIdOf(form.id('birthDate'))
-              : `${form.id('birthDate')}-hint`
-          }
-          onChange={(event) => {
-            form.field('birthDate').edited();
-            setBirthDate(event.target.value);
-          }}
-        />
-        <p className="wh-verify-hint" id={`${form.id('birthDate')}-hint`}>
-          {t('form.birthDateHint')}
-        </p>
-      </FormField>
+        type="date"
+        value={birthDate}
+        min={bounds.min}
+        max={bounds.max}
+        note={t('form.birthDateHint')}
+        onChange={setBirthDate}
+      />
       <SelectField
-        id={form.id('idType')}
+        field={form.field('idType')}
         label={t('details.idType')}
-        error={form.error('idType')}
         value={idType}
-        placeholder={t('form.idTypePlaceholder')}
-        options={ID_TYPES.map((value) => ({ value, label: t(`idType.${value}`) }))}
-        onChange={(value) => {
-          form.field('idType').edited();
-          setIdType(value);
-        }}
+        options={withPlaceholder(
+          t('form.idTypePlaceholder'),
+          ID_TYPES.map((value) => ({ value, label: t(`idType.${value}`) })),
+        )}
+        onChange={setIdType}
       />
       <TextField
         field={form.field('idNumber')}
@@ -230,45 +206,15 @@ export function VerificationForm({
   );
 }
 
+/** A select's options after its placeholder, the empty value core's rules read as "not chosen". */
+function withPlaceholder(
+  placeholder: string,
+  options: readonly { value: string; label: string }[],
+): { value: string; label: string }[] {
+  return [{ value: '', label: placeholder }, ...options];
+}
+
 /** While the area list loads, the chosen code alone, so the select shows the user's choice. */
 function fallbackAreas(country: string): Area[] {
   return country === '' ? [] : [{ code: country, name: country, dial_code: '', barred: false }];
-}
-
-function SelectField({
-  id,
-  label,
-  error,
-  value,
-  placeholder,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  error: string | null;
-  value: string;
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FormField id={id} label={label} error={error}>
-      <select
-        id={id}
-        className="wh-verify-select"
-        value={value}
-        aria-invalid={error !== null || undefined}
-        aria-describedby={error !== null ? errorIdOf(id) : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FormField>
-  );
 }
