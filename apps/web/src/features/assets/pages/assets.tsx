@@ -179,8 +179,8 @@ function Assets({ token }: { token: string }) {
         value={tab}
         onChange={setTab}
         label={t('tabs.label')}
-        className="wh-assets-tabs"
-        tabClassName="wh-assets-tabs__tab"
+        className="wh-underline-tabs"
+        tabClassName="wh-underline-tabs__tab"
         idPrefix="assets"
       />
       {body}

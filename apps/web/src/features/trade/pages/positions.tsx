@@ -74,8 +74,8 @@ function Positions({ token }: { token: string }) {
         value={tab}
         onChange={chooseTab}
         label={t('tabs.label')}
-        className="wh-pos-tabs"
-        tabClassName="wh-pos-tabs__tab"
+        className="wh-underline-tabs"
+        tabClassName="wh-underline-tabs__tab"
         idPrefix="wh-pos"
       />
       <div role="tabpanel" id={`wh-pos-panel-${tab}`} aria-labelledby={`wh-pos-tab-${tab}`}>
