@@ -48,7 +48,11 @@ export function CountryList({ onChosen }: CountryListProps) {
       shown.length === 0 ? (
         <p className="wh-country-empty">{t('country.none')}</p>
       ) : (
-        <div className="wh-country-list" role="radiogroup" aria-label={t('fields.country')}>
+        <div
+          className="wh-choice-list wh-country-list"
+          role="radiogroup"
+          aria-label={t('fields.country')}
+        >
           {shown.map((area) => (
             <button
               key={area.code}
@@ -56,7 +60,7 @@ export function CountryList({ onChosen }: CountryListProps) {
               role="radio"
               aria-checked={area.code === current}
               disabled={area.barred}
-              className="wh-country-option"
+              className="wh-choice-list__option wh-country-option"
               onClick={() => {
                 setCountry(area.code);
                 onChosen();
@@ -93,9 +97,12 @@ export function CountryList({ onChosen }: CountryListProps) {
     );
   } else {
     body = (
-      <div className="wh-country-list" aria-busy="true">
+      <div className="wh-choice-list wh-country-list" aria-busy="true">
         {Array.from({ length: 8 }, (_, index) => (
-          <div key={index} className="wh-country-option wh-country-option--skeleton">
+          <div
+            key={index}
+            className="wh-choice-list__option wh-country-option wh-country-option--skeleton"
+          >
             <span className="wh-skeleton" />
           </div>
         ))}

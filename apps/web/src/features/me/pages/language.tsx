@@ -37,7 +37,11 @@ export default function LanguagePage() {
     <>
       <PageHeader title={t('titles.language')} />
       <p className="wh-language-hint">{t('language.hint')}</p>
-      <div className="wh-language-list" role="radiogroup" aria-label={t('titles.language')}>
+      <div
+        className="wh-choice-list wh-language-list"
+        role="radiogroup"
+        aria-label={t('titles.language')}
+      >
         {LANGUAGES.map((lang) => (
           <button
             key={lang}
@@ -45,7 +49,7 @@ export default function LanguagePage() {
             role="radio"
             aria-checked={lang === current}
             aria-busy={lang === pending}
-            className="wh-language-option"
+            className="wh-choice-list__option wh-language-option"
             lang={lang}
             onClick={() => void choose(lang)}
           >
