@@ -1,10 +1,12 @@
 import type {
   Area,
   CaptchaData,
+  PhotoLink,
   PublicSettings,
   SendCodeData,
   SessionData,
   UserInfo,
+  VerificationDetails,
 } from '@waihui/contracts';
 
 /** A small country list as GET /api/default/area_list answers it (names in English). */
@@ -49,6 +51,13 @@ export const SENT_EMAIL: SendCodeData = {
   resend_after_seconds: 60,
 };
 
+/** The same code sent by SMS to a German phone. */
+export const SENT_SMS: SendCodeData = {
+  ...SENT_EMAIL,
+  channel: 'sms',
+  destination_masked: '+491****6789',
+};
+
 /** GET /api/default/setting of a non-demo instance. */
 export const PUBLIC_SETTINGS: PublicSettings = {
   demo: false,
@@ -60,3 +69,22 @@ export const PUBLIC_SETTINGS: PublicSettings = {
   code_resend_seconds: 60,
   compliance_profile: 'standard',
 };
+
+/** A submitted identity as the user's centre and the operator's review show it; the photo links
+ * are the caller's, since the user's and the operator's routes sign them differently. */
+export function verificationDetails(
+  front_photo: PhotoLink,
+  back_photo: PhotoLink,
+): VerificationDetails {
+  return {
+    country: 'DE',
+    country_name: 'Germany',
+    name: 'Hanako Yamada',
+    gender: 'female',
+    birth_date: '1990-04-01',
+    id_type: 'passport',
+    id_number_masked: 'TK*****67',
+    front_photo,
+    back_photo,
+  };
+}

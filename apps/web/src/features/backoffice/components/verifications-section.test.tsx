@@ -4,6 +4,7 @@ import { initI18n, loadNamespaces } from '@/lib/i18n/i18n';
 import QueryProvider, { queryClient } from '@/lib/query/query-provider';
 import { ToastHost } from '@/lib/toast/toast-host';
 import { mockApi } from '@/test/api-mock';
+import { verificationDetails } from '@/test/identity-fixtures';
 import { VerificationsSection } from './verifications-section';
 
 const link = (id: string) => ({
@@ -28,17 +29,7 @@ describe('identity-review section', () => {
               id: '00000000-0000-4000-8000-0000000000aa',
               user_id: '00000000-0000-4000-8000-000000000007',
               submitted_at: '2026-11-22T10:00:00.000Z',
-              details: {
-                country: 'DE',
-                country_name: 'Germany',
-                name: 'Hanako Yamada',
-                gender: 'female',
-                birth_date: '1990-04-01',
-                id_type: 'passport',
-                id_number_masked: 'TK*****67',
-                front_photo: link('f'),
-                back_photo: link('b'),
-              },
+              details: verificationDetails(link('f'), link('b')),
             },
           ],
           counts: { pending: 1 },
@@ -90,17 +81,7 @@ describe('identity-review section', () => {
       id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
       user_id: '00000000-0000-4000-8000-000000000007',
       submitted_at: '2026-11-22T10:00:00.000Z',
-      details: {
-        country: 'DE',
-        country_name: 'Germany',
-        name: `Applicant ${n}`,
-        gender: 'female' as const,
-        birth_date: '1990-04-01',
-        id_type: 'passport' as const,
-        id_number_masked: 'TK*****67',
-        front_photo: link(`f${n}`),
-        back_photo: link(`b${n}`),
-      },
+      details: { ...verificationDetails(link(`f${n}`), link(`b${n}`)), name: `Applicant ${n}` },
     });
     const api = mockApi({
       adminVerificationList: (call) => {

@@ -5,25 +5,18 @@ import { initI18n, loadNamespaces } from '@/lib/i18n/i18n';
 import QueryProvider from '@/lib/query/query-provider';
 import { ToastHost } from '@/lib/toast/toast-host';
 import { mockApi } from '@/test/api-mock';
+import { withdrawal } from '@/test/funding-fixtures';
 import { WithdrawalsSection } from './withdrawals-section';
 
 const USER = '00000000-0000-4000-8000-000000000007';
 
+/** The user's withdrawal as the operator's list shows it: whose it is, one approval needed. */
 function row(id: number, status: AdminWithdrawalRow['status']): AdminWithdrawalRow {
   return {
-    id,
+    ...withdrawal(id, status),
     user_id: USER,
-    method: 'trc20',
-    currency: 'USDT',
-    amount: '30',
-    fee: '1',
-    net: '29',
-    destination: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-    status,
     reject_reason: null,
     external_ref: null,
-    created_at: '2026-11-22T10:00:00.000Z',
-    updated_at: '2026-11-22T10:00:00.000Z',
     approvals_required: 1,
     first_approval: null,
   };

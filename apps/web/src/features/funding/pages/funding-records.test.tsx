@@ -1,28 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import type { Withdrawal } from '@waihui/contracts';
 import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
+import { withdrawal } from '@/test/funding-fixtures';
 import { renderInApp, setUpI18n } from '@/test/render';
 import FundingRecordsPage from './funding-records';
-
-function withdrawal(id: number, status: Withdrawal['status']): Withdrawal {
-  return {
-    id,
-    method: 'trc20',
-    currency: 'USDT',
-    amount: '30',
-    fee: '1',
-    net: '29',
-    destination: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-    status,
-    reject_reason: status === 'rejected' ? 'name does not match' : null,
-    // The operator's payout reference, set when it is marked paid.
-    external_ref: status === 'paid' ? '0x9f2c41' : null,
-    created_at: '2026-11-22T10:00:00.000Z',
-    updated_at: '2026-11-22T10:00:00.000Z',
-  };
-}
 
 describe('deposit and withdrawal records (/pages/wode/chongTiJiLu)', () => {
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getToast } from '@/lib/toast/toast';
 import { mockApi } from '@/test/api-mock';
-import { SENT_EMAIL, USER } from '@/test/identity-fixtures';
+import { SENT_EMAIL, SENT_SMS, USER } from '@/test/identity-fixtures';
 import { setUpFormTests, type } from '@/test/form';
 import { renderInApp } from '@/test/render';
 import { FundPasswordForm } from './fund-password-form';
@@ -46,9 +46,7 @@ describe('FundPasswordForm (anQuan)', () => {
 
   it('uses SMS for a phone account and says "change" once one is set', async () => {
     const api = mockApi({
-      sendSms: {
-        data: { ...SENT_EMAIL, channel: 'sms', destination_masked: '+491****6789' },
-      },
+      sendSms: { data: SENT_SMS },
     });
     renderInApp(
       <FundPasswordForm

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useAppStore } from '@/lib/store/store';
 import { getToast } from '@/lib/toast/toast';
 import { mockApi } from '@/test/api-mock';
-import { AREAS, CAPTCHA, SESSION } from '@/test/identity-fixtures';
+import { AREAS, CAPTCHA, SENT_SMS, SESSION } from '@/test/identity-fixtures';
 import { setUpFormTests, type } from '@/test/form';
 import { currentPath, renderInApp } from '@/test/render';
 import { resetIdentityDraft, useIdentityDraft } from './identity-draft';
@@ -43,14 +43,7 @@ describe('LoginForm', () => {
     const api = mockApi({
       areaList: { data: AREAS },
       captcha: { data: CAPTCHA },
-      sendSms: {
-        data: {
-          channel: 'sms',
-          destination_masked: '+491****6789',
-          expires_in_seconds: 600,
-          resend_after_seconds: 60,
-        },
-      },
+      sendSms: { data: SENT_SMS },
       login: { data: SESSION },
     });
     useIdentityDraft.setState({ accountType: 'phone', country: 'DE' });

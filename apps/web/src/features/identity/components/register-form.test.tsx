@@ -3,7 +3,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useAppStore } from '@/lib/store/store';
 import { getToast } from '@/lib/toast/toast';
 import { mockApi } from '@/test/api-mock';
-import { AREAS, CAPTCHA, PUBLIC_SETTINGS, SENT_EMAIL, SESSION } from '@/test/identity-fixtures';
+import {
+  AREAS,
+  CAPTCHA,
+  PUBLIC_SETTINGS,
+  SENT_EMAIL,
+  SENT_SMS,
+  SESSION,
+} from '@/test/identity-fixtures';
 import { setUpFormTests, type } from '@/test/form';
 import { currentPath, renderInApp } from '@/test/render';
 import { resetIdentityDraft, useIdentityDraft } from './identity-draft';
@@ -116,14 +123,7 @@ describe('RegisterForm', () => {
 
   it('sends an SMS code with the image code, then shows a fresh image for the form', async () => {
     const api = routes({
-      sendSms: {
-        data: {
-          channel: 'sms',
-          destination_masked: '+491****6789',
-          expires_in_seconds: 600,
-          resend_after_seconds: 60,
-        },
-      },
+      sendSms: { data: SENT_SMS },
     });
     useIdentityDraft.setState({ country: 'DE', accountType: 'phone' });
     await renderForm();

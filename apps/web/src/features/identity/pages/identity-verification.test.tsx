@@ -3,26 +3,14 @@ import { screen } from '@testing-library/react';
 import type { VerificationCenterData } from '@waihui/contracts';
 import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
 import { mockApi } from '@/test/api-mock';
+import { verificationDetails } from '@/test/identity-fixtures';
 import { renderInApp, setUpI18n } from '@/test/render';
 import IdentityVerificationPage from './identity-verification';
 
-const DETAILS: NonNullable<VerificationCenterData['details']> = {
-  country: 'DE',
-  country_name: 'Germany',
-  name: 'Hanako Yamada',
-  gender: 'female',
-  birth_date: '1990-04-01',
-  id_type: 'passport',
-  id_number_masked: 'TK*****67',
-  front_photo: {
-    url: '/api/user_real/photo?id=a&expires=1&sig=x',
-    expires_at: '2026-11-22T10:05:00.000Z',
-  },
-  back_photo: {
-    url: '/api/user_real/photo?id=b&expires=1&sig=y',
-    expires_at: '2026-11-22T10:05:00.000Z',
-  },
-};
+const DETAILS = verificationDetails(
+  { url: '/api/user_real/photo?id=a&expires=1&sig=x', expires_at: '2026-11-22T10:05:00.000Z' },
+  { url: '/api/user_real/photo?id=b&expires=1&sig=y', expires_at: '2026-11-22T10:05:00.000Z' },
+);
 
 function centre(overrides: Partial<VerificationCenterData>): VerificationCenterData {
   return {

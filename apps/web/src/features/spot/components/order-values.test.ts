@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SpotMarket } from '@waihui/contracts';
+import { BTCUSD } from '../pages/spot-test-fixtures';
 import { previewSpotOrder } from './order-values';
 
-const BTCUSD: SpotMarket = {
-  symbol: 'BTCUSD',
-  category: 'crypto',
-  base_currency: 'BTC',
-  quote_currency: 'USD',
-  precision: 2,
-  fee_rate: '0.001',
-  bid: '60000.00',
-  ask: '60010.00',
-  mid: '60005',
-  quote_at: '2026-11-22T10:00:00.000Z',
-};
 const balances = new Map([
   ['USD', '1000'],
   ['BTC', '0.01'],
