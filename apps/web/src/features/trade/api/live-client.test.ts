@@ -12,6 +12,7 @@ import { LEDGER_KEY } from '@/lib/query/keys';
 import { getToast, hideToast } from '@/lib/toast/toast';
 import { FakeSocket } from '@/test/fake-socket';
 import { setUpI18n } from '@/test/render';
+import { OPEN_FILL, OPEN_POSITION } from '@/test/trading-fixtures';
 import { createTradingLive, type TradingLiveClient } from './live-client';
 import { announce, createLiveHandlers, noticeText, type LiveNotice } from './live-messages';
 import { TRADING_SUMMARY_KEY } from '@/lib/account/trading-summary';
@@ -42,52 +43,27 @@ function summary(overrides: Partial<TradingSummary> = {}): TradingSummary {
   };
 }
 
+/** OPEN_POSITION at 10 lots with a take-profit at 61000, valued at bid 60000: P/L −1, −0.17%. */
 function position(overrides: Partial<Position> = {}): Position {
   return {
-    id: 7,
-    symbol: 'BTCUSD',
-    side: 'long',
+    ...OPEN_POSITION,
     lots: 10,
-    leverage: 10,
-    contract_size: '0.01',
-    quote_currency: 'USD',
-    open_price: '60010',
     margin: '600.1',
     open_fee: '3.0005',
     take_profit: '61000',
-    stop_loss: null,
-    status: 'open',
     opened_at: '2026-11-22T10:00:00.000Z',
     current_price: '60000',
     floating_pnl: '-1',
     profit_rate: '-0.17',
-    estimated_stop_out_price: '53040.5',
-    close_price: null,
-    close_cause: null,
-    close_fee: null,
-    realized_pnl: null,
-    closed_at: null,
     fills: [
       {
+        ...OPEN_FILL,
         id: 1,
-        position_id: 7,
         order_id: 3,
-        action: 'open',
-        cause: 'user',
-        symbol: 'BTCUSD',
-        side: 'long',
         lots: 10,
-        price: '60010',
-        bid: '60000',
-        ask: '60010',
         quoted_at: '2026-11-22T10:00:00.000Z',
         quote_seq: 1,
-        usd_pair: null,
-        usd_rate: '1',
         fee: '3.0005',
-        realized_pnl: null,
-        house_cover: '0',
-        after_restart: false,
         created_at: '2026-11-22T10:00:00.000Z',
       },
     ],

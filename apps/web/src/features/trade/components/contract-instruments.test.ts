@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrencyMatchesData, MarketItem } from '@waihui/contracts';
+import type { CurrencyMatchesData } from '@waihui/contracts';
+import { marketItem as item } from '@/test/ticker-fixtures';
 import {
   chooseInstrument,
   contractInstruments,
@@ -7,29 +8,6 @@ import {
   leverageChoices,
   maxLeverageOf,
 } from './contract-instruments';
-
-function item(
-  symbol: string,
-  category: MarketItem['category'],
-  change: Partial<MarketItem> = {},
-): MarketItem {
-  return {
-    symbol,
-    category,
-    name: symbol,
-    base_currency: symbol.slice(0, 3),
-    quote_currency: symbol.slice(3) || 'USD',
-    precision: 2,
-    contract_size: '1',
-    fee_rate: '0.0005',
-    spread: '0.02',
-    max_leverage: 100,
-    trade_types: ['contract', 'delivery'],
-    ticker: null,
-    followed: false,
-    ...change,
-  };
-}
 
 const DATA: CurrencyMatchesData = {
   categories: [

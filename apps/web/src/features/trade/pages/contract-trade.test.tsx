@@ -16,7 +16,7 @@ import { mockApi, type FakeRoutes, type RecordedCall } from '@/test/api-mock';
 import { setUpFormTests } from '@/test/form';
 import { EMPTY_SUMMARY } from '@/test/trading-fixtures';
 import { currentPath, renderInApp } from '@/test/render';
-import { tickerOf } from '@/test/ticker-fixtures';
+import { marketItem, tickerOf } from '@/test/ticker-fixtures';
 import ContractTradePage from './contract-trade';
 
 const PATH = '/pages/maihuobi/maihuobi';
@@ -27,27 +27,17 @@ function ticker(symbol: string, bid: string, ask: string): Ticker {
   return tickerOf(symbol, bid, ask, { change: '120.00', change_pct: '0.20', prev_close: bid });
 }
 
+/** An instrument traded as contracts, spot and delivery, with a spread of 10.00. */
 function instrument(
   symbol: string,
   category: MarketItem['category'],
   change: Partial<MarketItem>,
 ): MarketItem {
-  return {
-    symbol,
-    category,
-    name: symbol,
-    base_currency: symbol.slice(0, 3),
-    quote_currency: 'USD',
-    precision: 2,
-    contract_size: '1',
-    fee_rate: '0.0005',
+  return marketItem(symbol, category, {
     spread: '10.00',
-    max_leverage: 100,
     trade_types: ['contract', 'spot', 'delivery'],
-    ticker: null,
-    followed: false,
     ...change,
-  };
+  });
 }
 
 /** BTCUSD as in docs/trading.md's worked example: 0.01 BTC a lot, bid 60,000.00 / ask 60,010.00. */
@@ -217,6 +207,19 @@ async function click(element: HTMLElement): Promise<void> {
     fireEvent.click(element);
     await Promise.resolve();
   });
+}
+
+/** The consent sheet's right answers (RIGHT_ANSWERS) and its risk acknowledgement, as labelled. */
+const LEVERAGE_ANSWER =
+  'More than the 100 USD margin: losses move ten times as fast as the price and can use up my whole contract balance';
+const STOP_OUT_ANSWER =
+  'My positions are closed automatically at the market price, the biggest loss first';
+const RISK_READ = 'I have read the risk warning and I understand that I can lose money.';
+
+/** Ticks the consent sheet's `labels` in order, then taps Continue. */
+async function answerConsent(sheet: HTMLElement, labels: readonly string[]): Promise<void> {
+  for (const label of labels) fireEvent.click(within(sheet).getByLabelText(label));
+  await click(within(sheet).getByRole('button', { name: 'Continue' }));
 }
 
 describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
@@ -602,18 +605,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     ]);
 
     // A wrong answer is explained, and nothing is sent.
-    fireEvent.click(within(sheet).getByLabelText('At most the 100 USD margin'));
-    fireEvent.click(
-      within(sheet).getByLabelText(
-        'My positions are closed automatically at the market price, the biggest loss first',
-      ),
-    );
-    fireEvent.click(
-      within(sheet).getByLabelText(
-        'I have read the risk warning and I understand that I can lose money.',
-      ),
-    );
-    await click(within(sheet).getByRole('button', { name: 'Continue' }));
+    await answerConsent(sheet, ['At most the 100 USD margin', STOP_OUT_ANSWER, RISK_READ]);
     expect(
       within(sheet)
         .getAllByRole('alert')
@@ -623,12 +615,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     ]);
     expect(screen.queryByRole('dialog', { name: 'Confirm order' })).toBeNull();
 
-    fireEvent.click(
-      within(sheet).getByLabelText(
-        'More than the 100 USD margin: losses move ten times as fast as the price and can use up my whole contract balance',
-      ),
-    );
-    await click(within(sheet).getByRole('button', { name: 'Continue' }));
+    await answerConsent(sheet, [LEVERAGE_ANSWER]);
     const summary = await screen.findByRole('dialog', { name: 'Confirm order' });
     expect(tradingCalls(api.calls, SUBMIT_PATH)).toEqual([]);
     await click(within(summary).getByRole('button', { name: 'Confirm' }));
@@ -662,22 +649,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     await previewShows('margin', '60.01 USD');
     await click(submitButton('Buy / Long BTC/USD'));
     let sheet = await screen.findByRole('dialog', { name: 'Before your first leveraged order' });
-    fireEvent.click(
-      within(sheet).getByLabelText(
-        'More than the 100 USD margin: losses move ten times as fast as the price and can use up my whole contract balance',
-      ),
-    );
-    fireEvent.click(
-      within(sheet).getByLabelText(
-        'My positions are closed automatically at the market price, the biggest loss first',
-      ),
-    );
-    fireEvent.click(
-      within(sheet).getByLabelText(
-        'I have read the risk warning and I understand that I can lose money.',
-      ),
-    );
-    await click(within(sheet).getByRole('button', { name: 'Continue' }));
+    await answerConsent(sheet, [LEVERAGE_ANSWER, STOP_OUT_ANSWER, RISK_READ]);
     await click(
       within(await screen.findByRole('dialog', { name: 'Confirm order' })).getByRole('button', {
         name: 'Confirm',

@@ -20,6 +20,12 @@ function field(scope: HTMLElement, name: string): string | null | undefined {
   return scope.querySelector(`[data-field="${name}"]`)?.textContent;
 }
 
+/** Each figure `expected` names shows its text; undefined: the figure is not shown. */
+function expectFields(scope: HTMLElement, expected: Record<string, string | undefined>): void {
+  const shown = Object.fromEntries(Object.keys(expected).map((name) => [name, field(scope, name)]));
+  expect(shown).toStrictEqual(expected);
+}
+
 /** The label of a figure (its `<dt>`). */
 function labelOf(scope: HTMLElement, name: string): string | null | undefined {
   return scope.querySelector(`[data-field="${name}"]`)?.previousElementSibling?.textContent;
@@ -59,44 +65,50 @@ describe('order page (/pages/chicang/order)', () => {
     const detail = await screen.findByRole('article', { name: 'BTCUSD position #7' });
     expect(field(detail, 'status')).toBe('Open');
     expect(detail.querySelector('.wh-pos-side')?.textContent).toBe('Open long');
-    expect(field(detail, 'pnl')).toBe('+4.90');
+    expectFields(detail, {
+      pnl: '+4.90',
+      'profit-rate': '+8.17%',
+      'order-type': 'Market',
+      leverage: '10x',
+      lots: '1',
+      'available-lots': '1',
+      'contract-amount': '0.01 BTC',
+      notional: '600.10 USD',
+      margin: '60.01',
+      'net-value': '64.91',
+      'open-price': '60,010',
+      'current-price': '60,500',
+      'open-fee': '0.3000',
+      'close-fee': '--',
+      'take-profit': 'Not set',
+      'expected-take-profit': '--',
+      'stop-out-price': '53,040.5',
+      'open-time': '2026-11-22 01:02:03',
+    });
     expect(labelOf(detail, 'pnl')).toBe('Floating P/L');
-    expect(field(detail, 'profit-rate')).toBe('+8.17%');
-    expect(field(detail, 'order-type')).toBe('Market');
-    expect(field(detail, 'leverage')).toBe('10x');
-    expect(field(detail, 'lots')).toBe('1');
-    expect(field(detail, 'available-lots')).toBe('1');
-    expect(field(detail, 'contract-amount')).toBe('0.01 BTC');
-    expect(field(detail, 'notional')).toBe('600.10 USD');
-    expect(field(detail, 'margin')).toBe('60.01');
-    expect(field(detail, 'net-value')).toBe('64.91');
-    expect(field(detail, 'open-price')).toBe('60,010');
-    expect(field(detail, 'current-price')).toBe('60,500');
-    expect(field(detail, 'open-fee')).toBe('0.3000');
-    expect(field(detail, 'close-fee')).toBe('--');
-    expect(field(detail, 'take-profit')).toBe('Not set');
-    expect(field(detail, 'expected-take-profit')).toBe('--');
-    expect(field(detail, 'stop-out-price')).toBe('53,040.5');
-    expect(field(detail, 'open-time')).toBe('2026-11-22 01:02:03');
 
     const fill = screen.getByTestId('fill-31');
     expect(within(fill).getByRole('heading').textContent).toBe('Opening fill');
-    expect(field(fill, 'rule')).toBe('A long opens at the ask: 60,010.');
-    expect(field(fill, 'why')).toBe('Market order: filled at once on the quote of that moment.');
-    expect(field(fill, 'price')).toBe('60,010');
-    expect(field(fill, 'cause')).toBe('By you');
-    expect(field(fill, 'bid')).toBe('60,000');
+    expectFields(fill, {
+      rule: 'A long opens at the ask: 60,010.',
+      why: 'Market order: filled at once on the quote of that moment.',
+      price: '60,010',
+      cause: 'By you',
+      bid: '60,000',
+      ask: '60,010',
+      'quoted-at': '2026-11-22 01:02:02',
+      'quote-seq': '1201',
+      fee: '0.3000',
+      'filled-at': '2026-11-22 01:02:03',
+    });
     expect(labelOf(fill, 'bid')).toBe('Bid');
-    expect(field(fill, 'ask')).toBe('60,010');
     expect(labelOf(fill, 'ask')).toBe('Ask (used)');
-    expect(field(fill, 'quoted-at')).toBe('2026-11-22 01:02:02');
-    expect(field(fill, 'quote-seq')).toBe('1201');
-    expect(field(fill, 'fee')).toBe('0.3000');
-    expect(field(fill, 'filled-at')).toBe('2026-11-22 01:02:03');
     // A USD quote needs no conversion; a first fill after a restart would say so.
-    expect(field(fill, 'usd-rate')).toBeUndefined();
-    expect(field(fill, 'after-restart')).toBeUndefined();
-    expect(field(fill, 'realized-pnl')).toBeUndefined();
+    expectFields(fill, {
+      'usd-rate': undefined,
+      'after-restart': undefined,
+      'realized-pnl': undefined,
+    });
     // Found among the open trades: the history was never asked.
     expect(api.calls.map((call) => call.path)).toEqual(['/api/lever/dealall/v2']);
     expect(within(detail).getByRole('button', { name: 'Close' })).toHaveProperty('disabled', false);
@@ -112,37 +124,39 @@ describe('order page (/pages/chicang/order)', () => {
     });
     renderOrders('?position_id=6');
     const detail = await screen.findByRole('article', { name: 'BTCUSD position #6' });
-    expect(field(detail, 'status')).toBe('Closed');
-    expect(field(detail, 'pnl')).toBe('+9.90');
+    expectFields(detail, {
+      status: 'Closed',
+      pnl: '+9.90',
+      'profit-rate': '+16.50%',
+      'available-lots': '0',
+      'net-value': '69.91',
+      'settlement-price': '61,000',
+      'close-fee': '0.3050',
+      'take-profit': '61,000',
+      'expected-take-profit': '+9.90',
+      'close-cause': 'Take-profit',
+      'settlement-time': '2026-11-21 10:30:00',
+      'current-price': undefined,
+    });
     expect(labelOf(detail, 'pnl')).toBe('Realised P/L');
-    expect(field(detail, 'profit-rate')).toBe('+16.50%');
-    expect(field(detail, 'available-lots')).toBe('0');
-    expect(field(detail, 'net-value')).toBe('69.91');
-    expect(field(detail, 'settlement-price')).toBe('61,000');
-    expect(field(detail, 'close-fee')).toBe('0.3050');
-    expect(field(detail, 'take-profit')).toBe('61,000');
-    expect(field(detail, 'expected-take-profit')).toBe('+9.90');
-    expect(field(detail, 'close-cause')).toBe('Take-profit');
-    expect(field(detail, 'settlement-time')).toBe('2026-11-21 10:30:00');
-    expect(field(detail, 'current-price')).toBeUndefined();
     expect(within(detail).queryByRole('button', { name: 'Close' })).toBeNull();
 
     const close = screen.getByTestId('fill-22');
     expect(within(close).getByRole('heading').textContent).toBe('Closing fill');
-    expect(field(close, 'rule')).toBe('A long closes at the bid: 61,000.');
-    expect(field(close, 'why')).toBe(
-      "Take-profit: a long's fires once the bid rises to it or above.",
-    );
-    expect(field(close, 'after-restart')).toBe('Filled by the first quote after a restart');
-    expect(field(close, 'bid')).toBe('61,000');
+    expectFields(close, {
+      rule: 'A long closes at the bid: 61,000.',
+      why: "Take-profit: a long's fires once the bid rises to it or above.",
+      'after-restart': 'Filled by the first quote after a restart',
+      bid: '61,000',
+      ask: '61,010',
+      'quoted-at': '2026-11-21 10:29:59',
+      'quote-seq': '1500',
+      fee: '0.3050',
+      'realized-pnl': '+9.90',
+      'house-cover': undefined,
+    });
     expect(labelOf(close, 'bid')).toBe('Bid (used)');
-    expect(field(close, 'ask')).toBe('61,010');
     expect(labelOf(close, 'ask')).toBe('Ask');
-    expect(field(close, 'quoted-at')).toBe('2026-11-21 10:29:59');
-    expect(field(close, 'quote-seq')).toBe('1500');
-    expect(field(close, 'fee')).toBe('0.3050');
-    expect(field(close, 'realized-pnl')).toBe('+9.90');
-    expect(field(close, 'house-cover')).toBeUndefined();
     expect(
       api.calls.filter((call) => call.path === '/api/lever/my_trade').map((call) => call.body),
     ).toEqual([
@@ -184,33 +198,33 @@ describe('order page (/pages/chicang/order)', () => {
     });
     renderOrders('?position_id=5');
     const fill = await screen.findByTestId('fill-61');
-    expect(field(fill, 'rule')).toBe('A short closes at the ask: 151.262.');
+    expectFields(fill, {
+      rule: 'A short closes at the ask: 151.262.',
+      why: 'Stop-out: the margin level was at or below the stop-out level, so pending orders were cancelled and the most unprofitable position closed first.',
+      'usd-rate': 'USDJPY 151.256',
+      'realized-pnl': '-150.50',
+      'house-cover': '50.30',
+      fee: '0.1500',
+    });
     expect(labelOf(fill, 'ask')).toBe('Ask (used)');
-    expect(field(fill, 'why')).toBe(
-      'Stop-out: the margin level was at or below the stop-out level, so pending orders were cancelled and the most unprofitable position closed first.',
-    );
-    expect(field(fill, 'usd-rate')).toBe('USDJPY 151.256');
-    expect(field(fill, 'realized-pnl')).toBe('-150.50');
-    expect(field(fill, 'house-cover')).toBe('50.30');
-    expect(field(fill, 'fee')).toBe('0.1500');
   });
 
   it('shows a pending order: its limit, why it waits, what it reserves', async () => {
     mockApi({ openTrades: { data: OPEN_TRADES } });
     renderOrders('?order_id=12');
     const detail = await screen.findByRole('article', { name: 'ETHUSD order #12' });
-    expect(field(detail, 'status')).toBe('Pending');
-    expect(field(detail, 'rule')).toBe(
-      'A sell limit fills once the bid rises to 3,100 or above, at the bid.',
-    );
-    expect(field(detail, 'order-type')).toBe('Limit');
-    expect(field(detail, 'leverage')).toBe('20x');
-    expect(field(detail, 'lots')).toBe('2');
-    expect(field(detail, 'limit-price')).toBe('3,100');
-    expect(field(detail, 'reserved-margin')).toBe('3.10');
-    expect(field(detail, 'reserved-fee')).toBe('0.0310');
-    expect(field(detail, 'stop-loss')).toBe('3,200');
-    expect(field(detail, 'order-time')).toBe('2026-11-22 01:10:00');
+    expectFields(detail, {
+      status: 'Pending',
+      rule: 'A sell limit fills once the bid rises to 3,100 or above, at the bid.',
+      'order-type': 'Limit',
+      leverage: '20x',
+      lots: '2',
+      'limit-price': '3,100',
+      'reserved-margin': '3.10',
+      'reserved-fee': '0.0310',
+      'stop-loss': '3,200',
+      'order-time': '2026-11-22 01:10:00',
+    });
     expect(within(detail).getByRole('button', { name: 'Cancel order' })).toHaveProperty(
       'disabled',
       false,
