@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { HashRouter } from 'react-router';
 import { initI18n } from '../lib/i18n/i18n';
 import { switchLanguage } from '../lib/i18n/language';
+import { linkHref } from '@/test/render';
 import { ShellLayout } from './layout';
 
 /** The app's own router (hash based), opened at `path`. */
@@ -35,9 +36,7 @@ describe('shell layout', () => {
   it('a tab page: custom header without back, its content, five SVG tabs with the current one marked', async () => {
     renderAt('/pages/index/index');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Home');
-    expect(screen.getByRole('link', { name: 'All markets' }).getAttribute('href')).toBe(
-      '#/pages/hangqing/hangqing',
-    );
+    expect(linkHref('All markets')).toBe('#/pages/hangqing/hangqing');
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(tabLabels()).toEqual(['Home', 'Markets', 'Contract', 'News', 'Assets']);
     const links = within(screen.getByRole('navigation')).getAllByRole('link');
@@ -100,9 +99,7 @@ describe('shell layout', () => {
   it('/ is the start page', async () => {
     renderAt('/');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome');
-    expect(screen.getByRole('link', { name: 'Enter the app' }).getAttribute('href')).toBe(
-      '#/pages/index/index',
-    );
+    expect(linkHref('Enter the app')).toBe('#/pages/index/index');
   });
 
   it('an unknown path says so and links home', () => {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { HashRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initI18n, loadNamespaces, type Namespace } from '@/lib/i18n/i18n';
@@ -32,4 +32,9 @@ export function renderInApp(ui: ReactElement, { path = '/' }: { path?: string } 
 /** The current hash route, e.g. "/pages/wode/wode". */
 export function currentPath(): string {
   return window.location.hash.replace(/^#/, '');
+}
+
+/** Where the link named `name` points (its href), e.g. "#/pages/wode/anQuan". */
+export function linkHref(name: string | RegExp): string | null {
+  return screen.getByRole('link', { name }).getAttribute('href');
 }

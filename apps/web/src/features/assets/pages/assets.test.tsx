@@ -8,7 +8,7 @@ import type {
 } from '@waihui/contracts';
 import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
 import { mockApi } from '@/test/api-mock';
-import { renderInApp, setUpI18n } from '@/test/render';
+import { linkHref, renderInApp, setUpI18n } from '@/test/render';
 import { tickerOf } from '@/test/ticker-fixtures';
 import AssetsPage from './assets';
 
@@ -112,13 +112,9 @@ describe('assets page (/pages/jiaoyi/jiaoyi)', () => {
   it('without a session asks to log in and calls nothing', () => {
     const api = mockApi({});
     renderInApp(<AssetsPage />, { path: '/pages/jiaoyi/jiaoyi' });
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
-      '#/pages/login/login?redirect=%2Fpages%2Fjiaoyi%2Fjiaoyi',
-    );
+    expect(linkHref('Log in')).toBe('#/pages/login/login?redirect=%2Fpages%2Fjiaoyi%2Fjiaoyi');
     // The header's way into "me", for visitors too (log in or register from there).
-    expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
-      '#/pages/wode/wode',
-    );
+    expect(linkHref('My account')).toBe('#/pages/wode/wode');
     expect(api.calls.filter((call) => call.path.startsWith('/api/account'))).toEqual([]);
   });
 
@@ -153,12 +149,8 @@ describe('assets page (/pages/jiaoyi/jiaoyi)', () => {
     expect(field(screen.getByTestId('asset-row-coin-EUR'), 'usd')).toBe('58.00');
     expect(field(screen.getByTestId('asset-row-coin-JPY'), 'usd')).toBe('6,699.73');
     expect(field(screen.getByTestId('asset-row-coin-XRP'), 'usd')).toBe('—');
-    expect(screen.getByRole('link', { name: 'Transfer' }).getAttribute('href')).toBe(
-      '#/pages/huazhuan/huazhuan',
-    );
-    expect(screen.getByRole('link', { name: 'Account history' }).getAttribute('href')).toBe(
-      '#/pages/wode/zhangBianJiLu',
-    );
+    expect(linkHref('Transfer')).toBe('#/pages/huazhuan/huazhuan');
+    expect(linkHref('Account history')).toBe('#/pages/wode/zhangBianJiLu');
 
     // Trading's summary is asked for on the contract tab only.
     expect(api.calls.some((call) => call.path === '/api/lever/in_out')).toBe(false);

@@ -5,7 +5,7 @@ import { useAppStore } from '@/lib/store/store';
 import { getToast } from '@/lib/toast/toast';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
 import { setUpFormTests } from '@/test/form';
-import { renderInApp } from '@/test/render';
+import { linkHref, renderInApp } from '@/test/render';
 import TransferPage from './transfer';
 
 const OPTIONS: TransferOptionsData = {
@@ -53,9 +53,7 @@ describe('transfer page (/pages/huazhuan/huazhuan)', () => {
     mockApi({});
     renderInApp(<TransferPage />, { path: '/pages/huazhuan/huazhuan' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Transfer');
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
-      '#/pages/login/login?redirect=%2Fpages%2Fhuazhuan%2Fhuazhuan',
-    );
+    expect(linkHref('Log in')).toBe('#/pages/login/login?redirect=%2Fpages%2Fhuazhuan%2Fhuazhuan');
   });
 
   it('shows the available balance; "All" fills the exact available balance', async () => {

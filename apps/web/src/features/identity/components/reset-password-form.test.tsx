@@ -4,7 +4,7 @@ import { useAppStore } from '@/lib/store/store';
 import { getToast } from '@/lib/toast/toast';
 import { mockApi } from '@/test/api-mock';
 import { setUpFormTests, type } from '@/test/form';
-import { currentPath, renderInApp } from '@/test/render';
+import { currentPath, linkHref, renderInApp } from '@/test/render';
 import { resetIdentityDraft, useIdentityDraft } from './identity-draft';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -16,9 +16,7 @@ describe('ResetPasswordForm (forgotPasswordNext)', () => {
     expect(screen.getByRole('alert').textContent).toContain(
       'This reset has expired or was already used. Please start again.',
     );
-    expect(screen.getByRole('link', { name: 'Start again' }).getAttribute('href')).toBe(
-      '#/pages/login/forgotPassword',
-    );
+    expect(linkHref('Start again')).toBe('#/pages/login/forgotPassword');
   });
 
   it('checks the new password, resets with the token, then opens login', async () => {

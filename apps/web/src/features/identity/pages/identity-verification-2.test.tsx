@@ -5,7 +5,7 @@ import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
 import { getToast, hideToast } from '@/lib/toast/toast';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
 import { AREAS, USER } from '@/test/identity-fixtures';
-import { currentPath, renderInApp, setUpI18n } from '@/test/render';
+import { currentPath, linkHref, renderInApp, setUpI18n } from '@/test/render';
 import { UploadFailure, uploadIdPhoto, type UploadOptions } from '../api/upload-id-photo';
 import type * as UploadModule from '../api/upload-id-photo';
 import { downscalePhoto } from '../components/downscale-photo';
@@ -163,8 +163,6 @@ describe('identity verification form (/pages/wode/shiMingRenZheng2)', () => {
       'Only JPEG, PNG or WebP photos are accepted. The photo upload failed: please try again, or contact customer service if it keeps failing.';
     expect(await screen.findByText(expected)).toBeTruthy();
     expect(getToast()?.text).toBe(expected);
-    expect(
-      screen.getByRole('link', { name: 'Contact customer service' }).getAttribute('href'),
-    ).toBe('#/pages/wode/contactUs');
+    expect(linkHref('Contact customer service')).toBe('#/pages/wode/contactUs');
   });
 });

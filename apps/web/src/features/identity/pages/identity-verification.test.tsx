@@ -4,7 +4,7 @@ import type { VerificationCenterData } from '@waihui/contracts';
 import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
 import { mockApi } from '@/test/api-mock';
 import { verificationDetails } from '@/test/identity-fixtures';
-import { renderInApp, setUpI18n } from '@/test/render';
+import { linkHref, renderInApp, setUpI18n } from '@/test/render';
 import IdentityVerificationPage from './identity-verification';
 
 const DETAILS = verificationDetails(
@@ -48,9 +48,7 @@ describe('identity verification status (/pages/wode/shiMingRenZheng)', () => {
       centre({ status: 'unverified', submitted_at: null, details: null }),
     );
     expect(status.textContent).toBe('Unverified');
-    expect(screen.getByRole('link', { name: 'Verify now' }).getAttribute('href')).toBe(
-      '#/pages/wode/shiMingRenZheng2',
-    );
+    expect(linkHref('Verify now')).toBe('#/pages/wode/shiMingRenZheng2');
     expect(screen.queryByText('Submitted details')).toBeNull();
   });
 
@@ -69,9 +67,7 @@ describe('identity verification status (/pages/wode/shiMingRenZheng)', () => {
     );
     expect(status.textContent).toBe('Not approved');
     expect(screen.queryByText('The back photo is blurred')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Verify again' }).getAttribute('href')).toBe(
-      '#/pages/wode/shiMingRenZheng2',
-    );
+    expect(linkHref('Verify again')).toBe('#/pages/wode/shiMingRenZheng2');
   });
 
   it('shows an approval', async () => {

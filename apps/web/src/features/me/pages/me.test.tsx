@@ -4,7 +4,7 @@ import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
 import { getToast, hideToast } from '@/lib/toast/toast';
 import { mockApi } from '@/test/api-mock';
 import { USER } from '@/test/identity-fixtures';
-import { currentPath, renderInApp, setUpI18n } from '@/test/render';
+import { currentPath, linkHref, renderInApp, setUpI18n } from '@/test/render';
 import MePage from './me';
 
 describe('"me" page (/pages/wode/wode)', () => {
@@ -22,12 +22,8 @@ describe('"me" page (/pages/wode/wode)', () => {
   it('without a session offers login and register, lists the menu and asks for no profile', () => {
     const api = mockApi({});
     renderInApp(<MePage />, { path: '/pages/wode/wode' });
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
-      '#/pages/login/login',
-    );
-    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
-      '#/pages/login/register',
-    );
+    expect(linkHref('Log in')).toBe('#/pages/login/login');
+    expect(linkHref('Register')).toBe('#/pages/login/register');
     expect(screen.queryByRole('navigation')).toBeNull();
     const menus = ['Account and security', 'Funds', 'Help and settings'].map((name) =>
       screen.getByRole('region', { name }),
@@ -70,12 +66,8 @@ describe('"me" page (/pages/wode/wode)', () => {
     expect((await screen.findByTestId('profile-account')).textContent).toBe('an***@example.com');
     expect(screen.getByTestId('profile-uid').textContent).toBe('100042');
     expect(screen.getByTestId('profile-invite-code').textContent).toBe('K7QX2M9P');
-    expect(screen.getByRole('link', { name: 'Unverified' }).getAttribute('href')).toBe(
-      '#/pages/wode/shiMingRenZheng',
-    );
-    expect(screen.getByRole('link', { name: 'Set' }).getAttribute('href')).toBe(
-      '#/pages/wode/anQuan',
-    );
+    expect(linkHref('Unverified')).toBe('#/pages/wode/shiMingRenZheng');
+    expect(linkHref('Set')).toBe('#/pages/wode/anQuan');
     expect(api.calls.find((call) => call.path === '/api/user/info')?.headers).toMatchObject({
       Authorization: 'Bearer tok_abc123',
     });

@@ -5,7 +5,7 @@ import { useAppStore } from '@/lib/store/store';
 import { getToast } from '@/lib/toast/toast';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
 import { confirmDialog, setUpFormTests } from '@/test/form';
-import { renderInApp } from '@/test/render';
+import { linkHref, renderInApp } from '@/test/render';
 import FxBuyPage from './fx-buy';
 import { ACCOUNTS, EURUSD, USDJPY, filledBuy } from './spot-test-fixtures';
 
@@ -54,7 +54,7 @@ describe('buy foreign exchange (/pages/maiwaihui/maiwaihui)', () => {
     expect(screen.getByTestId('rate-USDJPY').textContent).toBe(
       'JPY (USD/JPY)150.000150.012150.006',
     );
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+    expect(linkHref('Log in')).toBe(
       '#/pages/login/login?redirect=%2Fpages%2Fmaiwaihui%2Fmaiwaihui',
     );
   });
@@ -79,9 +79,7 @@ describe('buy foreign exchange (/pages/maiwaihui/maiwaihui)', () => {
     expect(api.actions().map((c) => c.body)).toMatchObject([
       { symbol: 'EURUSD', side: 'buy', type: 'market', amount: '100' },
     ]);
-    expect(screen.getByRole('link', { name: 'See the money log' }).getAttribute('href')).toBe(
-      '#/pages/wode/zhangBianJiLu',
-    );
+    expect(linkHref('See the money log')).toBe('#/pages/wode/zhangBianJiLu');
   }, 30_000);
 
   it('converts USD to JPY by selling USD on USDJPY at the bid', async () => {

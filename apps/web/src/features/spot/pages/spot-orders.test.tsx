@@ -5,7 +5,7 @@ import { useAppStore } from '@/lib/store/store';
 import { getToast } from '@/lib/toast/toast';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
 import { confirmDialog, setUpFormTests } from '@/test/form';
-import { renderInApp } from '@/test/render';
+import { linkHref, renderInApp } from '@/test/render';
 import SpotOrdersPage from './spot-orders';
 import { ACCOUNTS, BTCUSD, ETHUSD, filledBuy, restingBuy } from './spot-test-fixtures';
 
@@ -44,9 +44,7 @@ describe('spot orders page (/pages/xianhuo/xianhuo)', () => {
     mockApi({});
     renderInApp(<SpotOrdersPage />, { path: PATH });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Spot orders');
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
-      '#/pages/login/login?redirect=%2Fpages%2Fxianhuo%2Fxianhuo',
-    );
+    expect(linkHref('Log in')).toBe('#/pages/login/login?redirect=%2Fpages%2Fxianhuo%2Fxianhuo');
   });
 
   it('shows the fee and total from core before confirm, then places the order with a key', async () => {

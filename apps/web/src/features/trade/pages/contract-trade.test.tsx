@@ -15,7 +15,7 @@ import { useAppStore } from '@/lib/store/store';
 import { mockApi, type FakeRoutes, type RecordedCall } from '@/test/api-mock';
 import { setUpFormTests } from '@/test/form';
 import { EMPTY_SUMMARY } from '@/test/trading-fixtures';
-import { currentPath, renderInApp } from '@/test/render';
+import { currentPath, linkHref, renderInApp } from '@/test/render';
 import { marketItem, tickerOf } from '@/test/ticker-fixtures';
 import ContractTradePage from './contract-trade';
 
@@ -229,9 +229,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     const api = mockApi({});
     renderInApp(<ContractTradePage />, { path: PATH });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contract trading');
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
-      '#/pages/login/login?redirect=%2Fpages%2Fmaihuobi%2Fmaihuobi',
-    );
+    expect(linkHref('Log in')).toBe('#/pages/login/login?redirect=%2Fpages%2Fmaihuobi%2Fmaihuobi');
     expect(api.calls).toEqual([]);
   });
 
@@ -250,20 +248,14 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     expect(screen.getByLabelText<HTMLInputElement>('10x').checked).toBe(true);
     expect(screen.getByTestId('trade-available').textContent).toBe('100.00 USD');
     expect(screen.getByTestId('trade-equity').textContent).toBe('100.00 USD');
-    expect(screen.getByRole('link', { name: 'Transfer' }).getAttribute('href')).toBe(
-      '#/pages/huazhuan/huazhuan',
-    );
-    expect(screen.getByRole('link', { name: 'Positions' }).getAttribute('href')).toBe(
-      '#/pages/chicang/chicang',
-    );
+    expect(linkHref('Transfer')).toBe('#/pages/huazhuan/huazhuan');
+    expect(linkHref('Positions')).toBe('#/pages/chicang/chicang');
     expect(
       (await screen.findByRole('img', { name: /^BTC\/USD, 15m candles/ })).getAttribute(
         'aria-label',
       ),
     ).toBe('BTC/USD, 15m candles: high 60,200.00, low 59,800.00, last 60,005.00');
-    expect(screen.getByRole('link', { name: 'Full chart' }).getAttribute('href')).toBe(
-      '#/pages/kLine/kLine?symbol=BTCUSD',
-    );
+    expect(linkHref('Full chart')).toBe('#/pages/kLine/kLine?symbol=BTCUSD');
     expect(submitButton('Buy / Long BTC/USD')).toHaveProperty('disabled', false);
     await previewShows('margin', '60.01 USD');
     expect(tradingCalls(api.calls, PREVIEW_PATH)[0]).toEqual({

@@ -4,7 +4,7 @@ import type { Position } from '@waihui/contracts';
 import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
 import { setUpFormTests } from '@/test/form';
-import { renderInApp } from '@/test/render';
+import { linkHref, renderInApp } from '@/test/render';
 import {
   CLOSED_POSITION,
   NO_TRADES,
@@ -54,9 +54,7 @@ describe('order page (/pages/chicang/order)', () => {
     mockApi({});
     renderOrders('?position_id=7');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Orders');
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
-      '#/pages/login/login?redirect=%2Fpages%2Fchicang%2Forder',
-    );
+    expect(linkHref('Log in')).toBe('#/pages/login/login?redirect=%2Fpages%2Fchicang%2Forder');
   });
 
   it('shows every product.md §3.5 field of an open position and the quote of its fill', async () => {
@@ -244,9 +242,7 @@ describe('order page (/pages/chicang/order)', () => {
     });
     renderOrders('?position_id=99');
     expect(await screen.findByText('This position was not found.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to history' }).getAttribute('href')).toBe(
-      '#/pages/chicang/chicang?tab=history',
-    );
+    expect(linkHref('Go to history')).toBe('#/pages/chicang/chicang?tab=history');
   });
 
   it('without a subject lists pending orders, open and closed positions with links', async () => {

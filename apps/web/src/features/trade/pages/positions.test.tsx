@@ -5,7 +5,7 @@ import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
 import { getToast } from '@/lib/toast/toast';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
 import { setUpFormTests } from '@/test/form';
-import { currentPath, renderInApp } from '@/test/render';
+import { currentPath, linkHref, renderInApp } from '@/test/render';
 import {
   CLOSED_POSITION,
   NO_TRADES,
@@ -50,9 +50,7 @@ describe('positions page (/pages/chicang/chicang)', () => {
     const api = mockApi({});
     renderPositions();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Positions');
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
-      '#/pages/login/login?redirect=%2Fpages%2Fchicang%2Fchicang',
-    );
+    expect(linkHref('Log in')).toBe('#/pages/login/login?redirect=%2Fpages%2Fchicang%2Fchicang');
     expect(api.calls).toEqual([]);
   });
 
@@ -170,9 +168,7 @@ describe('positions page (/pages/chicang/chicang)', () => {
     mockApi({ openTrades: { data: NO_TRADES } });
     renderPositions();
     expect(await screen.findByText('No open positions')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open a position' }).getAttribute('href')).toBe(
-      '#/pages/maihuobi/maihuobi',
-    );
+    expect(linkHref('Open a position')).toBe('#/pages/maihuobi/maihuobi');
     expect(screen.getByTestId('strip-margin-level').textContent).toBe('--');
     fireEvent.click(screen.getByRole('tab', { name: 'Current entrust' }));
     expect(screen.queryByText('No pending orders')).not.toBeNull();
