@@ -161,6 +161,25 @@ const OPENED: SubmitOrderData = { order: ORDER, position: POSITION, replayed: fa
 
 const RIGHT_ANSWERS = { leverage_loss: 'more_than_margin_possible', stop_out: 'positions_closed' };
 
+/**
+ * The body of a submitted order: by default 1 lot of BTCUSD long at market, 10x, no limit, TP or
+ * SL, with an idempotency key; `change` sets the rest.
+ */
+function submitBody(change: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    symbol: 'BTCUSD',
+    side: 'long',
+    type: 'market',
+    lots: 1,
+    leverage: 10,
+    limit_price: null,
+    take_profit: null,
+    stop_loss: null,
+    idempotency_key: expect.any(String) as unknown,
+    ...change,
+  };
+}
+
 /** The preview and submit calls, in order. */
 function tradingCalls(calls: readonly RecordedCall[], path: string): unknown[] {
   return calls.filter((call) => call.path === path).map((call) => call.body);
@@ -470,17 +489,13 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     const result = await screen.findByRole('dialog', { name: 'Position opened' });
     const submitted = tradingCalls(api.calls, SUBMIT_PATH);
     expect(submitted).toEqual([
-      {
-        symbol: 'BTCUSD',
-        side: 'long',
-        type: 'market',
+      submitBody({
         lots: 2,
         leverage: 20,
-        limit_price: null,
         take_profit: '65000',
         stop_loss: '55000',
         idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
-      },
+      }),
     ]);
     expect(within(result).getByTestId('result-fill-price').textContent).toBe('60,010.00');
     expect(within(result).getByTestId('result-margin').textContent).toBe('60.01 USD');
@@ -556,17 +571,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     await click(within(summary).getByRole('button', { name: 'Confirm' }));
     const result = await screen.findByRole('dialog', { name: 'Order placed' });
     expect(tradingCalls(api.calls, SUBMIT_PATH)).toEqual([
-      {
-        symbol: 'BTCUSD',
-        side: 'short',
-        type: 'limit',
-        lots: 1,
-        leverage: 10,
-        limit_price: '61000.00',
-        take_profit: null,
-        stop_loss: null,
-        idempotency_key: expect.any(String) as unknown,
-      },
+      submitBody({ side: 'short', type: 'limit', limit_price: '61000.00' }),
     ]);
     expect(within(result).getByTestId('result-limit-price').textContent).toBe('61,000.00');
     expect(within(result).getByTestId('result-margin').textContent).toBe('61.00 USD');
@@ -613,18 +618,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     await click(within(summary).getByRole('button', { name: 'Confirm' }));
     await screen.findByRole('dialog', { name: 'Position opened' });
     expect(tradingCalls(api.calls, SUBMIT_PATH)).toEqual([
-      {
-        symbol: 'BTCUSD',
-        side: 'long',
-        type: 'market',
-        lots: 1,
-        leverage: 10,
-        limit_price: null,
-        take_profit: null,
-        stop_loss: null,
-        idempotency_key: expect.any(String) as unknown,
-        consent: { accepted: true, answers: RIGHT_ANSWERS },
-      },
+      submitBody({ consent: { accepted: true, answers: RIGHT_ANSWERS } }),
     ]);
   });
 
