@@ -161,11 +161,8 @@ const OPENED: SubmitOrderData = { order: ORDER, position: POSITION, replayed: fa
 
 const RIGHT_ANSWERS = { leverage_loss: 'more_than_margin_possible', stop_out: 'positions_closed' };
 
-/**
- * The body of a submitted order: by default 1 lot of BTCUSD long at market, 10x, no limit, TP or
- * SL, with an idempotency key; `change` sets the rest.
- */
-function submitBody(change: Record<string, unknown> = {}): Record<string, unknown> {
+/** The order the page previews: by default 1 lot of BTCUSD long at market, 10x; `change` sets the rest. */
+function previewBody(change: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     symbol: 'BTCUSD',
     side: 'long',
@@ -173,11 +170,18 @@ function submitBody(change: Record<string, unknown> = {}): Record<string, unknow
     lots: 1,
     leverage: 10,
     limit_price: null,
+    ...change,
+  };
+}
+
+/** The order it submits: the previewed one with its TP and SL (none) and an idempotency key. */
+function submitBody(change: Record<string, unknown> = {}): Record<string, unknown> {
+  return previewBody({
     take_profit: null,
     stop_loss: null,
     idempotency_key: expect.any(String) as unknown,
     ...change,
-  };
+  });
 }
 
 /** The preview and submit calls, in order. */
@@ -277,14 +281,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     expect(linkHref('Full chart')).toBe('#/pages/kLine/kLine?symbol=BTCUSD');
     expect(submitButton('Buy / Long BTC/USD')).toHaveProperty('disabled', false);
     await previewShows('margin', '60.01 USD');
-    expect(tradingCalls(api.calls, PREVIEW_PATH)[0]).toEqual({
-      symbol: 'BTCUSD',
-      side: 'long',
-      type: 'market',
-      lots: 1,
-      leverage: 10,
-      limit_price: null,
-    });
+    expect(tradingCalls(api.calls, PREVIEW_PATH)[0]).toEqual(previewBody());
   });
 
   it('preselects the instrument and side of a chart page link', async () => {
@@ -342,14 +339,9 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     // Debounced: the keystrokes in between are not previewed, the order as it ends up is.
     await waitFor(
       () =>
-        expect(tradingCalls(api.calls, PREVIEW_PATH).at(-1)).toEqual({
-          symbol: 'BTCUSD',
-          side: 'long',
-          type: 'limit',
-          lots: 2,
-          leverage: 20,
-          limit_price: '59500',
-        }),
+        expect(tradingCalls(api.calls, PREVIEW_PATH).at(-1)).toEqual(
+          previewBody({ type: 'limit', lots: 2, leverage: 20, limit_price: '59500' }),
+        ),
       { timeout: 5_000 },
     );
     expect(tradingCalls(api.calls, PREVIEW_PATH)).not.toContainEqual(
