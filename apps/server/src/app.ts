@@ -11,13 +11,14 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { languagePlugin } from './plugins/language';
-import { envelopeErrorsPlugin } from './plugins/envelope-errors';
+import { clientErrorHandler, envelopeErrorsPlugin } from './plugins/envelope-errors';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
 import { isWebAppRequest, webAppPlugin } from './plugins/web-app';
 import { requestLogPlugin } from './plugins/request-log';
 import { nulGuardPlugin } from './plugins/nul-guard';
 import { httpsOnlyHstsPlugin } from './plugins/https-only-hsts';
+import { capConnections, slowRequestTimers } from './lib/connection-limits';
 import { wsRoutes } from './realtime/ws.routes';
 import { closeWebSocketsGoingAway } from './realtime/ws-shutdown';
 import { createMarketFeed } from './market-feed';
@@ -101,8 +102,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy:
       typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Slow requests end with a 408 (lib/connection-limits.ts); what Node's parser refuses before a
+    // request exists (431, 408, 400) leaves as the envelope too.
+    ...slowRequestTimers(config),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   const log = app.log;
+  capConnections(app.server, config, log);
   // One bus per process, built first and closed last (the first lifecycle part below).
   const redis: RedisBus | null = config.REDIS_URL ? await redisBus(config.REDIS_URL, log) : null;
   const bus: Bus = deps.bus ?? redis ?? localBus();

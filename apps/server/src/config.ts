@@ -42,6 +42,20 @@ const configSchema = z.object({
   /** Directory of the built web app (served at /). */
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Open connections in total (docs/deploy.md "Connection limits"): at most this, and never more than the open-file limit read
+   * at start less 128 descriptors kept for the database, files and logs. Default 10,000.
+   */
+  MAX_CONNECTIONS: z.coerce.number().int().min(16).optional(),
+  /**
+   * Open connections per client address; more are closed before a byte is read. A trusted proxy's
+   * own address (TRUST_PROXY) is exempt: it limits each client itself (deploy/nginx.conf).
+   */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(100),
+  /** A request's headers must arrive within this (ms), else 408 and the connection closes. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  /** A whole request, body included, must arrive within this (ms), else 408 and the connection closes. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** Requests per minute per IP across the API, on top of tighter per-route limits. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /** Demo mode: seeded demo accounts and a "demo" label in the app. On by default for the embedded database. */
@@ -297,6 +311,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
+  if (parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS)
+    throw new Error(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    );
   const { DEMO_MODE, ...rest } = parsed.data;
   const config = { ...rest, DEMO_MODE: DEMO_MODE ?? rest.DATABASE_URL === undefined };
   if (config.NODE_ENV === 'production') {
