@@ -21,7 +21,11 @@ const booleanFromEnv = z
 /** Environment the server reads at start-up; anything invalid stops the process with a clear message. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * Listen address. Unset: 127.0.0.1 in demo mode (its printed passwords and readable codes stay on
+   * this machine; set HOST=0.0.0.0 to show a demo on a network on purpose), else 0.0.0.0.
+   */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** PGlite data directory, used when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
@@ -301,7 +305,10 @@ const configSchema = z.object({
   BACKUP_DIR: z.string().min(1).default(path.join(repoRoot, 'backups')),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'DEMO_MODE'> & { DEMO_MODE: boolean };
+export type Config = Omit<z.infer<typeof configSchema>, 'DEMO_MODE' | 'HOST'> & {
+  DEMO_MODE: boolean;
+  HOST: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -315,8 +322,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
     );
-  const { DEMO_MODE, ...rest } = parsed.data;
-  const config = { ...rest, DEMO_MODE: DEMO_MODE ?? rest.DATABASE_URL === undefined };
+  const { DEMO_MODE, HOST, ...rest } = parsed.data;
+  const demo = DEMO_MODE ?? rest.DATABASE_URL === undefined;
+  const config = { ...rest, DEMO_MODE: demo, HOST: HOST ?? (demo ? '127.0.0.1' : '0.0.0.0') };
   if (config.NODE_ENV === 'production') {
     const problems = productionProblems(config);
     if (problems.length > 0) {
