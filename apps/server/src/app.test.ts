@@ -263,3 +263,23 @@ describe('failure envelopes on routes with a success schema', () => {
     });
   });
 });
+
+describe('content security policy', () => {
+  it('allows styles and fonts from this origin only: no inline styles, no foreign fonts', async () => {
+    const t = await createTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const policy = Object.fromEntries(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...sources]) => [name, sources.join(' ')]),
+    );
+    expect(policy).toMatchObject({
+      'default-src': "'self'",
+      'style-src': "'self'",
+      'font-src': "'self' data:",
+      'img-src': "'self' data: blob:",
+      'script-src': "'self'",
+    });
+  });
+});

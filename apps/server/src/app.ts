@@ -190,6 +190,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // Served over plain http on localhost by default: do not upgrade subresources to https.
         upgradeInsecureRequests: null,
         'img-src': ["'self'", 'data:', 'blob:'],
+        // helmet's defaults allow inline styles and fonts from any https origin; the app needs
+        // neither (its CSS is files it serves, React sets styles through the DOM, fonts are the system's).
+        'style-src': ["'self'"],
+        'font-src': ["'self'", 'data:'],
       },
     },
     // Sent by plugins/https-only-hsts.ts, only over https.
