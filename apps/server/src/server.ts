@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { seedDemo } from './demo';
 import { closeApp, onStopSignals, runShutdown } from './lib/graceful-shutdown';
 import { readOpenFileLimit } from './lib/open-files';
+import { stdoutLines } from './lib/stdout-lines';
 import { formatDemoCredentials } from './modules/identity';
 import { serveBackupRequests } from './ops/backup-requests';
 
@@ -15,7 +16,8 @@ import { serveBackupRequests } from './ops/backup-requests';
  */
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
-const app = await buildApp({ config, database });
+// Log lines go to stdout and are dropped when it fails (lib/stdout-lines.ts): exit never waits on a reader.
+const app = await buildApp({ config, database, logStream: stdoutLines() });
 // Every connection is a descriptor: buildApp keeps them below the open-file limit (lib/connection-limits.ts).
 app.log.info(
   {
