@@ -43,6 +43,9 @@ import { createVerification, verificationPlugin } from './modules/verification';
 
 export const APP_VERSION = '0.1.0';
 
+/** CSP hash of the <style> element lightweight-charts 5 adds for its attribution logo. */
+const CHART_ATTRIBUTION_STYLE_HASH = "'sha256-3pRED1tOXas1FXFoPb9TGCjmYe9XQsmO9OV23khV2nY='";
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Background parts started on ready and stopped in reverse order on close (lib/lifecycle.ts). */
@@ -190,9 +193,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // Served over plain http on localhost by default: do not upgrade subresources to https.
         upgradeInsecureRequests: null,
         'img-src': ["'self'", 'data:', 'blob:'],
-        // helmet's defaults allow inline styles and fonts from any https origin; the app needs
-        // neither (its CSS is files it serves, React sets styles through the DOM, fonts are the system's).
+        // helmet's defaults allow inline styles and fonts from any https origin. Style sheets and
+        // <style> elements: only the files this server serves. Style attributes stay allowed: the
+        // chart and the component library set them, and with img-src above a url() in one loads
+        // nothing foreign. Fonts are the system's.
         'style-src': ["'self'"],
+        // The one inline <style> allowed: lightweight-charts' attribution logo (its licence asks for
+        // the logo), by the hash of its exact text; an upgrade that changes the text fails the browser
+        // suite with a CSP console error until the new hash is set here.
+        'style-src-elem': ["'self'", CHART_ATTRIBUTION_STYLE_HASH],
+        'style-src-attr': ["'unsafe-inline'"],
         'font-src': ["'self'", 'data:'],
       },
     },
