@@ -13,6 +13,7 @@ const LONG_FILES = [
   /\/server\.test\.ts$/,
   /\/route-fuzz\.test\.ts$/,
   /\.property\.test\.ts$/,
+  /\/connection-flood\.test\.ts$/,
 ];
 
 /** Vitest's order (earlier timings, else size), with the long files first. */

@@ -263,3 +263,25 @@ describe('failure envelopes on routes with a success schema', () => {
     });
   });
 });
+
+describe('content security policy', () => {
+  it('allows style sheets and fonts from this origin only: no inline <style> but the chart’s logo, no foreign fonts', async () => {
+    const t = await createTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const policy = Object.fromEntries(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...sources]) => [name, sources.join(' ')]),
+    );
+    expect(policy).toMatchObject({
+      'default-src': "'self'",
+      'style-src': "'self'",
+      'style-src-elem': "'self' 'sha256-3pRED1tOXas1FXFoPb9TGCjmYe9XQsmO9OV23khV2nY='",
+      'style-src-attr': "'unsafe-inline'",
+      'font-src': "'self' data:",
+      'img-src': "'self' data: blob:",
+      'script-src': "'self'",
+    });
+  });
+});

@@ -11,13 +11,14 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { languagePlugin } from './plugins/language';
-import { envelopeErrorsPlugin } from './plugins/envelope-errors';
+import { clientErrorHandler, envelopeErrorsPlugin } from './plugins/envelope-errors';
 import { authPlugin } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
 import { isWebAppRequest, webAppPlugin } from './plugins/web-app';
 import { requestLogPlugin } from './plugins/request-log';
 import { nulGuardPlugin } from './plugins/nul-guard';
 import { httpsOnlyHstsPlugin } from './plugins/https-only-hsts';
+import { capConnections, slowRequestTimers } from './lib/connection-limits';
 import { wsRoutes } from './realtime/ws.routes';
 import { closeWebSocketsGoingAway } from './realtime/ws-shutdown';
 import { createMarketFeed } from './market-feed';
@@ -41,6 +42,9 @@ import { createTrading, shareTradingChanges, tradingPlugin } from './modules/tra
 import { createVerification, verificationPlugin } from './modules/verification';
 
 export const APP_VERSION = '0.1.0';
+
+/** CSP hash of the <style> element lightweight-charts 5 adds for its attribution logo. */
+const CHART_ATTRIBUTION_STYLE_HASH = "'sha256-3pRED1tOXas1FXFoPb9TGCjmYe9XQsmO9OV23khV2nY='";
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,8 +105,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy:
       typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Slow requests end with a 408 (lib/connection-limits.ts); what Node's parser refuses before a
+    // request exists (431, 408, 400) leaves as the envelope too.
+    ...slowRequestTimers(config),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   const log = app.log;
+  capConnections(app.server, config, log);
   // One bus per process, built first and closed last (the first lifecycle part below).
   const redis: RedisBus | null = config.REDIS_URL ? await redisBus(config.REDIS_URL, log) : null;
   const bus: Bus = deps.bus ?? redis ?? localBus();
@@ -184,6 +193,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // Served over plain http on localhost by default: do not upgrade subresources to https.
         upgradeInsecureRequests: null,
         'img-src': ["'self'", 'data:', 'blob:'],
+        // helmet's defaults allow inline styles and fonts from any https origin. Style sheets and
+        // <style> elements: only the files this server serves. Style attributes stay allowed: the
+        // chart and the component library set them, and with img-src above a url() in one loads
+        // nothing foreign. Fonts are the system's.
+        'style-src': ["'self'"],
+        // The one inline <style> allowed: lightweight-charts' attribution logo (its licence asks for
+        // the logo), by the hash of its exact text; an upgrade that changes the text fails the browser
+        // suite with a CSP console error until the new hash is set here.
+        'style-src-elem': ["'self'", CHART_ATTRIBUTION_STYLE_HASH],
+        'style-src-attr': ["'unsafe-inline'"],
+        'font-src': ["'self'", 'data:'],
       },
     },
     // Sent by plugins/https-only-hsts.ts, only over https.

@@ -52,6 +52,15 @@ describe('TRUST_PROXY (product.md §17.4)', () => {
   });
 });
 
+describe('HOST', () => {
+  it('is loopback in demo mode unless set, all interfaces otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ DEMO_MODE: 'true', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ DEMO_MODE: 'false' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/waihui' }).HOST).toBe('0.0.0.0');
+  });
+});
+
 describe('browser-test settings', () => {
   it('reads a code resend interval and delivery periods as `seconds:payoutRate`', () => {
     expect(loadConfig({}).CODE_RESEND_SECONDS).toBe(60);

@@ -21,7 +21,11 @@ const booleanFromEnv = z
 /** Environment the server reads at start-up; anything invalid stops the process with a clear message. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * Listen address. Unset: 127.0.0.1 in demo mode (its printed passwords and readable codes stay on
+   * this machine; set HOST=0.0.0.0 to show a demo on a network on purpose), else 0.0.0.0.
+   */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** PGlite data directory, used when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
@@ -42,6 +46,20 @@ const configSchema = z.object({
   /** Directory of the built web app (served at /). */
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Open connections in total (docs/deploy.md "Connection limits"): at most this, and never more than the open-file limit read
+   * at start less 128 descriptors kept for the database, files and logs. Default 10,000.
+   */
+  MAX_CONNECTIONS: z.coerce.number().int().min(16).optional(),
+  /**
+   * Open connections per client address; more are closed before a byte is read. A trusted proxy's
+   * own address (TRUST_PROXY) is exempt: it limits each client itself (deploy/nginx.conf).
+   */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(100),
+  /** A request's headers must arrive within this (ms), else 408 and the connection closes. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  /** A whole request, body included, must arrive within this (ms), else 408 and the connection closes. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** Requests per minute per IP across the API, on top of tighter per-route limits. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /** Demo mode: seeded demo accounts and a "demo" label in the app. On by default for the embedded database. */
@@ -287,7 +305,10 @@ const configSchema = z.object({
   BACKUP_DIR: z.string().min(1).default(path.join(repoRoot, 'backups')),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'DEMO_MODE'> & { DEMO_MODE: boolean };
+export type Config = Omit<z.infer<typeof configSchema>, 'DEMO_MODE' | 'HOST'> & {
+  DEMO_MODE: boolean;
+  HOST: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -297,8 +318,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  const { DEMO_MODE, ...rest } = parsed.data;
-  const config = { ...rest, DEMO_MODE: DEMO_MODE ?? rest.DATABASE_URL === undefined };
+  if (parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS)
+    throw new Error(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    );
+  const { DEMO_MODE, HOST, ...rest } = parsed.data;
+  const demo = DEMO_MODE ?? rest.DATABASE_URL === undefined;
+  const config = { ...rest, DEMO_MODE: demo, HOST: HOST ?? (demo ? '127.0.0.1' : '0.0.0.0') };
   if (config.NODE_ENV === 'production') {
     const problems = productionProblems(config);
     if (problems.length > 0) {

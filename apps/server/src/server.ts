@@ -4,6 +4,8 @@ import { pgliteClientOf } from './db/database';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDemo } from './demo';
 import { closeApp, onStopSignals, runShutdown } from './lib/graceful-shutdown';
+import { readOpenFileLimit } from './lib/open-files';
+import { stdoutLines } from './lib/stdout-lines';
 import { formatDemoCredentials } from './modules/identity';
 import { serveBackupRequests } from './ops/backup-requests';
 
@@ -14,7 +16,19 @@ import { serveBackupRequests } from './ops/backup-requests';
  */
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
-const app = await buildApp({ config, database });
+// Log lines go to stdout and are dropped when it fails (lib/stdout-lines.ts): exit never waits on a reader.
+const app = await buildApp({ config, database, logStream: stdoutLines() });
+// Every connection is a descriptor: buildApp keeps them below the open-file limit (lib/connection-limits.ts).
+app.log.info(
+  {
+    openFiles: readOpenFileLimit(),
+    maxConnections: app.server.maxConnections,
+    maxConnectionsPerIp: config.MAX_CONNECTIONS_PER_IP,
+    headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+  },
+  'connection limits',
+);
 // Demo mode: a demo user (with USD 10,000) and an operator, created once; passwords printed below.
 const demo = config.DEMO_MODE
   ? await seedDemo({ db: database.db, dataDir: config.DATA_DIR, now: () => new Date() })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerId } from './ids';
 import { OPERATOR_ROLES } from './routes/define';
 import { accountListDataSchema, moneyLogDataSchema } from './ledger';
 import { openTradesDataSchema } from './trading';
@@ -120,7 +121,7 @@ export const adminOperatorsDataSchema = z.object({
 export type AdminOperatorsData = z.infer<typeof adminOperatorsDataSchema>;
 /** Grant or revoke one role of the user with this public uid. */
 export const adminOperatorRoleBodySchema = z.object({
-  uid: z.number().int().positive().describe('The user’s public number (from 100001).'),
+  uid: integerId.describe('The user’s public number (from 100001).'),
   role: operatorRoleSchema,
 });
 export type AdminOperatorRoleBody = z.infer<typeof adminOperatorRoleBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerId } from './ids';
 import { LANGUAGES } from './languages';
 import { isoTime, operatorPageFields, operatorPageQueryFields } from './operator';
 
@@ -67,7 +68,7 @@ export const adminArticlesDataSchema = z.object({
 });
 export type AdminArticlesData = z.infer<typeof adminArticlesDataSchema>;
 export const adminArticleSaveBodySchema = z.object({
-  id: z.number().int().positive().optional().describe('Absent: a new article.'),
+  id: integerId.optional().describe('Absent: a new article.'),
   slug: z.string().regex(/^[a-z0-9-]{1,64}$/),
   category: adminArticleCategorySchema,
   topic: z.enum(['account', 'funding', 'trading']).nullable().default(null),
@@ -107,13 +108,13 @@ export const adminBannersDataSchema = z.object({
 });
 export const adminBannerSaveBodySchema = z
   .object({
-    id: z.number().int().positive().optional().describe('Absent: a new banner.'),
+    id: integerId.optional().describe('Absent: a new banner.'),
     slug: z.string().regex(/^[a-z0-9-]{1,64}$/),
     image: z
       .string()
       .regex(/^\/content\/[a-z0-9-]{1,64}\.(svg|png|jpg|webp)$/)
       .describe('An image of the web app’s /content/ folder (the CSP allows only this server’s).'),
-    article_id: z.number().int().positive().nullable().default(null),
+    article_id: integerId.nullable().default(null),
     url: z
       .url({ protocol: /^https$/ })
       .max(500)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerIdText } from './ids';
 import { FEEDBACK_MAX_CHARS } from '@waihui/core';
 import { okEnvelope } from './envelope';
 import { LANGUAGES } from './languages';
@@ -101,7 +102,7 @@ export const newsListResponseSchema = okEnvelope(newsListDataSchema);
 
 export const newsDetailQuerySchema = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
+    id: integerIdText.optional(),
     slug: z
       .string()
       .regex(/^[a-z0-9-]{1,64}$/)

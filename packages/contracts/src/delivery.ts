@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency';
 import { decimalString } from './decimal';
 
 /*
@@ -70,7 +71,7 @@ export const deliverySubmitBodySchema = z.object({
   stake: decimalString({ sign: 'positive', maxScale: 8, reasons: stakeReasons }).describe(
     'USD from the coin account.',
   ),
-  idempotency_key: z.string().min(1).max(100).optional(),
+  idempotency_key: idempotencyKeySchema.optional(),
 });
 export type DeliverySubmitBody = z.infer<typeof deliverySubmitBodySchema>;
 

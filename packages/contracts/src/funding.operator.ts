@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerId } from './ids';
 import {
   DEPOSIT_STATUS_VALUES,
   depositRecordSchema,
@@ -35,9 +36,9 @@ export const adminDepositsDataSchema = z.object({
 });
 export type AdminDepositsData = z.infer<typeof adminDepositsDataSchema>;
 /** A decision names the notice only: the amount credited is the user's notice, never an input. */
-export const adminDepositConfirmBodySchema = z.object({ id: z.number().int().positive() });
+export const adminDepositConfirmBodySchema = z.object({ id: integerId });
 export const adminDepositRejectBodySchema = z.object({
-  id: z.number().int().positive(),
+  id: integerId,
   /** Shown to the user; trimmed, at most 200 characters kept. */
   reason: z.string().trim().min(1).max(200),
 });
@@ -81,14 +82,14 @@ export const adminWithdrawalsDataSchema = z.object({
 });
 export type AdminWithdrawalsData = z.infer<typeof adminWithdrawalsDataSchema>;
 /** Decisions name the request only: what is paid is the user's request, never an input. */
-export const adminWithdrawalIdBodySchema = z.object({ id: z.number().int().positive() });
+export const adminWithdrawalIdBodySchema = z.object({ id: integerId });
 export const adminWithdrawalPaidBodySchema = z.object({
-  id: z.number().int().positive(),
+  id: integerId,
   /** The chain's transaction hash or the bank's transfer reference. */
   external_ref: z.string().trim().min(1).max(200),
 });
 export const adminWithdrawalRejectBodySchema = z.object({
-  id: z.number().int().positive(),
+  id: integerId,
   /** Shown to the user; trimmed, at most 200 characters. */
   reason: z.string().trim().min(1).max(200),
 });

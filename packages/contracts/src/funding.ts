@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerId, integerIdText } from './ids';
 import { LEDGER_SCALE } from '@waihui/core';
 import { decimalString } from './decimal';
 
@@ -20,7 +21,7 @@ const pageQuery = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 };
-const idBody = z.object({ id: z.coerce.number().int().positive() });
+const idBody = z.object({ id: integerIdText });
 
 export const WALLET_CHAIN_VALUES = ['erc20', 'trc20'] as const;
 export const DEPOSIT_METHOD_VALUES = ['erc20', 'trc20', 'bank'] as const;
@@ -147,8 +148,8 @@ export type AddWalletBody = z.infer<typeof addWalletBodySchema>;
 
 /** Edit one of your cards (bank fields) or wallets (wallet fields); the delay starts again. */
 export const editDestinationBodySchema = z.union([
-  z.object({ id: z.number().int().positive(), kind: z.literal('bank'), ...bankFields }),
-  z.object({ id: z.number().int().positive(), kind: z.literal('wallet'), ...walletFields }),
+  z.object({ id: integerId, kind: z.literal('bank'), ...bankFields }),
+  z.object({ id: integerId, kind: z.literal('wallet'), ...walletFields }),
 ]);
 export type EditDestinationBody = z.infer<typeof editDestinationBodySchema>;
 export const removeDestinationQuerySchema = idBody;
@@ -175,7 +176,7 @@ export type WithdrawalCurrenciesData = z.infer<typeof withdrawalCurrenciesDataSc
 // ---------------------------------------------------------------- withdrawals
 
 export const addWithdrawalBodySchema = z.object({
-  destination_id: z.number().int().positive().describe('A card or wallet of yours.'),
+  destination_id: integerId.describe('A card or wallet of yours.'),
   currency: z.string().min(1).max(12),
   amount: z.string().max(60).describe('Gross amount (the fee is taken from it), decimal string.'),
   fund_password: z.string().max(200),
@@ -210,7 +211,7 @@ export const withdrawalCancelBodySchema = idBody;
 
 export const devDepositReviewBodySchema = idBody;
 export const devWithdrawalReviewBodySchema = z.object({
-  id: z.number().int().positive(),
+  id: integerId,
   action: z.enum(['approve', 'paid', 'reject']),
   external_ref: z.string().max(200).optional(),
   reason: z.string().max(200).optional(),

@@ -3,6 +3,7 @@ export * from './languages';
 export * from './envelope';
 export * from './decimal';
 export * from './idempotency';
+export * from './ids';
 export * from './reasons';
 export * from './reason-fields';
 export * from './health';

@@ -4,6 +4,10 @@
  */
 export const REASONS = [
   'BAD_REQUEST',
+  /** 413 body, 414 URL, 431 headers: more than the server reads. */
+  'REQUEST_TOO_LARGE',
+  /** 408: headers or body did not arrive in time (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS). */
+  'REQUEST_TIMEOUT',
   'VALIDATION_FAILED',
   'NOT_FOUND',
   'UNAUTHENTICATED',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency';
 import { decimalString } from './decimal';
 
 /*
@@ -56,7 +57,7 @@ export const spotSubmitBodySchema = z.object({
   })
     .nullish()
     .describe('Required for a limit order, at the instrument precision.'),
-  idempotency_key: z.string().min(1).max(100).optional(),
+  idempotency_key: idempotencyKeySchema.optional(),
 });
 export type SpotSubmitBody = z.infer<typeof spotSubmitBodySchema>;
 

@@ -19,6 +19,7 @@ import {
   type RouteData,
   type RouteQuery,
 } from '@waihui/contracts';
+import { loopbackClientsOnly } from './loopback-only';
 import { okOrFailure } from './route-schemas';
 
 /*
@@ -90,12 +91,15 @@ export function route<R extends ApiRoute>(
   const { auth } = definition;
   // On onRequest, before the body is read or validated: a caller without a session learns nothing
   // about the input (no VALIDATION_FAILED, no bad-JSON 400) and costs no parsing (product.md §7.2).
-  const onRequest =
+  const authHook =
     auth === 'user'
       ? app.requireUser
       : typeof auth === 'object'
         ? app.requireRole(...auth.roles)
         : undefined;
+  const onRequest = definition.loopbackOnly
+    ? [loopbackClientsOnly, ...(authHook ? [authHook] : [])]
+    : authHook;
   app.route({
     method: definition.method,
     url: definition.path,

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ENVELOPE_CODE } from '@waihui/contracts';
@@ -22,15 +24,54 @@ function namedReason(validation: readonly { params?: unknown }[]): MessageKey | 
   return null;
 }
 
+/** Longest request target (path and query) read, in bytes; longer answers 414 (nginx's 8k buffers agree). */
+export const MAX_URL_BYTES = 8 * 1024;
+
+/**
+ * Reason of a transport-level refusal by its HTTP status (docs/product.md §7.2): too large (413 body,
+ * 414 URL, 431 headers), too slow (408), else a request the parser could not read (400).
+ */
+function transportReason(status: number): MessageKey {
+  if (status === 413 || status === 414 || status === 431) return 'REQUEST_TOO_LARGE';
+  if (status === 408) return 'REQUEST_TIMEOUT';
+  return 'BAD_REQUEST';
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before there is a request (headers
+ * or a URL over 16 KB → 431, headers or body too slow → 408, unreadable bytes → 400) answered with
+ * the envelope, in English (no `lang` header was read), then the connection closes.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400;
+  const body = JSON.stringify(failure('en', transportReason(status)));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
+}
+
 /**
  * Every failure leaves as the spec envelope (product.md §7.1):
  * business rule → 200 code 0; schema failure → 200 code 0 VALIDATION_FAILED (or the reason the
  * field's schema names) with field issues;
- * unparseable body → 400; no session → 401 code 999; rate limited → 429; unknown route → 404;
+ * unparseable body → 400, too large → 413/414/431, too slow → 408; no session → 401 code 999; rate limited → 429; unknown route → 404;
  * anything else → 500 with a generic message, the detail only in the log.
  */
 export const envelopeErrorsPlugin = fp(
   (app, _options, done) => {
+    app.addHook('onRequest', (request, reply, next) => {
+      if (Buffer.byteLength(request.raw.url ?? '') <= MAX_URL_BYTES) return next();
+      void reply.code(414).send(failure(request.lang, 'REQUEST_TOO_LARGE'));
+    });
     app.setNotFoundHandler((request, reply) => {
       void reply.code(404).send(failure(request.lang, 'NOT_FOUND'));
     });
@@ -81,9 +122,9 @@ export const envelopeErrorsPlugin = fp(
       if (status >= 400 && status < 500) {
         // Fastify's own client errors: bad JSON, unsupported media type, body too large, …
         request.log.info({ err: error }, 'client error');
-        return reply
-          .code(status === 404 ? 404 : 400)
-          .send(failure(lang, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'));
+        if (status === 404) return reply.code(404).send(failure(lang, 'NOT_FOUND'));
+        const reason = transportReason(status);
+        return reply.code(reason === 'BAD_REQUEST' ? 400 : status).send(failure(lang, reason));
       }
       request.log.error({ err: error }, 'unexpected error');
       return reply.code(500).send(failure(lang, 'INTERNAL'));

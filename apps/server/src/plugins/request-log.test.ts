@@ -150,5 +150,10 @@ describe('loggedUrl', () => {
       '/x?Code=***&PassWord=***&access_token=***&captcha=***&to=a%40b.c',
     );
     expect(loggedUrl('/api/user/info')).toBe('/api/user/info');
+    // A signed photo link: whoever reads the log must not be able to open the photo.
+    expect(loggedUrl('/api/verification/photo?id=p1&expires=1795000000&sig=AbC-_1')).toBe(
+      '/api/verification/photo?id=p1&expires=1795000000&sig=***',
+    );
+    expect(loggedUrl('/x?signature=s&design=d')).toBe('/x?signature=***&design=d');
   });
 });

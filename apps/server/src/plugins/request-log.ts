@@ -5,8 +5,8 @@ import { isWebAppRequest } from './web-app';
 /** Routes polled by load balancers and monitors: a line each would drown the log. */
 const QUIET_ROUTES: ReadonlySet<string> = new Set(['/api/health']);
 
-/** Query keys whose values are secrets (codes, passwords, tokens, captcha answers, keys). */
-const SECRET_KEY = /code|pass|token|secret|captcha|key|auth|session/i;
+/** Query keys whose values are secrets (codes, passwords, tokens, captcha answers, keys, link signatures). */
+const SECRET_KEY = /code|pass|token|secret|captcha|key|auth|session|^sig$|signature/i;
 
 /**
  * The request target as logged: the path, and the query with every secret-looking value replaced

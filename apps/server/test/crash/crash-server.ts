@@ -48,7 +48,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * finds apps/server/package.json and the packages it leaves external); the directory is removed by
  * the server's `dispose`.
  */
-async function bundleServer(): Promise<{ entry: string; dir: string }> {
+export async function bundleServer(): Promise<{ entry: string; dir: string }> {
   const dir = path.join(
     SERVER_ROOT,
     'node_modules/.cache',

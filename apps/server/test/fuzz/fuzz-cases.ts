@@ -31,6 +31,9 @@ export const HOSTILE_JSON: readonly string[] = [
   '-1e309',
   '1e-9',
   '9007199254740993',
+  // Postgres integer ids end at 2^31 - 1: the first is the last valid id, the second one past it.
+  '2147483647',
+  '2147483648',
   '1.5',
   '[]',
   '[1,2]',
@@ -74,6 +77,8 @@ export const HOSTILE_QUERY: readonly string[] = [
   '-1',
   '0.1234567890123456789',
   '99999999999999999999999999999999',
+  '2147483647',
+  '2147483648',
   '%00',
   '%ED%A0%80',
   '%F0%9D%95%8F',

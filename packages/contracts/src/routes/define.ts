@@ -43,6 +43,11 @@ export interface RouteSpec {
   readonly query?: z.ZodType;
   /** `data` of the success envelope {code: 1, msg, data}. */
   readonly data: z.ZodType;
+  /**
+   * Served only to clients on this machine (127.0.0.0/8, ::1); anyone else gets 404. The dev helpers
+   * read codes and captcha answers, so a demo reachable from a network must not hand them out.
+   */
+  readonly loopbackOnly?: true;
 }
 
 export type ApiRoute = Endpoint & RouteSpec & { readonly operationId: string };

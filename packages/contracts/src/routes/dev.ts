@@ -17,6 +17,7 @@ import { devPaths } from './dev.paths';
 export const devRoutes = defineRoutes(devPaths, {
   devOutbox: {
     auth: 'none',
+    loopbackOnly: true,
     tag: 'dev',
     summary: 'Latest outbox message to an address (EXPOSE_OUTBOX or DEMO_MODE)',
     query: devOutboxQuerySchema,
@@ -24,6 +25,7 @@ export const devRoutes = defineRoutes(devPaths, {
   },
   devInbox: {
     auth: 'none',
+    loopbackOnly: true,
     tag: 'dev',
     summary: 'The newest outbox messages to an address, newest first (EXPOSE_OUTBOX or DEMO_MODE)',
     query: devOutboxQuerySchema,
@@ -31,6 +33,7 @@ export const devRoutes = defineRoutes(devPaths, {
   },
   devCaptcha: {
     auth: 'none',
+    loopbackOnly: true,
     tag: 'dev',
     summary: "A captcha's answer, without using it up (EXPOSE_OUTBOX or DEMO_MODE)",
     query: devCaptchaQuerySchema,
@@ -38,6 +41,7 @@ export const devRoutes = defineRoutes(devPaths, {
   },
   devFeedStep: {
     auth: 'none',
+    loopbackOnly: true,
     tag: 'dev',
     summary:
       'Play the next ticks of a hand-stepped replay feed (EXPOSE_OUTBOX only; browser tests)',
@@ -47,6 +51,7 @@ export const devRoutes = defineRoutes(devPaths, {
   },
   devVerificationApprove: {
     auth: 'none',
+    loopbackOnly: true,
     tag: 'dev',
     summary:
       "Approve a login account's pending identity verification (EXPOSE_OUTBOX only; browser tests)",

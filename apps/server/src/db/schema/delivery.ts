@@ -40,6 +40,8 @@ export const deliveryContracts = pgTable(
     stake: money('stake').notNull(),
     status: text('status', { enum: deliveryStatuses }).notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** The request the key was first used for (lib/request-fingerprint.ts); a retry must match it. */
+    requestFingerprint: text('request_fingerprint'),
     openedAt: instant('opened_at').notNull(),
     /** openedAt + seconds: the first quote at or after it settles the contract. */
     expiresAt: instant('expires_at').notNull(),

@@ -37,6 +37,11 @@ export const users = pgTable(
     closedAt: instant('closed_at'),
     /** Set when an operator locked sign-in (back-office); null = may sign in. */
     signInLockedAt: instant('sign_in_locked_at'),
+    /**
+     * Sessions begun before this are over, app and back-office alike: set when the password is changed
+     * or reset and when an operator locks sign-in, so an unlock does not bring an old session back.
+     */
+    sessionsValidFrom: instant('sessions_valid_from'),
   },
   (t) => [
     check('users_has_login', sql`${t.email} is not null or ${t.phone} is not null`),

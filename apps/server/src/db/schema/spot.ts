@@ -48,6 +48,8 @@ export const spotOrders = pgTable(
     reserved: money('reserved').notNull().default('0'),
     status: text('status', { enum: spotOrderStatuses }).notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** The request the key was first used for (lib/request-fingerprint.ts); a retry must match it. */
+    requestFingerprint: text('request_fingerprint'),
     createdAt: instant('created_at').notNull(),
     endedAt: instant('ended_at'),
     // The fill, once filled: price, amounts (quote currency) and the quote that caused it.

@@ -57,6 +57,8 @@ export const tradingOrders = pgTable(
     positionId: bigintNumber('position_id'),
     /** The client's key, scoped to the user: a retried submit answers the first order. */
     idempotencyKey: text('idempotency_key'),
+    /** The request the key was first used for (lib/request-fingerprint.ts); a retry must match it. */
+    requestFingerprint: text('request_fingerprint'),
     createdAt: instant('created_at').notNull(),
     /** When it was filled, cancelled or rejected. */
     endedAt: instant('ended_at'),

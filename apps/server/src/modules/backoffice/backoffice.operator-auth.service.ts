@@ -8,6 +8,7 @@ import {
   checkOperatorPassword,
   clearOperatorSignInFailures,
   findUserView,
+  sessionStillValid,
   operatorSignInRefused,
 } from '../identity';
 import {
@@ -111,11 +112,17 @@ export async function findOperatorSessionByToken(
 ): Promise<OperatorSession | null> {
   const session = await findLiveOperatorSession(db, hashToken(token), now);
   if (session === null) return null;
-  const user = await findUserView(db, session.userId);
-  // A locked operator loses the back-office at once, as a user loses the app.
-  if (user === null || user.signInLockedAt !== null) return null;
+  // A locked operator loses the back-office at once, as a user loses the app; a password change or
+  // a lock ends the sessions begun before it, so an unlock does not bring them back.
+  if (!(await sessionStillValid(db, session.userId, session.createdAt))) return null;
   const roles = await rolesOf(db, session.userId);
-  return { ...session, roles, lang: 'en' };
+  return {
+    sessionId: session.sessionId,
+    userId: session.userId,
+    expiresAt: session.expiresAt,
+    roles,
+    lang: 'en',
+  };
 }
 
 export async function operatorMe(

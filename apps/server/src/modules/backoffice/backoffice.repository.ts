@@ -117,11 +117,12 @@ export async function findLiveOperatorSession(
   db: DbOrTx,
   tokenHash: string,
   now: Date,
-): Promise<{ sessionId: string; userId: string; expiresAt: Date } | null> {
+): Promise<{ sessionId: string; userId: string; createdAt: Date; expiresAt: Date } | null> {
   const [row] = await db
     .select({
       sessionId: operatorSessions.id,
       userId: operatorSessions.userId,
+      createdAt: operatorSessions.createdAt,
       expiresAt: operatorSessions.expiresAt,
     })
     .from(operatorSessions)

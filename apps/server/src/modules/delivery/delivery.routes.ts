@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliveryRoutes } from '@waihui/contracts';
 import { midPrice, parseDecimal, toDecimalString } from '@waihui/core';
 import { ok } from '../../lib/envelope';
+import { requestFingerprint } from '../../lib/request-fingerprint';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
 import type { Delivery } from './index';
@@ -58,6 +59,7 @@ export const deliveryHttpRoutes: FastifyPluginAsyncZod<Delivery> = async (
         seconds: body.seconds,
         stake: body.stake,
         idempotencyKey: body.idempotency_key ?? null,
+        requestFingerprint: requestFingerprint(body),
       });
       if (!result.replayed) worker.placed(result.contract);
       return ok(request.lang, {

@@ -13,6 +13,7 @@ import {
 } from '@waihui/core';
 import type { Db, DbOrTx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
+import { sameRequest } from '../../lib/request-fingerprint';
 import { isMessageKey } from '../../i18n/messages';
 import { getAccountList, postJournal, runLedgerTransaction } from '../ledger';
 import { deliveryStakeLimits } from '../settings';
@@ -94,6 +95,8 @@ export interface PlaceInput {
   seconds: number;
   stake: string;
   idempotencyKey: string | null;
+  /** What the request asked, for a retry with the same key (lib/request-fingerprint.ts); absent: any retry replays. */
+  requestFingerprint?: string;
 }
 
 export interface PlaceResult {
@@ -115,7 +118,11 @@ export async function placeContract(
     await lockUserForPlacement(tx, userId);
     if (input.idempotencyKey !== null) {
       const earlier = await findContractByIdempotencyKey(tx, userId, input.idempotencyKey);
-      if (earlier !== null) return { contract: earlier, replayed: true };
+      if (earlier !== null) {
+        if (!sameRequest(earlier.requestFingerprint, input.requestFingerprint ?? null))
+          throw refusal('IDEMPOTENCY_KEY_REUSED');
+        return { contract: earlier, replayed: true };
+      }
     }
     const offer = await loadOffer(deps, tx);
     const period = offer.periods.find((p) => p.seconds === input.seconds);
@@ -139,6 +146,7 @@ export async function placeContract(
       stake: toDecimalString(stake.value),
       status: 'open',
       idempotencyKey: input.idempotencyKey,
+      requestFingerprint: input.idempotencyKey === null ? null : (input.requestFingerprint ?? null),
       openedAt: at,
       expiresAt: new Date(deliveryExpiry(at.getTime(), period.seconds)),
       openMid: mid.toFixed(),

@@ -121,4 +121,25 @@ describe('deposit-notice queue (back-office)', () => {
     });
     expect(unknown.body.data).toEqual({ reason: 'DEPOSIT_NOT_FOUND' });
   });
+
+  it('an id past the integer column (2^31) is refused as input on every decision, never a 500', async () => {
+    const t = await createTestApp({ config: CONFIG });
+    const finance = await insertOperator(t.database.db, ['finance']);
+    const decisions: [string, Record<string, string>][] = [
+      ['/api/admin/deposits/confirm', {}],
+      ['/api/admin/deposits/reject', { reason: 'No such transfer' }],
+      ['/api/admin/withdrawals/approve', {}],
+      ['/api/admin/withdrawals/paid', { external_ref: '0xabc' }],
+      ['/api/admin/withdrawals/reject', { reason: 'No' }],
+    ];
+    const answers = [];
+    for (const [path, rest] of decisions) {
+      const res = await t.call('POST', path, {
+        token: finance.token,
+        body: { id: 2 ** 31, ...rest },
+      });
+      answers.push([path, res.status, res.body.code, (res.body.data as { reason: string }).reason]);
+    }
+    expect(answers).toEqual(decisions.map(([path]) => [path, 200, 0, 'VALIDATION_FAILED']));
+  });
 });

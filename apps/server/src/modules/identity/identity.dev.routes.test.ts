@@ -33,6 +33,37 @@ describe('dev routes (EXPOSE_OUTBOX or DEMO_MODE)', () => {
     expect(answer.status).toBe(404);
   });
 
+  it('answer only clients on this machine: from another address all five are 404, as if not there', async () => {
+    const t = await createTestApp({ config: { DEMO_MODE: 'true', EXPOSE_OUTBOX: 'true' } });
+    const email = 'far.away@example.com';
+    await t.call('POST', '/api/notify/send_email', { body: { purpose: 'register', email } });
+    const from = async (remoteAddress: string, method: 'GET' | 'POST', url: string) => {
+      const res = await t.app.inject({
+        method,
+        url,
+        remoteAddress,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      return [res.statusCode, res.json<{ data: { reason?: string } }>().data.reason ?? 'ok'];
+    };
+    const dev = [
+      ['GET', `/api/dev/outbox?to=${email}`],
+      ['GET', `/api/dev/inbox?to=${email}`],
+      ['GET', '/api/dev/captcha?key=00000000-0000-0000-0000-000000000000'],
+      ['POST', '/api/dev/feed/step'],
+      ['POST', '/api/dev/verification/approve'],
+    ] as const;
+    for (const address of ['203.0.113.9', '::ffff:198.51.100.7', '2001:db8::1']) {
+      const answers = await Promise.all(dev.map(([method, url]) => from(address, method, url)));
+      expect(answers).toEqual(dev.map(() => [404, 'NOT_FOUND']));
+    }
+    // This machine, as IPv4, IPv4-in-IPv6 and IPv6: the outbox and inbox answer.
+    for (const address of ['127.0.0.1', '::ffff:127.0.0.1', '::1']) {
+      expect(await from(address, 'GET', `/api/dev/outbox?to=${email}`)).toEqual([200, 'ok']);
+      expect(await from(address, 'GET', `/api/dev/inbox?to=${email}`)).toEqual([200, 'ok']);
+    }
+  });
+
   it('in demo mode (EXPOSE_OUTBOX off), GET /api/dev/inbox lists the codes sent, newest first', async () => {
     const t = await createTestApp({ config: { DEMO_MODE: 'true', EXPOSE_OUTBOX: 'false' } });
     const email = 'demo.newcomer@example.com';

@@ -28,6 +28,23 @@ const viewColumns = {
   signInLockedAt: users.signInLockedAt,
 };
 
+/**
+ * Whether a session begun at `startedAt` may still act for the user: the user exists, sign-in is not
+ * locked, and neither a password change nor a lock came after the session began.
+ */
+export async function sessionStillValid(
+  db: DbOrTx,
+  userId: string,
+  startedAt: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ signInLockedAt: users.signInLockedAt, sessionsValidFrom: users.sessionsValidFrom })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (row === undefined || row.signInLockedAt !== null) return false;
+  return row.sessionsValidFrom === null || startedAt >= row.sessionsValidFrom;
+}
+
 /** Users whose uid, e-mail or phone number is exactly `q` (at most a handful). */
 export async function searchUsers(db: DbOrTx, q: string): Promise<OperatorUserView[]> {
   const conditions = [];
@@ -94,7 +111,11 @@ export async function setSignInLock(
   if (current === null) return null;
   const before = pickView(current);
   const signInLockedAt = locked ? (current.signInLockedAt ?? now) : null;
-  await updateUser(tx, userId, { signInLockedAt });
+  await updateUser(
+    tx,
+    userId,
+    locked ? { signInLockedAt, sessionsValidFrom: now } : { signInLockedAt },
+  );
   if (locked) await revokeUserSessions(tx, userId, now);
   return { before, after: { ...before, signInLockedAt } };
 }

@@ -44,7 +44,7 @@ export async function amendPassword(
     LOGIN_PASSWORD,
     body.old_password,
     async (tx) => {
-      await updateUser(tx, user.id, { passwordHash: newHash });
+      await updateUser(tx, user.id, { passwordHash: newHash, sessionsValidFrom: deps.now() });
       const revoked = await revokeUserSessions(tx, user.id, deps.now(), session.sessionId);
       return { sessions_revoked: revoked };
     },
@@ -107,7 +107,12 @@ async function resetPassword(
     const now = deps.now();
     const userId = await spendResetTicket(tx, sha256(body.reset_token), now);
     if (userId === null) throw new BusinessError('RESET_TICKET_INVALID');
-    await updateUser(tx, userId, { passwordHash: newHash, failedLogins: 0, lockedUntil: null });
+    await updateUser(tx, userId, {
+      passwordHash: newHash,
+      failedLogins: 0,
+      lockedUntil: null,
+      sessionsValidFrom: now,
+    });
     const user = await findUserById(tx, userId);
     for (const key of [user?.email, user?.phone]) {
       if (key) await clearLoginFailures(tx, key);

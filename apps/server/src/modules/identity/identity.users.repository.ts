@@ -50,6 +50,7 @@ export async function updateUser(
       | 'lang'
       | 'lastLoginAt'
       | 'signInLockedAt'
+      | 'sessionsValidFrom'
     >
   >,
 ): Promise<void> {

@@ -85,6 +85,7 @@ export {
 export {
   searchUsers,
   findUserView,
+  sessionStillValid,
   findUserViews,
   loginHistory,
   setSignInLock,

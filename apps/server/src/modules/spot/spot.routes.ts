@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENVELOPE_CODE, type Language, spotRoutes } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
+import { requestFingerprint } from '../../lib/request-fingerprint';
 import { route } from '../../lib/route';
 import { translate, type MessageKey } from '../../i18n/messages';
 import { sessionOf } from '../../plugins/auth';
@@ -30,6 +31,7 @@ export const spotHttpRoutes: FastifyPluginAsyncZod<{ deps: SpotDeps; engine: Spo
         amount: body.amount,
         limitPrice: body.limit_price ?? null,
         idempotencyKey: body.idempotency_key ?? null,
+        requestFingerprint: requestFingerprint(body),
       });
       engine.track(result.order);
       const data = { order: spotOrderView(result.order), replayed: result.replayed };

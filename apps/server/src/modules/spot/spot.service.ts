@@ -19,6 +19,7 @@ import type { Db } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/pg-errors';
 import { BusinessError } from '../../lib/business-error';
+import { sameRequest } from '../../lib/request-fingerprint';
 import { isMessageKey } from '../../i18n/messages';
 import type { Quote } from '../../market-feed';
 import { postJournal, runLedgerTransaction } from '../ledger';
@@ -64,6 +65,8 @@ export interface SpotOrderInput {
   amount: string;
   limitPrice: string | null;
   idempotencyKey: string | null;
+  /** What the request asked, for a retry with the same key (lib/request-fingerprint.ts); absent: any retry replays. */
+  requestFingerprint?: string;
 }
 
 export interface SpotSubmitResult {
@@ -132,11 +135,18 @@ export async function submitSpotOrder(
       : null;
   if (reserve !== null && !reserve.ok) throw refuse(reserve.issues[0]);
 
+  /** The first order of this key, if this request is the one it was used for (product.md §5.12). */
+  const replayOf = (earlier: SpotOrderRow): SpotSubmitResult => {
+    if (!sameRequest(earlier.requestFingerprint, input.requestFingerprint ?? null))
+      throw new BusinessError('IDEMPOTENCY_KEY_REUSED');
+    return { order: earlier, replayed: true };
+  };
+
   const place = () =>
     runLedgerTransaction(deps.db, async (tx) => {
       if (input.idempotencyKey !== null) {
         const earlier = await findSpotOrderByKey(tx, userId, input.idempotencyKey);
-        if (earlier !== null) return { order: earlier, replayed: true };
+        if (earlier !== null) return replayOf(earlier);
       }
       const at = deps.now();
       const placed = await insertSpotOrder(tx, {
@@ -151,6 +161,8 @@ export async function submitSpotOrder(
         feeRate: toDecimalString(feeRate),
         status: 'pending',
         idempotencyKey: input.idempotencyKey,
+        requestFingerprint:
+          input.idempotencyKey === null ? null : (input.requestFingerprint ?? null),
         createdAt: at,
       });
       const orderId = String(placed.id);
@@ -202,7 +214,7 @@ export async function submitSpotOrder(
     // Two retries with one key racing: the loser's insert hits the unique index; answer the winner's order.
     if (input.idempotencyKey !== null && uniqueViolationConstraint(error) !== null) {
       const earlier = await findSpotOrderByKey(deps.db, userId, input.idempotencyKey);
-      if (earlier !== null) return { order: earlier, replayed: true };
+      if (earlier !== null) return replayOf(earlier);
     }
     throw error;
   }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENVELOPE_CODE, type Language, type PreviewBody, tradingRoutes } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
+import { requestFingerprint } from '../../lib/request-fingerprint';
 import { route } from '../../lib/route';
 import { translate, type MessageKey } from '../../i18n/messages';
 import { sessionOf } from '../../plugins/auth';
@@ -49,6 +50,7 @@ export const tradingPlugin: FastifyPluginAsyncZod<{ trading: Trading }> = async 
         takeProfit: body.take_profit ?? null,
         stopLoss: body.stop_loss ?? null,
         idempotencyKey: body.idempotency_key ?? null,
+        requestFingerprint: requestFingerprint(body),
         consent: body.consent ?? null,
       });
       const { order, position, fill } = result;

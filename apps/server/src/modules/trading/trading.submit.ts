@@ -9,6 +9,8 @@ import {
   validateTakeProfitStopLoss,
 } from '@waihui/core';
 import type { Tx } from '../../db/database';
+import { BusinessError } from '../../lib/business-error';
+import { sameRequest } from '../../lib/request-fingerprint';
 import { postJournal } from '../ledger';
 import type { TradingAction } from './trading.commit';
 import {
@@ -48,6 +50,8 @@ export interface ConsentInput {
 
 export interface SubmitInput extends OrderInput {
   idempotencyKey: string | null;
+  /** What the request asked, for a retry with the same key (lib/request-fingerprint.ts); absent: any retry replays. */
+  requestFingerprint?: string;
   consent: ConsentInput | null;
 }
 
@@ -110,7 +114,11 @@ export function submitOrder(
   return async (tx) => {
     if (input.idempotencyKey !== null) {
       const earlier = await findOrderByIdempotencyKey(tx, userId, input.idempotencyKey);
-      if (earlier !== null) return replayOf(tx, userId, earlier);
+      if (earlier !== null) {
+        if (!sameRequest(earlier.requestFingerprint, input.requestFingerprint ?? null))
+          throw new BusinessError('IDEMPOTENCY_KEY_REUSED');
+        return replayOf(tx, userId, earlier);
+      }
     }
     await ensureConsent(deps, tx, userId, input.consent);
     const trader = await loadTrader(deps, tx, userId);
@@ -129,6 +137,7 @@ export function submitOrder(
       feeRate: order.instrument.feeRate.toFixed(),
       status: 'pending',
       idempotencyKey: input.idempotencyKey,
+      requestFingerprint: input.idempotencyKey === null ? null : (input.requestFingerprint ?? null),
       createdAt: at,
     });
 
