@@ -46,16 +46,16 @@ export function ColorSetting() {
         <SetOutline aria-hidden="true" />
       </button>
       {open && (
-        <div className="wh-sheet" onClick={() => setOpen(false)}>
+        <div className="wh-color-sheet" onClick={() => setOpen(false)}>
           <div
             ref={sheet}
-            className="wh-sheet__panel"
+            className="wh-color-sheet__panel"
             role="dialog"
             aria-modal="true"
             aria-labelledby="wh-color-title"
             onClick={(event) => event.stopPropagation()}
           >
-            <h2 id="wh-color-title" className="wh-sheet__title">
+            <h2 id="wh-color-title" className="wh-color-sheet__title">
               {t('markets.colorTitle')}
             </h2>
             <div role="radiogroup" aria-labelledby="wh-color-title">
@@ -65,7 +65,7 @@ export function ColorSetting() {
                   type="button"
                   role="radio"
                   aria-checked={value === upColor}
-                  className="wh-sheet__option wh-color-option"
+                  className="wh-color-sheet__option wh-color-option"
                   data-up-color={value}
                   onClick={() => choose(value)}
                 >
@@ -78,7 +78,7 @@ export function ColorSetting() {
                 </button>
               ))}
             </div>
-            <button type="button" className="wh-sheet__cancel" onClick={() => setOpen(false)}>
+            <button type="button" className="wh-color-sheet__cancel" onClick={() => setOpen(false)}>
               {t('common:actions.cancel')}
             </button>
           </div>
