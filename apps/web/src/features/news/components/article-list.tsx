@@ -50,11 +50,7 @@ export function ArticleList({ category, id }: { category: NewsCategory; id?: str
           <ArticleRow key={item.id} item={item} />
         ))}
       </ul>
-      <ListFooter
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-      />
+      <ListFooter pages={list} />
     </>
   );
 }
