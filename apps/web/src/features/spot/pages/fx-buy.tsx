@@ -7,6 +7,7 @@ import type { FxRate, SpotOrder } from '@waihui/contracts';
 import { AmountField, SelectField } from '@/components/form/fields';
 import { ChoiceField } from '@/components/form/choice-field';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
+import { LoadState } from '@/components/load-state';
 import { LoginRequired } from '@/components/login-required';
 import { NavBar } from '@/components/nav-bar';
 import { confirmDialog } from '@/lib/confirm-dialog';
@@ -27,7 +28,6 @@ import '../components/spot.css';
  */
 export default function FxBuyPage() {
   const { t } = useTranslation();
-  const { t: ts } = useTranslation('spot');
   const token = useAppStore((state) => state.token);
   const rates = useQuery(fxRatesQueryOptions());
   return (
@@ -36,22 +36,12 @@ export default function FxBuyPage() {
       <h1 className="wh-assets-page-title wh-spot-title">{t('titles.fxBuy')}</h1>
       <QuotesScope className="wh-spot">
         {rates.data === undefined ? (
-          rates.isError ? (
-            <div className="wh-spot-empty" role="alert">
-              <p>{ts('state.loadFailed')}</p>
-              <button
-                type="button"
-                className="wh-button wh-button--ghost"
-                onClick={() => void rates.refetch()}
-              >
-                {ts('state.retry')}
-              </button>
-            </div>
-          ) : (
-            <p className="wh-spot-empty" role="status">
-              {ts('state.loading')}
-            </p>
-          )
+          <LoadState
+            ns="spot"
+            className="wh-spot-empty"
+            failed={rates.isError}
+            onRetry={() => void rates.refetch()}
+          />
         ) : (
           <>
             <RatesTable rates={rates.data.list} />
