@@ -7,7 +7,7 @@ import { confirmDialog } from '@/lib/confirm-dialog';
 import { ListFooter, type MorePages } from '@/components/list-footer';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
-import { SegmentedTabs } from '@/components/segmented-tabs';
+import { TabbedPanel } from '@/components/tabbed-panel';
 import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
 import { type ListPage, loadedRows } from '@/lib/query/paging';
@@ -38,23 +38,19 @@ function Records({ token }: { token: string }) {
   const { t } = useTranslation('funding');
   const [tab, setTab] = useState<Tab>('withdrawals');
   return (
-    <>
-      <SegmentedTabs
-        tabs={[
-          { value: 'withdrawals', label: t('records.withdrawals') },
-          { value: 'deposits', label: t('records.deposits') },
-        ]}
-        value={tab}
-        onChange={setTab}
-        label={t('records.label')}
-        className="wh-funding-tabs"
-        tabClassName="wh-funding-tabs__tab"
-        idPrefix="records"
-      />
-      <div role="tabpanel" id={`records-panel-${tab}`} aria-labelledby={`records-tab-${tab}`}>
-        {tab === 'withdrawals' ? <WithdrawalList token={token} /> : <DepositList token={token} />}
-      </div>
-    </>
+    <TabbedPanel
+      tabs={[
+        { value: 'withdrawals', label: t('records.withdrawals') },
+        { value: 'deposits', label: t('records.deposits') },
+      ]}
+      value={tab}
+      onChange={setTab}
+      label={t('records.label')}
+      className="wh-funding-tabs"
+      idPrefix="records"
+    >
+      {tab === 'withdrawals' ? <WithdrawalList token={token} /> : <DepositList token={token} />}
+    </TabbedPanel>
   );
 }
 
