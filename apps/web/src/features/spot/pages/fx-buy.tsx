@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { conversionDirection, parseDecimal } from '@waihui/core';
+import { conversionDirection } from '@waihui/core';
 import type { FxRate, SpotOrder } from '@waihui/contracts';
 import { AmountField, SelectField } from '@/components/form/fields';
 import { ChoiceField } from '@/components/form/choice-field';
@@ -17,7 +17,7 @@ import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
 import { coinBalancesQueryOptions, fxRatesQueryOptions, useSubmitSpot } from '../api/spot';
 import { availableByCurrency, previewSpotOrder } from '../components/order-values';
-import { PreviewList, formatAmount } from '../components/preview-list';
+import { PreviewList, formatAmount, previewTextValues } from '../components/preview-list';
 import '../components/spot.css';
 
 /**
@@ -138,16 +138,10 @@ function Conversion({
 
   const onSubmit = form.onSubmit(async () => {
     if (!result.ok) return;
-    const p = result.preview;
     const confirmed = await confirmDialog({
       title: t('fx.confirmTitle'),
       content: t('fx.confirmText', {
-        pay: formatAmount(p.pay),
-        payCurrency: p.payCurrency,
-        receive: formatAmount(p.receive),
-        receiveCurrency: p.receiveCurrency,
-        price: p.price.toFixed(rate.precision),
-        fee: formatAmount(p.fee),
+        ...previewTextValues(result.preview, rate.precision),
         feeCurrency: rate.quote_currency,
       }),
     });
@@ -205,14 +199,7 @@ function Conversion({
       <p className="wh-spot-note">
         {t('fx.note', { currency: rate.base_currency, quote: rate.quote_currency })}
       </p>
-      {result.ok && (
-        <PreviewList
-          preview={result.preview}
-          quoteCurrency={rate.quote_currency}
-          precision={rate.precision}
-          feeRate={parseDecimal(rate.fee_rate)}
-        />
-      )}
+      {result.ok && <PreviewList preview={result.preview} pair={rate} />}
       <button
         type="submit"
         className="wh-button wh-button--primary wh-spot-submit"
