@@ -1,7 +1,8 @@
 /**
  * Small line icons drawn for the shell (tab bar, toasts, the account button): 24×24 strokes in currentColor at 1em,
  * a few path commands each. The icon package costs ~1–2 KB gzip per icon, and these sit on every
- * route (apps/web/README.md, size budget); pages use the package freely.
+ * route (apps/web/README.md, size budget); pages use the package freely. A page's own drawing of
+ * this kind is a `LinePath`.
  */
 const SHAPES = {
   // Four rounded tiles: the home dashboard.
@@ -25,7 +26,8 @@ const SHAPES = {
 
 export type LineIconName = keyof typeof SHAPES;
 
-export function LineIcon({ name, className }: { name: LineIconName; className?: string }) {
+/** One line drawing `d` in the frame every line icon here shares, hidden from assistive technology. */
+export function LinePath({ d, className }: { d: string; className?: string }) {
   return (
     <svg
       className={className}
@@ -39,7 +41,11 @@ export function LineIcon({ name, className }: { name: LineIconName; className?: 
       strokeLinejoin="round"
       aria-hidden="true"
     >
-      <path d={SHAPES[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function LineIcon({ name, className }: { name: LineIconName; className?: string }) {
+  return <LinePath d={SHAPES[name]} className={className} />;
 }

@@ -2,21 +2,22 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import './list-footer.css';
 
+/** What the footer reads of a list's infinite query (TanStack Query's `useInfiniteQuery` result). */
+export interface MorePages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
 /**
  * The list footer of product.md §4.5: "load more" (also loads by itself when it scrolls into view),
- * "loading", or "no further entries". For lists paged with TanStack Query's infinite queries.
+ * "loading", or "no further entries", for a list paged with an infinite query (`pages`).
  */
-export function ListFooter({
-  hasMore,
-  loading,
-  onLoadMore,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
-}) {
+export function ListFooter({ pages }: { pages: MorePages }) {
   const { t } = useTranslation();
+  const { hasNextPage: hasMore, isFetchingNextPage: loading } = pages;
   const footer = useRef<HTMLDivElement>(null);
+  const onLoadMore = () => void pages.fetchNextPage();
   const load = useRef(onLoadMore);
   load.current = onLoadMore;
 

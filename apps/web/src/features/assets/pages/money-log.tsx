@@ -83,11 +83,7 @@ function MoneyLog({ token }: { token: string }) {
               <RecordRow key={item.id} item={item} />
             ))}
           </ul>
-          <ListFooter
-            hasMore={log.hasNextPage}
-            loading={log.isFetchingNextPage}
-            onLoadMore={() => void log.fetchNextPage()}
-          />
+          <ListFooter pages={log} />
         </>
       )}
     </>

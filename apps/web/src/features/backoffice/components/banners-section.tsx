@@ -5,58 +5,39 @@ import type { AdminBanner, AdminBannerSaveBody } from '@waihui/contracts';
 import { CheckboxField, TextField } from '@/components/form/plain-fields';
 import { useForm } from '@/components/form/use-form';
 import { getBannersQueryOptions, useSaveBanner } from '../api/banners';
-import { EditorForm, LanguageField, useLanguageTexts } from './editor-fields';
+import { EditorForm, EditorSection, LanguageField, useLanguageTexts } from './editor-fields';
 
 const NO_TEXT = { title: '' };
 
 /** Banners of the News tab: order, shown or hidden, captions per language, with a preview. */
 export function BannersSection() {
   const { t } = useTranslation('backoffice');
-  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const list = useQuery(getBannersQueryOptions());
-  const banners = list.data?.list ?? [];
+  const banners = useQuery(getBannersQueryOptions()).data?.list ?? [];
   return (
-    <section aria-labelledby="bo-banners">
-      <h2 id="bo-banners">{t('banners.heading')}</h2>
-      <button type="button" onClick={() => setEditing('new')}>
-        {t('banners.new')}
-      </button>
-      {editing !== null && (
+    <EditorSection
+      id="bo-banners"
+      heading={t('banners.heading')}
+      newLabel={t('banners.new')}
+      editLabel={t('banners.edit')}
+      columns={[t('banners.order'), t('banners.slug'), t('banners.languages'), t('banners.shown')]}
+      items={banners}
+      cells={(banner) => (
+        <>
+          <td>{banner.sort_order}</td>
+          <td>{banner.slug}</td>
+          <td>{banner.texts.map((text) => text.lang).join(', ')}</td>
+          <td>{banner.enabled ? t('banners.visible') : t('banners.hidden')}</td>
+        </>
+      )}
+      editor={(banner, onDone) => (
         <BannerEditor
-          key={editing === 'new' ? 'new' : editing.id}
-          banner={editing === 'new' ? null : editing}
+          banner={banner}
           // A new banner goes last unless the operator says otherwise.
           nextOrder={banners.reduce((max, b) => Math.max(max, b.sort_order + 1), 0)}
-          onDone={() => setEditing(null)}
+          onDone={onDone}
         />
       )}
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('banners.order')}</th>
-            <th scope="col">{t('banners.slug')}</th>
-            <th scope="col">{t('banners.languages')}</th>
-            <th scope="col">{t('banners.shown')}</th>
-            <th scope="col">{t('banners.edit')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {banners.map((banner) => (
-            <tr key={banner.id}>
-              <td>{banner.sort_order}</td>
-              <td>{banner.slug}</td>
-              <td>{banner.texts.map((text) => text.lang).join(', ')}</td>
-              <td>{banner.enabled ? t('banners.visible') : t('banners.hidden')}</td>
-              <td>
-                <button type="button" onClick={() => setEditing(banner)}>
-                  {t('banners.edit')} {banner.slug}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { useForm } from '@/components/form/use-form';
 import { getArticlesQueryOptions, usePreviewArticle, useSaveArticle } from '../api/content';
-import { EditorForm, LanguageField, useLanguageTexts } from './editor-fields';
+import { EditorForm, EditorSection, LanguageField, useLanguageTexts } from './editor-fields';
 
 type Category = AdminArticle['category'];
 const CATEGORIES: readonly Category[] = ['notice', 'news', 'help', 'legal'];
@@ -16,48 +16,30 @@ const NO_TEXT = { title: '', summary: '', body_markdown: '' };
 /** Articles (news, notices, help Q&A, legal) per language, with the app's own rendering as preview. */
 export function ContentSection() {
   const { t } = useTranslation('backoffice');
-  const [editing, setEditing] = useState<AdminArticle | 'new' | null>(null);
   const list = useQuery(getArticlesQueryOptions());
   return (
-    <section aria-labelledby="bo-content">
-      <h2 id="bo-content">{t('content.articles')}</h2>
-      <button type="button" onClick={() => setEditing('new')}>
-        {t('content.new')}
-      </button>
-      {editing !== null && (
-        <ArticleEditor
-          key={editing === 'new' ? 'new' : editing.id}
-          article={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
+    <EditorSection
+      id="bo-content"
+      heading={t('content.articles')}
+      newLabel={t('content.new')}
+      editLabel={t('content.edit')}
+      columns={[
+        t('content.slug'),
+        t('content.category'),
+        t('content.language'),
+        t('content.published'),
+      ]}
+      items={list.data?.list ?? []}
+      cells={(article) => (
+        <>
+          <td>{article.slug}</td>
+          <td>{t(`categories.${article.category}`)}</td>
+          <td>{article.texts.map((text) => text.lang).join(', ')}</td>
+          <td>{article.published_at}</td>
+        </>
       )}
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('content.slug')}</th>
-            <th scope="col">{t('content.category')}</th>
-            <th scope="col">{t('content.language')}</th>
-            <th scope="col">{t('content.published')}</th>
-            <th scope="col">{t('content.edit')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.data?.list.map((article) => (
-            <tr key={article.id}>
-              <td>{article.slug}</td>
-              <td>{t(`categories.${article.category}`)}</td>
-              <td>{article.texts.map((text) => text.lang).join(', ')}</td>
-              <td>{article.published_at}</td>
-              <td>
-                <button type="button" onClick={() => setEditing(article)}>
-                  {t('content.edit')} {article.slug}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+      editor={(article, onDone) => <ArticleEditor article={article} onDone={onDone} />}
+    />
   );
 }
 

@@ -1,13 +1,78 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@waihui/contracts';
 import { SelectField } from '@/components/form/select-field';
 import type { BoundField, Form } from '@/components/form/use-form';
 import { showToast } from '@/lib/toast/toast';
 
 /*
- * What the article and banner editors share: the form that saves and closes, texts in every
- * language edited one language at a time, and the language choice that marks those written.
+ * What the article and banner editors share: the section that lists the items and opens one (or a
+ * new one) in the editor, the form that saves and closes, texts in every language edited one
+ * language at a time, and the language choice that marks those written.
  */
+
+/**
+ * A section of editable items: its heading, the New button, the open editor, and the table whose
+ * rows are `cells(item)` and an Edit button named "`editLabel` slug" (`editLabel` also heads its
+ * column). `editor(item, onDone)` is the editor of `item`, or of a new one when null.
+ */
+export function EditorSection<Item extends { id: number; slug: string }>({
+  id,
+  heading,
+  newLabel,
+  editLabel,
+  columns,
+  items,
+  cells,
+  editor,
+}: {
+  id: string;
+  heading: string;
+  newLabel: string;
+  editLabel: string;
+  columns: readonly string[];
+  items: readonly Item[];
+  cells: (item: Item) => ReactNode;
+  editor: (item: Item | null, onDone: () => void) => ReactNode;
+}) {
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <button type="button" onClick={() => setEditing('new')}>
+        {newLabel}
+      </button>
+      {editing !== null && (
+        // A new key per item: the editor starts again from the item's saved values.
+        <Fragment key={editing === 'new' ? 'new' : editing.id}>
+          {editor(editing === 'new' ? null : editing, () => setEditing(null))}
+        </Fragment>
+      )}
+      <table>
+        <thead>
+          <tr>
+            {[...columns, editLabel].map((column, index) => (
+              <th key={index} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              {cells(item)}
+              <td>
+                <button type="button" onClick={() => setEditing(item)}>
+                  {editLabel} {item.slug}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
 
 /** An editor's form: a card named `label`; a save that succeeded says `saved` and closes it. */
 export function EditorForm<F extends string>({

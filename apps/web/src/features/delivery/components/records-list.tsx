@@ -40,11 +40,7 @@ export function RecordsList({ token }: { token: string }) {
               <RecordRow key={item.id} item={item} />
             ))}
           </ul>
-          <ListFooter
-            hasMore={records.hasNextPage}
-            loading={records.isFetchingNextPage}
-            onLoadMore={() => void records.fetchNextPage()}
-          />
+          <ListFooter pages={records} />
         </>
       )}
     </section>

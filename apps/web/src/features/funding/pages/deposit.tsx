@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useForm } from '@/components/form/use-form';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
-import { SegmentedTabs } from '@/components/segmented-tabs';
+import { TabbedPanel } from '@/components/tabbed-panel';
 import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
 import { getDepositInfoQueryOptions, useDepositNotice } from '../api/funding';
@@ -44,25 +44,21 @@ function Deposit({ token }: { token: string }) {
     return <LoadState failed={info.isError} onRetry={() => void info.refetch()} />;
   }
   return (
-    <>
-      <SegmentedTabs
-        tabs={METHODS.map((value) => ({ value, label: t(`chains.${value}`) }))}
-        value={method}
-        onChange={setMethod}
-        label={t('deposit.method')}
-        className="wh-funding-tabs"
-        tabClassName="wh-funding-tabs__tab"
-        idPrefix="deposit"
-      />
-      <div role="tabpanel" id={`deposit-panel-${method}`} aria-labelledby={`deposit-tab-${method}`}>
-        {method === 'bank' ? (
-          <BankDetails bank={info.data.bank} />
-        ) : (
-          <ChainAddress chain={method} info={info.data} />
-        )}
-        <DepositNotice key={method} method={method} info={info.data} />
-      </div>
-    </>
+    <TabbedPanel
+      tabs={METHODS.map((value) => ({ value, label: t(`chains.${value}`) }))}
+      value={method}
+      onChange={setMethod}
+      label={t('deposit.method')}
+      className="wh-funding-tabs"
+      idPrefix="deposit"
+    >
+      {method === 'bank' ? (
+        <BankDetails bank={info.data.bank} />
+      ) : (
+        <ChainAddress chain={method} info={info.data} />
+      )}
+      <DepositNotice key={method} method={method} info={info.data} />
+    </TabbedPanel>
   );
 }
 

@@ -4,13 +4,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatMoney } from '@waihui/core';
 import type { DepositRecord, Withdrawal } from '@waihui/contracts';
 import { confirmDialog } from '@/lib/confirm-dialog';
-import { ListFooter } from '@/components/list-footer';
+import { ListFooter, type MorePages } from '@/components/list-footer';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
-import { SegmentedTabs } from '@/components/segmented-tabs';
+import { TabbedPanel } from '@/components/tabbed-panel';
 import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
-import { loadedRows } from '@/lib/query/paging';
+import { type ListPage, loadedRows } from '@/lib/query/paging';
 import {
   getDepositRecordsQueryOptions,
   getWithdrawalRecordsQueryOptions,
@@ -38,94 +38,61 @@ function Records({ token }: { token: string }) {
   const { t } = useTranslation('funding');
   const [tab, setTab] = useState<Tab>('withdrawals');
   return (
-    <>
-      <SegmentedTabs
-        tabs={[
-          { value: 'withdrawals', label: t('records.withdrawals') },
-          { value: 'deposits', label: t('records.deposits') },
-        ]}
-        value={tab}
-        onChange={setTab}
-        label={t('records.label')}
-        className="wh-funding-tabs"
-        tabClassName="wh-funding-tabs__tab"
-        idPrefix="records"
-      />
-      <div role="tabpanel" id={`records-panel-${tab}`} aria-labelledby={`records-tab-${tab}`}>
-        {tab === 'withdrawals' ? <WithdrawalList token={token} /> : <DepositList token={token} />}
-      </div>
-    </>
+    <TabbedPanel
+      tabs={[
+        { value: 'withdrawals', label: t('records.withdrawals') },
+        { value: 'deposits', label: t('records.deposits') },
+      ]}
+      value={tab}
+      onChange={setTab}
+      label={t('records.label')}
+      className="wh-funding-tabs"
+      idPrefix="records"
+    >
+      {tab === 'withdrawals' ? <WithdrawalList token={token} /> : <DepositList token={token} />}
+    </TabbedPanel>
   );
 }
 
 function WithdrawalList({ token }: { token: string }) {
   const log = useInfiniteQuery(getWithdrawalRecordsQueryOptions(token));
-  const items = loadedRows(log.data);
-  return (
-    <Paged {...pagingOf(log, items.length)}>
-      {items.map((item) => (
-        <WithdrawalRow key={item.id} item={item} />
-      ))}
-    </Paged>
-  );
+  return <RecordList log={log} row={(item) => <WithdrawalRow key={item.id} item={item} />} />;
 }
 
 function DepositList({ token }: { token: string }) {
   const log = useInfiniteQuery(getDepositRecordsQueryOptions(token));
-  const items = loadedRows(log.data);
-  return (
-    <Paged {...pagingOf(log, items.length)}>
-      {items.map((item) => (
-        <DepositRow key={item.id} item={item} />
-      ))}
-    </Paged>
-  );
+  return <RecordList log={log} row={(item) => <DepositRow key={item.id} item={item} />} />;
 }
 
-/** What Paged needs from an infinite query whose loaded pages hold `count` items. */
-function pagingOf(
-  log: {
-    isPending: boolean;
-    isError: boolean;
-    hasNextPage: boolean;
-    isFetchingNextPage: boolean;
-    refetch: () => Promise<unknown>;
-    fetchNextPage: () => Promise<unknown>;
-  },
-  count: number,
-) {
-  return {
-    pending: log.isPending,
-    failed: log.isError && count === 0,
-    onRetry: () => void log.refetch(),
-    empty: count === 0,
-    hasMore: log.hasNextPage,
-    loading: log.isFetchingNextPage,
-    onLoadMore: () => void log.fetchNextPage(),
-  };
+/** What RecordList reads of a records route's infinite query. */
+interface RecordsQuery<Row> extends MorePages {
+  data: { pages: readonly ListPage<Row>[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => Promise<unknown>;
 }
 
-function Paged(props: {
-  pending: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  empty: boolean;
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
-  children: ReactNode;
+/** One kind of record, page by page: loading, failed (with Retry), empty, or the rows and the footer. */
+function RecordList<Row extends { id: number }>({
+  log,
+  row,
+}: {
+  log: RecordsQuery<Row>;
+  row: (item: Row) => ReactNode;
 }) {
   const { t } = useTranslation('funding');
   const { t: tc } = useTranslation();
-  if (props.pending || props.failed)
-    return <LoadState failed={props.failed} onRetry={props.onRetry} />;
-  if (props.empty) return <p className="wh-funding-state">{tc('list.empty')}</p>;
+  const items = loadedRows(log.data);
+  const failed = log.isError && items.length === 0;
+  if (log.isPending || failed)
+    return <LoadState failed={failed} onRetry={() => void log.refetch()} />;
+  if (items.length === 0) return <p className="wh-funding-state">{tc('list.empty')}</p>;
   return (
     <>
       <ul className="wh-funding-list" aria-label={t('records.label')}>
-        {props.children}
+        {items.map(row)}
       </ul>
-      <ListFooter hasMore={props.hasMore} loading={props.loading} onLoadMore={props.onLoadMore} />
+      <ListFooter pages={log} />
     </>
   );
 }
@@ -148,6 +115,42 @@ function StatusTag({ status }: { status: keyof typeof STATUS_TAG }) {
   );
 }
 
+/**
+ * One deposit or withdrawal: amount and status, the kind's own lines (`children`), a refusal's
+ * reason, when it was made, then the kind's `actions`.
+ */
+function RecordItem({
+  testId,
+  item,
+  children,
+  actions,
+}: {
+  testId: string;
+  item: DepositRecord | Withdrawal;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation('funding');
+  return (
+    <li className="wh-funding-item" data-testid={testId}>
+      <div className="wh-funding-item__head">
+        <span data-field="amount">{`${formatMoney(item.amount)} ${item.currency}`}</span>
+        <StatusTag status={item.status} />
+      </div>
+      {children}
+      {item.reject_reason !== null && (
+        <p className="wh-funding-item__meta">
+          {t('records.reason', { reason: item.reject_reason })}
+        </p>
+      )}
+      <p className="wh-funding-item__meta">
+        <time dateTime={item.created_at}>{formatUtcTime(item.created_at)}</time>
+      </p>
+      {actions}
+    </li>
+  );
+}
+
 function WithdrawalRow({ item }: { item: Withdrawal }) {
   const { t } = useTranslation('funding');
   const cancel = useCancelWithdrawal();
@@ -161,11 +164,23 @@ function WithdrawalRow({ item }: { item: Withdrawal }) {
     showToast(t('records.cancelled'), { icon: 'success' });
   }
   return (
-    <li className="wh-funding-item" data-testid={`withdrawal-${item.id}`}>
-      <div className="wh-funding-item__head">
-        <span data-field="amount">{`${formatMoney(item.amount)} ${item.currency}`}</span>
-        <StatusTag status={item.status} />
-      </div>
+    <RecordItem
+      testId={`withdrawal-${item.id}`}
+      item={item}
+      actions={
+        item.status === 'pending' && (
+          <div className="wh-funding-item__actions">
+            <button
+              type="button"
+              className="wh-button wh-button--ghost"
+              onClick={() => void onCancel()}
+            >
+              {t('records.cancel')}
+            </button>
+          </div>
+        )
+      }
+    >
       <p className="wh-funding-item__meta">
         {`${t('records.fee')} ${item.fee} · ${t('records.net')} ${item.net} · ${t(`chains.${item.method}`)}`}
       </p>
@@ -176,46 +191,15 @@ function WithdrawalRow({ item }: { item: Withdrawal }) {
           {`${t('records.payoutRef')} ${item.external_ref}`}
         </p>
       )}
-      {item.reject_reason !== null && (
-        <p className="wh-funding-item__meta">
-          {t('records.reason', { reason: item.reject_reason })}
-        </p>
-      )}
-      <p className="wh-funding-item__meta">
-        <time dateTime={item.created_at}>{formatUtcTime(item.created_at)}</time>
-      </p>
-      {item.status === 'pending' && (
-        <div className="wh-funding-item__actions">
-          <button
-            type="button"
-            className="wh-button wh-button--ghost"
-            onClick={() => void onCancel()}
-          >
-            {t('records.cancel')}
-          </button>
-        </div>
-      )}
-    </li>
+    </RecordItem>
   );
 }
 
 function DepositRow({ item }: { item: DepositRecord }) {
   const { t } = useTranslation('funding');
   return (
-    <li className="wh-funding-item" data-testid={`deposit-${item.id}`}>
-      <div className="wh-funding-item__head">
-        <span data-field="amount">{`${formatMoney(item.amount)} ${item.currency}`}</span>
-        <StatusTag status={item.status} />
-      </div>
+    <RecordItem testId={`deposit-${item.id}`} item={item}>
       <p className="wh-funding-item__meta">{`${t(`chains.${item.method}`)} · ${t('records.ref')} ${item.tx_ref}`}</p>
-      {item.reject_reason !== null && (
-        <p className="wh-funding-item__meta">
-          {t('records.reason', { reason: item.reject_reason })}
-        </p>
-      )}
-      <p className="wh-funding-item__meta">
-        <time dateTime={item.created_at}>{formatUtcTime(item.created_at)}</time>
-      </p>
-    </li>
+    </RecordItem>
   );
 }

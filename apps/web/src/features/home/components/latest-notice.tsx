@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@waihui/contracts';
+import { LinePath } from '@/components/line-icon';
 import { PATHS } from '@/lib/paths';
 
 /**
@@ -12,7 +13,7 @@ export function LatestNotice({ notice }: { notice: ArticleSummary | undefined })
   if (notice === undefined) return null;
   return (
     <section className="wh-home-card wh-home-notice" aria-label={t('titles.notices')}>
-      <NoticeIcon />
+      <LinePath d={NOTICE_ICON} className="wh-home-notice__icon" />
       <Link className="wh-home-notice__label" to={PATHS.notices}>
         {t('titles.notices')}
       </Link>
@@ -28,21 +29,4 @@ export function LatestNotice({ notice }: { notice: ArticleSummary | undefined })
 }
 
 /** A loudspeaker, drawn here: the icon package would cost the home route ~3 KB gzip. */
-function NoticeIcon() {
-  return (
-    <svg
-      className="wh-home-notice__icon"
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M4 9.5h3.5L13 5v14l-5.5-4.5H4zM16.5 9a4 4 0 0 1 0 6M19 6.5a7.5 7.5 0 0 1 0 11" />
-    </svg>
-  );
-}
+const NOTICE_ICON = 'M4 9.5h3.5L13 5v14l-5.5-4.5H4zM16.5 9a4 4 0 0 1 0 6M19 6.5a7.5 7.5 0 0 1 0 11';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { ArticleView } from '@/lib/content/article-view';
+import { ContentLoadState } from '@/lib/content/content-load-state';
 import { getArticleQueryOptions } from '@/lib/content/queries';
 import { useAppStore } from '@/lib/store/store';
 import '@/lib/content/content.css';
@@ -11,29 +11,10 @@ import '@/lib/content/content.css';
  * the page adds below it (`children`, e.g. the barred countries under the terms).
  */
 export function LegalArticle({ slug, children }: { slug: string; children?: ReactNode }) {
-  const { t } = useTranslation('content');
   const lang = useAppStore((state) => state.lang);
   const article = useQuery(getArticleQueryOptions({ slug }, lang));
-  if (article.isPending) {
-    return (
-      <p className="wh-content-state" role="status">
-        {t('state.loading')}
-      </p>
-    );
-  }
-  if (article.isError) {
-    return (
-      <div className="wh-content-state" role="alert">
-        <p>{t('state.loadFailed')}</p>
-        <button
-          type="button"
-          className="wh-button wh-button--ghost"
-          onClick={() => void article.refetch()}
-        >
-          {t('state.retry')}
-        </button>
-      </div>
-    );
+  if (article.isPending || article.isError) {
+    return <ContentLoadState failed={article.isError} onRetry={() => void article.refetch()} />;
   }
   return (
     <>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { HelpQuestion } from '@waihui/contracts';
 import { PageHeader } from '@/components/page-header';
 import { FallbackNote } from '@/lib/content/article-view';
+import { ContentLoadState } from '@/lib/content/content-load-state';
 import { PATHS } from '@/lib/paths';
 import { useAppStore } from '@/lib/store/store';
 import { getHelpCentreQueryOptions } from '../api/content';
@@ -39,21 +40,8 @@ export default function HelpCenterPage() {
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
-        {help.isPending ? (
-          <p className="wh-content-state" role="status">
-            {t('content:state.loading')}
-          </p>
-        ) : help.isError ? (
-          <div className="wh-content-state" role="alert">
-            <p>{t('content:state.loadFailed')}</p>
-            <button
-              type="button"
-              className="wh-button wh-button--ghost"
-              onClick={() => void help.refetch()}
-            >
-              {t('content:state.retry')}
-            </button>
-          </div>
+        {help.isPending || help.isError ? (
+          <ContentLoadState failed={help.isError} onRetry={() => void help.refetch()} />
         ) : (
           <Topics topics={searchHelp(help.data, query)} query={query.trim()} />
         )}

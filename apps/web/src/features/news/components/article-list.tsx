@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ArticleSummary } from '@waihui/contracts';
+import { ContentLoadState } from '@/lib/content/content-load-state';
 import { formatPublishDate } from '@/lib/content/format-date';
 import { PATHS } from '@/lib/paths';
 import { useAppStore } from '@/lib/store/store';
@@ -21,26 +22,9 @@ export function ArticleList({ category, id }: { category: NewsCategory; id?: str
   const list = useInfiniteQuery(getNewsListQueryOptions(category, lang));
   const items = loadedRows(list.data);
 
-  if (list.isPending) {
-    return (
-      <p className="wh-content-state" role="status">
-        {t('state.loading')}
-      </p>
-    );
-  }
-  if (list.isError && items.length === 0) {
-    return (
-      <div className="wh-content-state" role="alert">
-        <p>{t('state.loadFailed')}</p>
-        <button
-          type="button"
-          className="wh-button wh-button--ghost"
-          onClick={() => void list.refetch()}
-        >
-          {t('state.retry')}
-        </button>
-      </div>
-    );
+  const failed = list.isError && items.length === 0;
+  if (list.isPending || failed) {
+    return <ContentLoadState failed={failed} onRetry={() => void list.refetch()} />;
   }
   if (items.length === 0) return <p className="wh-content-state">{t('state.empty')}</p>;
   return (
@@ -50,11 +34,7 @@ export function ArticleList({ category, id }: { category: NewsCategory; id?: str
           <ArticleRow key={item.id} item={item} />
         ))}
       </ul>
-      <ListFooter
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-      />
+      <ListFooter pages={list} />
     </>
   );
 }

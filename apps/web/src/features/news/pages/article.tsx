@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/http/client';
 import { PageHeader } from '@/components/page-header';
 import { ArticleView } from '@/lib/content/article-view';
+import { ContentLoadState } from '@/lib/content/content-load-state';
 import { getArticleQueryOptions } from '@/lib/content/queries';
 import { useAppStore } from '@/lib/store/store';
 import '@/lib/content/content.css';
@@ -30,32 +31,13 @@ export default function ArticlePage() {
 }
 
 function ArticleById({ id }: { id: number }) {
-  const { t } = useTranslation('content');
   const lang = useAppStore((state) => state.lang);
   const article = useQuery(getArticleQueryOptions({ id }, lang));
-  if (article.isPending) {
-    return (
-      <p className="wh-content-state" role="status">
-        {t('state.loading')}
-      </p>
-    );
+  if (article.error instanceof ApiError && article.error.details.reason === 'ARTICLE_NOT_FOUND') {
+    return <NotFound />;
   }
-  if (article.isError) {
-    if (article.error instanceof ApiError && article.error.details.reason === 'ARTICLE_NOT_FOUND') {
-      return <NotFound />;
-    }
-    return (
-      <div className="wh-content-state" role="alert">
-        <p>{t('state.loadFailed')}</p>
-        <button
-          type="button"
-          className="wh-button wh-button--ghost"
-          onClick={() => void article.refetch()}
-        >
-          {t('state.retry')}
-        </button>
-      </div>
-    );
+  if (article.isPending || article.isError) {
+    return <ContentLoadState failed={article.isError} onRetry={() => void article.refetch()} />;
   }
   return <ArticleView article={article.data} headingId="article-title" />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PullToRefresh } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
-import { SegmentedTabs } from '@/components/segmented-tabs';
+import { TabbedPanel } from '@/components/tabbed-panel';
 import { CONTENT_KEY } from '@/lib/content/queries';
 import type { NewsCategory } from '../api/news';
 import { ArticleList } from '../components/article-list';
@@ -34,18 +34,16 @@ export default function NewsPage() {
       >
         <div className="wh-news">
           <BannerStrip />
-          <SegmentedTabs
+          <TabbedPanel
             tabs={TABS.map((value) => ({ value, label: t(`content:news.tabs.${value}`) }))}
             value={tab}
             onChange={setTab}
             label={t('content:news.tabsLabel')}
             className="wh-news-tabs"
-            tabClassName="wh-news-tabs__tab"
             idPrefix="news"
-          />
-          <div role="tabpanel" id={`news-panel-${tab}`} aria-labelledby={`news-tab-${tab}`}>
+          >
             <ArticleList key={tab} category={tab} />
-          </div>
+          </TabbedPanel>
         </div>
       </PullToRefresh>
     </>

@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import type { Decimal } from '@waihui/core';
+import { type Decimal, parseDecimal } from '@waihui/core';
 import type { SpotPreview } from './order-values';
 
 /** Price, value, fee (with its rate) and what is paid and received: shown before confirm. */
 export function PreviewList({
   preview,
-  quoteCurrency,
-  precision,
-  feeRate,
+  pair,
 }: {
   preview: SpotPreview;
-  quoteCurrency: string;
-  /** Decimal places of the pair's prices (the price is on its grid: this only pads zeros). */
-  precision: number;
-  /** Fraction, e.g. 0.001. */
-  feeRate: Decimal;
+  /**
+   * The pair traded (a spot market or an FX rate): `precision` is the decimal places of its prices
+   * (the price is on its grid: this only pads zeros), `fee_rate` a fraction, e.g. "0.001".
+   */
+  pair: { quote_currency: string; precision: number; fee_rate: string };
 }) {
   const { t } = useTranslation('spot');
+  const { quote_currency: quoteCurrency, precision } = pair;
+  const feeRate = parseDecimal(pair.fee_rate);
   // Amounts are shown exact (8 decimals at most, as the ledger keeps them), grouped for reading.
   const exact = (value: Decimal) => formatAmount(value);
   return (
@@ -58,4 +58,16 @@ export function formatAmount(value: Decimal | string): string {
   const digits = sign === '' ? whole : whole.slice(1);
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/** The preview's figures as a confirm text names them: amounts exact, the price at `precision`. */
+export function previewTextValues(preview: SpotPreview, precision: number) {
+  return {
+    price: preview.price.toFixed(precision),
+    fee: formatAmount(preview.fee),
+    pay: formatAmount(preview.pay),
+    payCurrency: preview.payCurrency,
+    receive: formatAmount(preview.receive),
+    receiveCurrency: preview.receiveCurrency,
+  };
 }

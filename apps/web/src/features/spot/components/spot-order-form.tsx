@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { parseDecimal, type SpotSide } from '@waihui/core';
+import type { SpotSide } from '@waihui/core';
 import { reasonField, type SpotMarket } from '@waihui/contracts';
 import { ChoiceField } from '@/components/form/choice-field';
 import { AmountField } from '@/components/form/fields';
@@ -11,7 +11,7 @@ import { useTicker } from '@/lib/quotes/use-quotes';
 import { showToast } from '@/lib/toast/toast';
 import { coinBalancesQueryOptions, useSubmitSpot } from '../api/spot';
 import { availableByCurrency, previewSpotOrder } from './order-values';
-import { PreviewList, formatAmount } from './preview-list';
+import { PreviewList, formatAmount, previewTextValues } from './preview-list';
 
 /** The market's quote, replaced by the live ticker once the quote stream has one. */
 export function useLiveMarket(market: SpotMarket): SpotMarket {
@@ -59,20 +59,14 @@ export function SpotOrderForm({ market: listed, token }: { market: SpotMarket; t
 
   const onSubmit = form.onSubmit(async () => {
     if (!result.ok) return;
-    const p = result.preview;
     const confirmed = await confirmDialog({
       title: t('confirm.title'),
       content: t('confirm.text', {
         side: t(`side.${side}`),
         amount: amount.trim(),
         base: market.base_currency,
-        price: p.price.toFixed(market.precision),
         quote: market.quote_currency,
-        fee: formatAmount(p.fee),
-        pay: formatAmount(p.pay),
-        payCurrency: p.payCurrency,
-        receive: formatAmount(p.receive),
-        receiveCurrency: p.receiveCurrency,
+        ...previewTextValues(result.preview, market.precision),
       }),
     });
     if (!confirmed) return;
@@ -137,14 +131,7 @@ export function SpotOrderForm({ market: listed, token }: { market: SpotMarket; t
           </span>
         }
       />
-      {result.ok && (
-        <PreviewList
-          preview={result.preview}
-          quoteCurrency={market.quote_currency}
-          precision={market.precision}
-          feeRate={parseDecimal(market.fee_rate)}
-        />
-      )}
+      {result.ok && <PreviewList preview={result.preview} pair={market} />}
       {result.ok && type === 'limit' && <p className="wh-spot-note">{t('preview.limitNote')}</p>}
       <button
         type="submit"

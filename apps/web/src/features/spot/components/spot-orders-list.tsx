@@ -97,11 +97,7 @@ export function SpotHistory({ token }: { token: string }) {
               </li>
             ))}
           </ul>
-          <ListFooter
-            hasMore={history.hasNextPage}
-            loading={history.isFetchingNextPage}
-            onLoadMore={() => void history.fetchNextPage()}
-          />
+          <ListFooter pages={history} />
         </>
       )}
     </section>

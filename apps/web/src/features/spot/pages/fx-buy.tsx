@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { conversionDirection, parseDecimal } from '@waihui/core';
+import { conversionDirection } from '@waihui/core';
 import type { FxRate, SpotOrder } from '@waihui/contracts';
 import { AmountField, SelectField } from '@/components/form/fields';
 import { ChoiceField } from '@/components/form/choice-field';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
+import { LoadState } from '@/components/load-state';
 import { LoginRequired } from '@/components/login-required';
 import { NavBar } from '@/components/nav-bar';
 import { confirmDialog } from '@/lib/confirm-dialog';
@@ -16,7 +17,7 @@ import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
 import { coinBalancesQueryOptions, fxRatesQueryOptions, useSubmitSpot } from '../api/spot';
 import { availableByCurrency, previewSpotOrder } from '../components/order-values';
-import { PreviewList, formatAmount } from '../components/preview-list';
+import { PreviewList, formatAmount, previewTextValues } from '../components/preview-list';
 import '../components/spot.css';
 
 /**
@@ -27,7 +28,6 @@ import '../components/spot.css';
  */
 export default function FxBuyPage() {
   const { t } = useTranslation();
-  const { t: ts } = useTranslation('spot');
   const token = useAppStore((state) => state.token);
   const rates = useQuery(fxRatesQueryOptions());
   return (
@@ -36,22 +36,12 @@ export default function FxBuyPage() {
       <h1 className="wh-assets-page-title wh-spot-title">{t('titles.fxBuy')}</h1>
       <QuotesScope className="wh-spot">
         {rates.data === undefined ? (
-          rates.isError ? (
-            <div className="wh-spot-empty" role="alert">
-              <p>{ts('state.loadFailed')}</p>
-              <button
-                type="button"
-                className="wh-button wh-button--ghost"
-                onClick={() => void rates.refetch()}
-              >
-                {ts('state.retry')}
-              </button>
-            </div>
-          ) : (
-            <p className="wh-spot-empty" role="status">
-              {ts('state.loading')}
-            </p>
-          )
+          <LoadState
+            ns="spot"
+            className="wh-spot-empty"
+            failed={rates.isError}
+            onRetry={() => void rates.refetch()}
+          />
         ) : (
           <>
             <RatesTable rates={rates.data.list} />
@@ -148,16 +138,10 @@ function Conversion({
 
   const onSubmit = form.onSubmit(async () => {
     if (!result.ok) return;
-    const p = result.preview;
     const confirmed = await confirmDialog({
       title: t('fx.confirmTitle'),
       content: t('fx.confirmText', {
-        pay: formatAmount(p.pay),
-        payCurrency: p.payCurrency,
-        receive: formatAmount(p.receive),
-        receiveCurrency: p.receiveCurrency,
-        price: p.price.toFixed(rate.precision),
-        fee: formatAmount(p.fee),
+        ...previewTextValues(result.preview, rate.precision),
         feeCurrency: rate.quote_currency,
       }),
     });
@@ -215,14 +199,7 @@ function Conversion({
       <p className="wh-spot-note">
         {t('fx.note', { currency: rate.base_currency, quote: rate.quote_currency })}
       </p>
-      {result.ok && (
-        <PreviewList
-          preview={result.preview}
-          quoteCurrency={rate.quote_currency}
-          precision={rate.precision}
-          feeRate={parseDecimal(rate.fee_rate)}
-        />
-      )}
+      {result.ok && <PreviewList preview={result.preview} pair={rate} />}
       <button
         type="submit"
         className="wh-button wh-button--primary wh-spot-submit"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FormField, SelectInput } from '@/components/form/form-field';
+import { LoadState } from '@/components/load-state';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { QuotesScope } from '@/lib/quotes/quotes-scope';
@@ -34,21 +35,13 @@ function SpotScreen({ token }: { token: string }) {
   const [params, setParams] = useSearchParams();
   const markets = useQuery(spotMarketsQueryOptions());
   if (markets.data === undefined) {
-    return markets.isError ? (
-      <div className="wh-spot-empty" role="alert">
-        <p>{t('state.loadFailed')}</p>
-        <button
-          type="button"
-          className="wh-button wh-button--ghost"
-          onClick={() => void markets.refetch()}
-        >
-          {t('state.retry')}
-        </button>
-      </div>
-    ) : (
-      <p className="wh-spot-empty" role="status">
-        {t('state.loading')}
-      </p>
+    return (
+      <LoadState
+        ns="spot"
+        className="wh-spot-empty"
+        failed={markets.isError}
+        onRetry={() => void markets.refetch()}
+      />
     );
   }
   const list = markets.data.list;

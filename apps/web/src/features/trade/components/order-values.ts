@@ -159,6 +159,11 @@ export function previewBodyOf(
 ): PreviewBody | null {
   const issues = orderIssues({ ...values, withStops: false }, precision, null);
   if (issues.lots !== null || issues.limitPrice !== null) return null;
+  return orderOf(values, symbol);
+}
+
+/** The order as the preview and the submit both send it: the limit price only on a limit order. */
+function orderOf(values: OrderValues, symbol: string): PreviewBody {
   return {
     symbol,
     side: values.side,
@@ -187,12 +192,7 @@ export function submitBodyOf(
 ): SubmitOrderBody {
   const stop = (value: string) => (values.withStops && value.trim() !== '' ? value.trim() : null);
   return {
-    symbol,
-    side: values.side,
-    type: values.type,
-    lots: Number(values.lots.trim()),
-    leverage: values.leverage,
-    limit_price: values.type === 'limit' ? values.limitPrice.trim() : null,
+    ...orderOf(values, symbol),
     take_profit: stop(values.takeProfit),
     stop_loss: stop(values.stopLoss),
     idempotency_key: idempotencyKey,

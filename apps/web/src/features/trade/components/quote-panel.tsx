@@ -23,25 +23,34 @@ export function QuotePanel({ item, ticker }: { item: MarketItem; ticker: Ticker 
       className="wh-trade-quote"
       aria-label={t('quote.label', { symbol: displaySymbol(item) })}
     >
-      <div className="wh-trade-quote__side wh-trade-quote__side--bid">
-        <span className="wh-trade-quote__label">{t('quote.bid')}</span>
-        <FlashPrice
-          value={ticker.bid}
-          resetKey={item.symbol}
-          className="wh-trade-quote__price wh-fall"
-        />
-      </div>
+      <QuoteSide side="bid" price={ticker.bid} symbol={item.symbol} />
       <span className="wh-trade-quote__spread">
         {t('quote.spread', { value: formatPrice(spread) })}
       </span>
-      <div className="wh-trade-quote__side wh-trade-quote__side--ask">
-        <span className="wh-trade-quote__label">{t('quote.ask')}</span>
-        <FlashPrice
-          value={ticker.ask}
-          resetKey={item.symbol}
-          className="wh-trade-quote__price wh-rise"
-        />
-      </div>
+      <QuoteSide side="ask" price={ticker.ask} symbol={item.symbol} />
     </section>
+  );
+}
+
+/** One side of the quote: the bid in the falling colour, the ask in the rising one. */
+function QuoteSide({
+  side,
+  price,
+  symbol,
+}: {
+  side: 'bid' | 'ask';
+  price: string;
+  symbol: string;
+}) {
+  const { t } = useTranslation('trade');
+  return (
+    <div className={`wh-trade-quote__side wh-trade-quote__side--${side}`}>
+      <span className="wh-trade-quote__label">{t(`quote.${side}`)}</span>
+      <FlashPrice
+        value={price}
+        resetKey={symbol}
+        className={`wh-trade-quote__price ${side === 'bid' ? 'wh-fall' : 'wh-rise'}`}
+      />
+    </div>
   );
 }

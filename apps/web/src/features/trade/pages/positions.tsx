@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LoginRequired } from '@/components/login-required';
 import { NavBar } from '@/components/nav-bar';
-import { SegmentedTabs } from '@/components/segmented-tabs';
+import { TabbedPanel } from '@/components/tabbed-panel';
 import { QuotesScope } from '@/lib/quotes/quotes-scope';
 import { useAppStore } from '@/lib/store/store';
 import { useTradingLive } from '../api/live';
@@ -69,18 +69,16 @@ function Positions({ token }: { token: string }) {
   return (
     <QuotesScope className="wh-pos">
       {open.data !== undefined && <AccountSummaryStrip summary={open.data.summary} />}
-      <SegmentedTabs
+      <TabbedPanel
         tabs={POSITION_TABS.map((id) => ({ value: id, label: t(`tabs.${id}`) }))}
         value={tab}
         onChange={chooseTab}
         label={t('tabs.label')}
         className="wh-underline-tabs"
-        tabClassName="wh-underline-tabs__tab"
         idPrefix="wh-pos"
-      />
-      <div role="tabpanel" id={`wh-pos-panel-${tab}`} aria-labelledby={`wh-pos-tab-${tab}`}>
+      >
         {panel}
-      </div>
+      </TabbedPanel>
     </QuotesScope>
   );
 }

@@ -29,11 +29,7 @@ export function HistoryPanel({ token }: { token: string }) {
           </li>
         ))}
       </ul>
-      <ListFooter
-        hasMore={history.hasNextPage}
-        loading={history.isFetchingNextPage}
-        onLoadMore={() => void history.fetchNextPage()}
-      />
+      <ListFooter pages={history} />
     </>
   );
 }

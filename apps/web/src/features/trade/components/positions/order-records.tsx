@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TradeSide } from '@waihui/contracts';
+import type { Position, TradeSide } from '@waihui/contracts';
 import { ListFooter } from '@/components/list-footer';
 import { loadedRows } from '@/lib/query/paging';
 import { getHistoryQueryOptions, getOpenTradesQueryOptions } from '../../api/trading';
@@ -11,32 +11,48 @@ import { LoadFailed, LoadingState } from './list-states';
 import { orderDetailPath, positionDetailPath } from './position-tabs';
 import { SideLabel } from './side-label';
 
-interface RecordRowProps {
+/** One order or position of the records, with the status and time its section shows. */
+interface TradeRecord {
   to: string;
   testId: string;
-  symbol: string;
-  side: TradeSide;
-  lots: number;
-  leverage: number;
+  trade: { symbol: string; side: TradeSide; lots: number; leverage: number };
   status: string;
   time: string;
 }
 
-/** One order or position of the records: a link to its detail. */
-function RecordRow({ to, testId, symbol, side, lots, leverage, status, time }: RecordRowProps) {
+/** A position's record: it opens the position's detail. */
+function positionRecord(position: Position, status: string, time: string): TradeRecord {
+  return {
+    to: positionDetailPath(position.id),
+    testId: `record-position-${position.id}`,
+    trade: position,
+    status,
+    time,
+  };
+}
+
+/** Records as links to their detail, or "none". */
+function RecordList({ records }: { records: readonly TradeRecord[] }) {
   const { t } = useTranslation('positions');
+  if (records.length === 0) return <p className="wh-pos-records__none">{t('records.none')}</p>;
   return (
-    <li>
-      <Link className="wh-pos-record" to={to} data-testid={testId}>
-        <span className="wh-pos-record__symbol">{symbol}</span>
-        <SideLabel side={side} />
-        <span className="wh-pos-record__size">{t('records.size', { lots, leverage })}</span>
-        <span className="wh-pos-record__status">{status}</span>
-        <time className="wh-pos-record__time" dateTime={time}>
-          {formatTradeTime(time)}
-        </time>
-      </Link>
-    </li>
+    <ul className="wh-pos-record-list">
+      {records.map(({ to, testId, trade, status, time }) => (
+        <li key={testId}>
+          <Link className="wh-pos-record" to={to} data-testid={testId}>
+            <span className="wh-pos-record__symbol">{trade.symbol}</span>
+            <SideLabel side={trade.side} />
+            <span className="wh-pos-record__size">
+              {t('records.size', { lots: trade.lots, leverage: trade.leverage })}
+            </span>
+            <span className="wh-pos-record__status">{status}</span>
+            <time className="wh-pos-record__time" dateTime={time}>
+              {formatTradeTime(time)}
+            </time>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -75,86 +91,47 @@ export function OrderRecords({ token }: { token: string }) {
   }
   if (open.data === undefined) return <LoadingState />;
   const { orders, positions } = open.data;
-  const none = <p className="wh-pos-records__none">{t('records.none')}</p>;
 
   return (
     <>
       <p className="wh-pos-records__intro">{t('records.intro')}</p>
       <RecordSection id="wh-pos-records-pending" title={t('records.pending')}>
-        {orders.length === 0 ? (
-          none
-        ) : (
-          <ul className="wh-pos-record-list">
-            {orders.map((order) => (
-              <RecordRow
-                key={order.id}
-                to={orderDetailPath(order.id)}
-                testId={`record-order-${order.id}`}
-                symbol={order.symbol}
-                side={order.side}
-                lots={order.lots}
-                leverage={order.leverage}
-                status={t(`status.${order.status}`)}
-                time={order.created_at}
-              />
-            ))}
-          </ul>
-        )}
+        <RecordList
+          records={orders.map((order) => ({
+            to: orderDetailPath(order.id),
+            testId: `record-order-${order.id}`,
+            trade: order,
+            status: t(`status.${order.status}`),
+            time: order.created_at,
+          }))}
+        />
       </RecordSection>
       <RecordSection id="wh-pos-records-open" title={t('records.open')}>
-        {positions.length === 0 ? (
-          none
-        ) : (
-          <ul className="wh-pos-record-list">
-            {positions.map((position) => (
-              <RecordRow
-                key={position.id}
-                to={positionDetailPath(position.id)}
-                testId={`record-position-${position.id}`}
-                symbol={position.symbol}
-                side={position.side}
-                lots={position.lots}
-                leverage={position.leverage}
-                status={t('status.open')}
-                time={position.opened_at}
-              />
-            ))}
-          </ul>
-        )}
+        <RecordList
+          records={positions.map((position) =>
+            positionRecord(position, t('status.open'), position.opened_at),
+          )}
+        />
       </RecordSection>
       <RecordSection id="wh-pos-records-closed" title={t('records.closed')}>
         {history.isPending ? (
           <LoadingState />
         ) : history.isError && closed.length === 0 ? (
           <LoadFailed message={t('state.historyFailed')} onRetry={() => void history.refetch()} />
-        ) : closed.length === 0 ? (
-          none
         ) : (
           <>
-            <ul className="wh-pos-record-list">
-              {closed.map((position) => (
-                <RecordRow
-                  key={position.id}
-                  to={positionDetailPath(position.id)}
-                  testId={`record-position-${position.id}`}
-                  symbol={position.symbol}
-                  side={position.side}
-                  lots={position.lots}
-                  leverage={position.leverage}
-                  status={
-                    position.close_cause === null
-                      ? t('status.closed')
-                      : t('records.closedBy', { cause: t(`cause.${position.close_cause}`) })
-                  }
-                  time={position.closed_at ?? position.opened_at}
-                />
-              ))}
-            </ul>
-            <ListFooter
-              hasMore={history.hasNextPage}
-              loading={history.isFetchingNextPage}
-              onLoadMore={() => void history.fetchNextPage()}
+            <RecordList
+              records={closed.map((position) =>
+                positionRecord(
+                  position,
+                  position.close_cause === null
+                    ? t('status.closed')
+                    : t('records.closedBy', { cause: t(`cause.${position.close_cause}`) }),
+                  position.closed_at ?? position.opened_at,
+                ),
+              )}
             />
+            {closed.length > 0 && <ListFooter pages={history} />}
           </>
         )}
       </RecordSection>
