@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type MarketHoliday, SESSION_CALENDARS, type SessionCalendarId } from './calendars';
-import { sessionAt, type SessionState } from './session-at';
+import { type SessionClosedReason, sessionAt, type SessionState } from './session-at';
 import { localTimeAt, zoneOffsetMinutes } from './time-zones';
 
 const ms = (iso: string) => Date.parse(iso);
 const OPEN: SessionState = { open: true };
-const closed = (reason: string) => ({ open: false, reason });
+const closed = (reason: SessionClosedReason): SessionState => ({ open: false, reason });
 
 /** Holidays as the server loads them (times local to each calendar). */
 const HOLIDAYS: MarketHoliday[] = [
