@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decideInstrumentStatus, FRESH, isQuoteFresh } from './instrument-status';
+import { decideInstrumentStatus, FRESH, isQuoteFresh, quoteCondition } from './instrument-status';
+
+const STALE_FIRST = { state: 'stale', reason: 'awaiting_first_quote' } as const;
+const STALE_OLD = { state: 'stale', reason: 'quote_too_old' } as const;
 
 describe('instrument status', () => {
   it.each([
@@ -29,5 +32,14 @@ describe('instrument status', () => {
   it('a quote is fresh up to and including its limit', () => {
     expect(isQuoteFresh(1000, 11_000, 10_000)).toBe(true);
     expect(isQuoteFresh(1000, 11_001, 10_000)).toBe(false);
+  });
+
+  it.each([
+    ['no quote yet: stale, awaiting the first', undefined, 50_000, STALE_FIRST],
+    ['received 10,000 ms ago with a 10,000 ms limit: live', 40_000, 50_000, FRESH],
+    ['received 10,001 ms ago: stale, too old', 39_999, 50_000, STALE_OLD],
+    ['stamped after now (a replay ahead of the clock): live', 60_000, 50_000, FRESH],
+  ] as const)('%s', (_, receivedAtMs, nowMs, expected) => {
+    expect(quoteCondition(receivedAtMs, nowMs, 10_000)).toEqual(expected);
   });
 });

@@ -4,7 +4,8 @@ import type { SessionClosedReason, SessionState } from './sessions';
  * Whether an instrument's quote may be dealt now: `live`, `stale` (no fresh quote) or `closed`
  * (outside its trading session, or the provider says not tradeable).
  */
-export type InstrumentState = 'live' | 'stale' | 'closed';
+export const INSTRUMENT_STATES = ['live', 'stale', 'closed'] as const;
+export type InstrumentState = (typeof INSTRUMENT_STATES)[number];
 
 /** Why an instrument is in its state. */
 export type InstrumentStatusReason =
@@ -41,4 +42,19 @@ export function decideInstrumentStatus(session: SessionState, feed: FeedConditio
 /** A quote received at `receivedAtMs` is fresh at `nowMs` while its age is at most `limitMs`. */
 export function isQuoteFresh(receivedAtMs: number, nowMs: number, limitMs: number): boolean {
   return nowMs - receivedAtMs <= limitMs;
+}
+
+/**
+ * What an instrument's latest quote alone says: stale before its first quote (`receivedAtMs`
+ * undefined) or once the quote is older than `limitMs` at `nowMs` (epoch ms), else live.
+ */
+export function quoteCondition(
+  receivedAtMs: number | undefined,
+  nowMs: number,
+  limitMs: number,
+): FeedCondition {
+  if (receivedAtMs === undefined) return { state: 'stale', reason: 'awaiting_first_quote' };
+  return isQuoteFresh(receivedAtMs, nowMs, limitMs)
+    ? FRESH
+    : { state: 'stale', reason: 'quote_too_old' };
 }
