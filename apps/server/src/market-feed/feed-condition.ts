@@ -1,7 +1,6 @@
 import {
   decideInstrumentStatus,
   type FeedCondition,
-  FRESH,
   type MarketHoliday,
   quoteCondition,
   SESSION_CALENDARS,
@@ -65,11 +64,6 @@ export function conditionOf(deps: FeedConditionDeps, symbol: string, nowMs: numb
   const session = deps.honourSessions
     ? sessionAt(calendarOf(instrument), deps.holidays(), nowMs)
     : ({ open: true } as const);
-  const received = deps.receivedAtMs(symbol);
-  const feed = deps.staleness
-    ? quoteCondition(received, nowMs, STALE_AFTER_MS[instrument.category])
-    : received === undefined
-      ? quoteCondition(received, nowMs, 0)
-      : FRESH;
-  return decideInstrumentStatus(session, feed);
+  const limitMs = deps.staleness ? STALE_AFTER_MS[instrument.category] : Number.POSITIVE_INFINITY;
+  return decideInstrumentStatus(session, quoteCondition(deps.receivedAtMs(symbol), nowMs, limitMs));
 }

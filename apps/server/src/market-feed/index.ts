@@ -37,7 +37,6 @@ export type { Quote, QuoteSource } from './quote-source';
 export type { QuoteHub } from './quote-hub';
 export type { ContractTerms, MarketInstrument, InstrumentRegistry } from './instruments';
 export { CATEGORY_ORDER, HEADLINE_SYMBOLS } from './catalogue';
-export { STALE_AFTER_MS } from './feed-condition';
 
 declare module 'fastify' {
   interface FastifyInstance {
