@@ -100,6 +100,7 @@ const market: TradingMarket = {
   instrument: (symbol) => bySymbol.get(symbol)?.instrument,
   instruments: () => sims.map((sim) => sim.instrument),
   latest: (symbol) => latest.get(symbol),
+  state: () => 'live',
   subscribe: () => () => {},
 };
 

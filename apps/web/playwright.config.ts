@@ -58,6 +58,9 @@ export default defineConfig({
     server(TRADING_PORT, {
       MARKET_FEED: `replay:${path.join(webRoot, 'e2e/fixtures/trading-journey.jsonl')}`,
       MARKET_REPLAY_SPEED: '0',
+      // The file's ticks keep their recorded times (days before the real clock): deal on them
+      // anyway (config.ts refuses this in production).
+      MARKET_STALENESS: 'false',
     }),
   ],
 });

@@ -273,6 +273,18 @@ const configSchema = z.object({
   MARKET_REPLAY_SPEED: z.coerce.number().min(0).max(1000).optional(),
   /** Start the replay file again when it ends (demos). */
   MARKET_REPLAY_LOOP: booleanFromEnv.default(false),
+  /**
+   * Honour the trading-session calendars (market-feed/feed-condition.ts): outside its session an
+   * instrument is closed and nothing deals on it. Off by default: the simulated and replay feeds
+   * quote around the clock, so a demo always moves.
+   */
+  MARKET_SESSIONS: booleanFromEnv.default(false),
+  /**
+   * Refuse deals on a quote older than its category's limit (market-feed/feed-condition.ts). Off
+   * only for browser tests, whose replay file keeps its recorded times on a real clock; refused in
+   * production.
+   */
+  MARKET_STALENESS: booleanFromEnv.default(true),
   /** Least time between two WebSocket update frames to one connection. */
   MARKET_WS_BATCH_MS: z.coerce.number().int().min(10).max(10_000).default(250),
   /** WebSocket ping interval; a connection that has not answered the previous ping is closed. */
@@ -353,6 +365,8 @@ function productionProblems(config: Config): string[] {
     problems.push(
       `  CODE_RESEND_SECONDS: browser tests only; production keeps the rule's ${CODE_RESEND_SECONDS} s`,
     );
+  if (!config.MARKET_STALENESS)
+    problems.push('  MARKET_STALENESS: browser tests only; production never deals an old quote');
   if (config.DELIVERY_PERIODS !== undefined)
     problems.push(
       '  DELIVERY_PERIODS: browser tests only; production offers the periods the back-office saves',

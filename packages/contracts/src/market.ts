@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANDLE_INTERVALS } from '@waihui/core';
+import { CANDLE_INTERVALS, INSTRUMENT_STATES } from '@waihui/core';
 import { decimalString } from './decimal';
 import { okEnvelope } from './envelope';
 
@@ -12,7 +12,18 @@ import { okEnvelope } from './envelope';
  */
 
 /** `data.reason` values of the market calls, besides the generic ones of reasons.ts. */
-export const MARKET_REASONS = ['MARKET_UNKNOWN_SYMBOL', 'MARKET_WATCHLIST_FULL'] as const;
+export const MARKET_REASONS = [
+  'MARKET_UNKNOWN_SYMBOL',
+  'MARKET_WATCHLIST_FULL',
+  'PRICE_DELAYED',
+  'MARKET_CLOSED',
+] as const;
+
+/**
+ * What a deal (an order, a close, a conversion, a delivery contract) on an instrument that is not
+ * live answers: `PRICE_DELAYED` while its latest quote is stale, `MARKET_CLOSED` outside its session.
+ */
+export const NOT_LIVE_REASONS = { stale: 'PRICE_DELAYED', closed: 'MARKET_CLOSED' } as const;
 
 /** Most instruments one user may follow. */
 export const WATCHLIST_MAX = 100;
@@ -89,6 +100,12 @@ export const tickerSchema = z.object({
   prev_close: priceSchema.nullable().describe("Yesterday's close."),
   ts: epochMsSchema.describe('Time of the tick.'),
   seq: z.number().int().describe('Feed sequence number of the tick (increases; gaps allowed).'),
+  status: z
+    .enum(INSTRUMENT_STATES)
+    .optional()
+    .describe(
+      'Whether this price may be dealt now: stale (price delayed) or closed (out of session); absent = live.',
+    ),
 });
 export type Ticker = z.infer<typeof tickerSchema>;
 

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CandleInterval, SimulatedQuote } from '@waihui/core';
+import type { CandleInterval, FeedCondition, SimulatedQuote } from '@waihui/core';
 import type { DealItem, Ticker } from '@waihui/contracts';
 import { type Bus, localBus } from '../cluster/bus';
 import type { Config } from '../config';
 import type { Database, DbOrTx } from '../db/database';
 import { CandleBuilder, type CandlePair } from './candle-builder';
 import { INSTRUMENT_CATALOGUE } from './catalogue';
+import { conditionOf, type FeedConditionDeps } from './feed-condition';
 import { listEnabledInstruments, seedInstruments, updateContractTerms } from './feed.repository';
 import { type FeedRole, FeedRoles } from './feed-roles';
 import { loadFormingCandles, prepareHistory } from './history';
@@ -76,7 +77,15 @@ export interface MarketFeed {
   follow(): Promise<void>;
   /** Stops everything and writes what is pending (app onClose). */
   stop(): Promise<void>;
-  /** The market quote of product.md §3.4 for a symbol, or null before its first tick. */
+  /**
+   * Whether the symbol's latest quote may be dealt at `nowMs` (feed-condition.ts): live, stale (too
+   * old, or none yet) or closed (out of session, with MARKET_SESSIONS), and why.
+   */
+  conditionOf(symbol: string, nowMs: number): FeedCondition;
+  /**
+   * The market quote of product.md §3.4 for a symbol, or null before its first tick; `status` only
+   * while it is stale or closed now.
+   */
   ticker(symbol: string): Ticker | null;
   /** The latest ticks of a symbol, newest first. */
   recentTicks(symbol: string, limit: number): DealItem[];
@@ -175,6 +184,20 @@ export async function createMarketFeed(deps: MarketFeedDeps): Promise<MarketFeed
     log,
   });
 
+  const condition: FeedConditionDeps = {
+    instrument: (symbol) => instruments.get(symbol),
+    receivedAtMs: (symbol) => quotes.latest(symbol)?.ts,
+    honourSessions: settings.honourSessions,
+    staleness: settings.staleness,
+    holidays: () => [],
+  };
+  const tickerNow = (symbol: string): Ticker | null => {
+    const ticker = tickers.ticker(symbol);
+    if (ticker === null) return null;
+    const { state } = conditionOf(condition, symbol, nowMs());
+    return state === 'live' ? ticker : { ...ticker, status: state };
+  };
+
   for (const [symbol, quote] of simulatedStart) {
     path.onPriceTick({ symbol, bid: quote.bid, ask: quote.ask, receivedAtMs: startMs });
   }
@@ -198,7 +221,8 @@ export async function createMarketFeed(deps: MarketFeedDeps): Promise<MarketFeed
       await roles.stop();
       hub.stop();
     },
-    ticker: (symbol) => tickers.ticker(symbol),
+    conditionOf: (symbol, atMs) => conditionOf(condition, symbol, atMs),
+    ticker: tickerNow,
     recentTicks: (symbol, limit) => tickers.recentTicks(symbol, limit),
     candlePair: (symbol, interval) => candles.get(symbol, interval),
     async writeContractTerms(tx, symbol, terms) {

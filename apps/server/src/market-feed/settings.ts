@@ -15,6 +15,10 @@ export interface MarketSettings {
   wsBatchMs: number;
   wsHeartbeatMs: number;
   persistMs: number;
+  /** Instruments are closed outside their trading session (MARKET_SESSIONS). */
+  honourSessions: boolean;
+  /** Quotes older than their category's limit are stale (MARKET_STALENESS; off for browser tests). */
+  staleness: boolean;
 }
 
 /**
@@ -37,5 +41,7 @@ export function resolveMarketSettings(config: Config): MarketSettings {
     wsBatchMs: config.MARKET_WS_BATCH_MS,
     wsHeartbeatMs: config.MARKET_WS_HEARTBEAT_MS,
     persistMs: config.MARKET_PERSIST_MS,
+    honourSessions: config.MARKET_SESSIONS,
+    staleness: config.MARKET_STALENESS,
   };
 }

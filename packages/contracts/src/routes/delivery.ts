@@ -22,7 +22,7 @@ export const deliveryRoutes = defineRoutes(deliveryPaths, {
     tag: 'delivery',
     summary: 'Place a delivery contract: up or down, period, stake (USD from the coin account)',
     description:
-      'Opens at the mid of the latest quote (recorded with bid, ask, time and feed sequence). A retry with the same idempotency_key answers the first contract with replayed: true. Refusals: DELIVERY_DISABLED (strict compliance profile), DELIVERY_INSTRUMENT_UNAVAILABLE, DELIVERY_PERIOD_UNAVAILABLE, DELIVERY_STAKE_INVALID, DELIVERY_STAKE_BELOW_MINIMUM, DELIVERY_STAKE_ABOVE_MAXIMUM, QUOTE_UNAVAILABLE, INSUFFICIENT_BALANCE, IDEMPOTENCY_KEY_REUSED.',
+      'Opens at the mid of the latest quote (recorded with bid, ask, time and feed sequence). A retry with the same idempotency_key answers the first contract with replayed: true. Refusals: DELIVERY_DISABLED (strict compliance profile), DELIVERY_INSTRUMENT_UNAVAILABLE, DELIVERY_PERIOD_UNAVAILABLE, DELIVERY_STAKE_INVALID, DELIVERY_STAKE_BELOW_MINIMUM, DELIVERY_STAKE_ABOVE_MAXIMUM, QUOTE_UNAVAILABLE, PRICE_DELAYED (the quote is too old to open at), MARKET_CLOSED, INSUFFICIENT_BALANCE, IDEMPOTENCY_KEY_REUSED.',
     body: deliverySubmitBodySchema,
     data: deliverySubmitDataSchema,
   },

@@ -24,6 +24,7 @@ export const spotRoutes = defineRoutes(spotPaths, {
     description:
       'A market order (or a limit already marketable) fills at once: buy at the ask, sell at the bid, fee in the quote currency; the fill records the quote. ' +
       'A limit order rests with its funds locked until the feed crosses it. Idempotent with `idempotency_key`. ' +
+      "PRICE_DELAYED (the latest quote is older than its category's limit) or MARKET_CLOSED (out of session): nothing is dealt on an old or closed price. " +
       REFUSALS,
     body: spotSubmitBodySchema,
     data: spotSubmitDataSchema,

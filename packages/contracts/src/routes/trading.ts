@@ -39,6 +39,7 @@ export const tradingRoutes = defineRoutes(tradingPaths, {
     description:
       'A market order (or a limit order already marketable) fills at once at the quote: long at ask, short at bid; the fill records the quote. ' +
       'A limit order rests with margin and open fee locked. Idempotent with `idempotency_key`. ' +
+      "PRICE_DELAYED (the latest quote is older than its category's limit) or MARKET_CLOSED (out of session): nothing is dealt on an old or closed price. " +
       REFUSALS,
     body: submitOrderBodySchema,
     data: submitOrderDataSchema,
@@ -68,7 +69,8 @@ export const tradingRoutes = defineRoutes(tradingPaths, {
     auth: 'user',
     tag: 'trading',
     summary: 'Close a whole position at the current quote',
-    description: 'Refusals: POSITION_NOT_FOUND, POSITION_NOT_OPEN, QUOTE_UNAVAILABLE.',
+    description:
+      'Refusals: POSITION_NOT_FOUND, POSITION_NOT_OPEN, QUOTE_UNAVAILABLE, PRICE_DELAYED (the quote is too old to deal), MARKET_CLOSED.',
     body: closePositionBodySchema,
     data: positionDataSchema,
   },

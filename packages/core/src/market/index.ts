@@ -7,3 +7,7 @@ export * from './history';
 export * from './change';
 export * from './indicators';
 export * from './series';
+export * from './markup';
+export * from './quote-checks';
+export * from './instrument-status';
+export * from './sessions';

@@ -1,3 +1,4 @@
+import type { InstrumentState } from '@waihui/core';
 import type { MarketFeed } from '../../market-feed';
 
 /*
@@ -24,11 +25,13 @@ export interface DeliveryMarket {
   instruments(): readonly DeliveryInstrument[];
   instrument(symbol: string): DeliveryInstrument | undefined;
   latest(symbol: string): DeliveryQuote | undefined;
+  /** Whether the latest quote may be dealt now: live, stale or closed (the feed's condition). */
+  state(symbol: string): InstrumentState;
   /** Every new quote, in feed order; returns an unsubscribe function. Listeners must be quick. */
   subscribe(listener: (quote: DeliveryQuote) => void): () => void;
 }
 
-export function deliveryMarketOf(engine: MarketFeed): DeliveryMarket {
+export function deliveryMarketOf(engine: MarketFeed, now: () => Date): DeliveryMarket {
   const open = engine.instruments.list
     .filter((instrument) => instrument.tradeTypes.includes('delivery'))
     .map((instrument) => ({ symbol: instrument.symbol, precision: instrument.precision }));
@@ -37,6 +40,7 @@ export function deliveryMarketOf(engine: MarketFeed): DeliveryMarket {
     instruments: () => open,
     instrument: (symbol) => bySymbol.get(symbol),
     latest: (symbol) => engine.quotes.latest(symbol),
+    state: (symbol) => engine.conditionOf(symbol, now().getTime()).state,
     subscribe: (listener) => engine.quotes.subscribe(listener),
   };
 }

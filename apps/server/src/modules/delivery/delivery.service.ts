@@ -11,6 +11,7 @@ import {
   tryParseDecimal,
   validateStake,
 } from '@waihui/core';
+import { NOT_LIVE_REASONS } from '@waihui/contracts';
 import type { Db, DbOrTx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
 import { sameRequest } from '../../lib/request-fingerprint';
@@ -134,6 +135,8 @@ export async function placeContract(
     if (!stake.ok) throw refusal(stake.issues[0].code, stake.issues[0].details);
     const quote: DeliveryQuote | undefined = deps.market.latest(instrument.symbol);
     if (quote === undefined) throw refusal('QUOTE_UNAVAILABLE');
+    const state = deps.market.state(instrument.symbol);
+    if (state !== 'live') throw refusal(NOT_LIVE_REASONS[state]);
 
     const at = deps.now();
     const mid = midPrice({ bid: parseDecimal(quote.bid), ask: parseDecimal(quote.ask) });

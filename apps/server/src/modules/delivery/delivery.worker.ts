@@ -167,6 +167,9 @@ export class DeliveryWorker {
   onQuote(quote: DeliveryQuote): void {
     const heap = this.heaps.get(quote.symbol);
     if (heap === undefined) return;
+    // Nothing settles on a quote that may not be dealt (stale on arrival, or out of session): the
+    // contracts wait for the first live quote at or after their expiry.
+    if (this.deps.market.state(quote.symbol) !== 'live') return;
     let due = false;
     for (let top = heap.peek(); top !== undefined; top = heap.peek()) {
       if (!top.afterRestart && quote.ts < top.expiresAt) break;

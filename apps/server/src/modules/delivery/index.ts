@@ -42,7 +42,7 @@ export function createDelivery(input: {
   const deps: DeliveryDeps = {
     db: input.db,
     now: input.now,
-    market: deliveryMarketOf(input.market),
+    market: deliveryMarketOf(input.market, input.now),
     profile: input.config.COMPLIANCE_PROFILE,
   };
   const worker = new DeliveryWorker(deps, input.log);

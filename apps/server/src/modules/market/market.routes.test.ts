@@ -80,6 +80,8 @@ describe('GET /api/market/currency_matches', () => {
         prev_close: '94000.00',
         ts: Date.parse('2026-11-22T10:05:00Z'),
         seq: 12,
+        // At 10:10 the 10:05 quote is older than crypto's 10 s limit: shown, marked delayed.
+        status: 'stale',
       },
       followed: false,
     });

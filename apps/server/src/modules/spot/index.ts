@@ -33,7 +33,11 @@ export function createSpot(input: {
   market: MarketFeed;
   log: SpotLog;
 }): Spot {
-  const deps: SpotDeps = { db: input.db, now: input.now, market: spotMarketOf(input.market) };
+  const deps: SpotDeps = {
+    db: input.db,
+    now: input.now,
+    market: spotMarketOf(input.market, input.now),
+  };
   const engine = new SpotEngine(deps, input.log);
   return {
     deps,

@@ -108,9 +108,10 @@ export class SpotEngine {
     }
     const resting = { id: order.id, side: order.side, limit: parseDecimal(order.limitPrice) };
     // A quote may have crossed it between the submit's read and now (or before a restart): check
-    // the latest one at once rather than wait for the next that crosses.
+    // the latest one at once rather than wait for the next that crosses (only if it may be dealt).
     const latest = this.deps.market.latest(order.symbol);
-    if (latest !== undefined && this.crosses(resting, latest)) {
+    const live = this.deps.market.state(order.symbol) === 'live';
+    if (latest !== undefined && live && this.crosses(resting, latest)) {
       this.enqueue(order.id, latest);
       return;
     }
@@ -127,6 +128,8 @@ export class SpotEngine {
   private onQuote(quote: Quote): void {
     const book = this.resting.get(quote.symbol);
     if (book === undefined || book.size === 0) return;
+    // A quote that may not be dealt (stale on arrival, or out of session) fills nothing.
+    if (this.deps.market.state(quote.symbol) !== 'live') return;
     for (const order of book.values()) {
       if (!this.crosses(order, quote)) continue;
       book.delete(order.id);

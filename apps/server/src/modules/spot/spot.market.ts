@@ -1,3 +1,4 @@
+import type { InstrumentState } from '@waihui/core';
 import type { MarketFeed, Quote } from '../../market-feed';
 
 /*
@@ -20,11 +21,13 @@ export interface SpotMarketFeed {
   /** Spot-tradable instruments in display order. */
   instruments(): readonly SpotInstrument[];
   latest(symbol: string): Quote | undefined;
+  /** Whether the latest quote may be dealt now: live, stale or closed (the feed's condition). */
+  state(symbol: string): InstrumentState;
   /** Every new quote in feed order; returns an unsubscribe function. Listeners must be quick. */
   subscribe(listener: (quote: Quote) => void): () => void;
 }
 
-export function spotMarketOf(engine: MarketFeed): SpotMarketFeed {
+export function spotMarketOf(engine: MarketFeed, now: () => Date): SpotMarketFeed {
   const bySymbol = new Map<string, SpotInstrument>(
     engine.instruments.list.map((i) => [
       i.symbol,
@@ -43,6 +46,7 @@ export function spotMarketOf(engine: MarketFeed): SpotMarketFeed {
     instrument: (symbol) => bySymbol.get(symbol),
     instruments: () => tradable,
     latest: (symbol) => engine.quotes.latest(symbol),
+    state: (symbol) => engine.conditionOf(symbol, now().getTime()).state,
     subscribe: (listener) => engine.quotes.subscribe(listener),
   };
 }

@@ -15,6 +15,7 @@ import {
   spotReserveEntry,
   toDecimalString,
 } from '@waihui/core';
+import { NOT_LIVE_REASONS } from '@waihui/contracts';
 import type { Db } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/pg-errors';
@@ -117,6 +118,8 @@ export async function submitSpotOrder(
   }
   const quote = deps.market.latest(instrument.symbol);
   if (quote === undefined) throw refusal('QUOTE_UNAVAILABLE');
+  const state = deps.market.state(instrument.symbol);
+  if (state !== 'live') throw refusal(NOT_LIVE_REASONS[state]);
   const q = { bid: parseDecimal(quote.bid), ask: parseDecimal(quote.ask) };
   const fillsNow = limitPrice === null || spotLimitFills(input.side, limitPrice, q);
   const pair = { symbol: instrument.symbol, base: instrument.base, quote: instrument.quote };

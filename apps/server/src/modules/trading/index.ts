@@ -90,7 +90,7 @@ export function createTrading(input: {
   const deps: TradingDeps = {
     db: input.db,
     now: input.now,
-    market: tradingMarketOf(input.market),
+    market: tradingMarketOf(input.market, input.now),
     settings: {
       profile,
       stopOutLevel: stopOutLevelFor(profile, new Decimal(input.config.STOP_OUT_LEVEL_PCT)),

@@ -12,7 +12,7 @@ import {
   marketColumns,
   refusal,
 } from './trading.deps';
-import { conversionOrRefuse, latestQuote } from './trading.input';
+import { conversionOrRefuse, dealableQuote } from './trading.input';
 import { type FeedQuote, coreQuote } from './trading.market';
 import {
   type FillRow,
@@ -113,7 +113,7 @@ export function closePosition(
       const any = await findPositionOfUser(tx, userId, positionId);
       throw refusal(any === null ? 'POSITION_NOT_FOUND' : 'POSITION_NOT_OPEN');
     }
-    const quote = latestQuote(deps, position.symbol);
+    const quote = dealableQuote(deps, position.symbol);
     const closed = await closeAt(deps, tx, position, trader, quote, 'user', false);
     return { position: closed.position, fill: closed.fill, changes: [closed] };
   };

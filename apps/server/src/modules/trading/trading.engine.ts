@@ -202,6 +202,13 @@ export class TradingEngine {
   private onQuote(quote: FeedQuote): void {
     const instrument = this.deps.market.instrument(quote.symbol);
     if (instrument === undefined) return;
+    // A quote that may not be dealt (stale on arrival — a stored quote adopted at a start, a replayed
+    // or relayed one older than its limit — or out of session) moves nothing: TP, SL, limits and
+    // stop-outs wait for the first live quote, which is flagged like the first after a restart.
+    if (this.deps.market.state(quote.symbol) !== 'live') {
+      this.seenSinceStart.delete(quote.symbol);
+      return;
+    }
     const afterRestart = !this.seenSinceStart.has(quote.symbol);
     this.seenSinceStart.add(quote.symbol);
     const crossed = this.book.cross(

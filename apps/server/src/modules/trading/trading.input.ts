@@ -7,6 +7,7 @@ import {
   validateLeverage,
   validateLots,
 } from '@waihui/core';
+import { NOT_LIVE_REASONS } from '@waihui/contracts';
 import { type TradingDeps, refusal, refuse } from './trading.deps';
 import { type FeedQuote, type TradingInstrument, conversionFor } from './trading.market';
 
@@ -77,9 +78,21 @@ export function checkOrder(deps: TradingDeps, input: OrderInput): CheckedOrder {
   };
 }
 
+/** The latest quote, for figures and checks that deal nothing (a preview, TP/SL validity). */
 export function latestQuote(deps: TradingDeps, symbol: string): FeedQuote {
   const quote = deps.market.latest(symbol);
   if (quote === undefined) throw refusal('QUOTE_UNAVAILABLE');
+  return quote;
+}
+
+/**
+ * The quote a user's deal (an open, a close) is made at: the latest, refused while the instrument
+ * is stale (PRICE_DELAYED) or closed (MARKET_CLOSED), so an old price is never dealt as fresh.
+ */
+export function dealableQuote(deps: TradingDeps, symbol: string): FeedQuote {
+  const quote = latestQuote(deps, symbol);
+  const state = deps.market.state(symbol);
+  if (state !== 'live') throw refusal(NOT_LIVE_REASONS[state]);
   return quote;
 }
 

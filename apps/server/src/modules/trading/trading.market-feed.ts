@@ -7,7 +7,7 @@ import type { TradingInstrument, TradingMarket } from './trading.market';
  * The terms are read from the registry at each call: a fee or leverage an operator changed applies
  * to the next order (open ones keep the terms stored with them).
  */
-export function tradingMarketOf(engine: MarketFeed): TradingMarket {
+export function tradingMarketOf(engine: MarketFeed, now: () => Date): TradingMarket {
   return {
     instrument: (symbol) => {
       const instrument = engine.instruments.get(symbol);
@@ -16,6 +16,7 @@ export function tradingMarketOf(engine: MarketFeed): TradingMarket {
     instruments: () =>
       engine.instruments.list.map(contractSpecOf).filter((instrument) => instrument.allowsContract),
     latest: (symbol) => engine.quotes.latest(symbol),
+    state: (symbol) => engine.conditionOf(symbol, now().getTime()).state,
     subscribe: (listener) => engine.quotes.subscribe(listener),
   };
 }

@@ -1,6 +1,7 @@
 import {
   type ContractSpec,
   Decimal,
+  type InstrumentState,
   type Result,
   type Quote as CoreQuote,
   type UsdConversion,
@@ -34,6 +35,8 @@ export interface TradingMarket {
   /** Contract-tradable instruments in display order. */
   instruments(): readonly TradingInstrument[];
   latest(symbol: string): FeedQuote | undefined;
+  /** Whether the latest quote may be dealt now: live, stale or closed (the feed's condition). */
+  state(symbol: string): InstrumentState;
   /** Every new quote, in feed order; returns an unsubscribe function. Listeners must be quick. */
   subscribe(listener: (quote: FeedQuote) => void): () => void;
 }

@@ -19,7 +19,9 @@ const MAX_STEPS = 1000;
  * pending order, then close the most unprofitable position one at a time at its latest quote until
  * the level is above it. One transaction under the trader's lock; re-planned from fresh figures
  * after each close, so what is closed follows the same quotes the fills record. The engine's
- * monitor queues it; no changes when the level is above the stop-out level by then.
+ * monitor queues it; no changes when the level is above the stop-out level by then. A position
+ * whose instrument is not live (stale or closed) is never closed at its old price: the stop-out
+ * stops there and the next live quote of one of the user's instruments tries again.
  */
 export function runStopOut(
   deps: TradingDeps,
@@ -46,6 +48,7 @@ export function runStopOut(
         const position = trader.positions.find((p) => String(p.row.id) === step.positionId)?.row;
         const quote = position ? deps.market.latest(position.symbol) : undefined;
         if (position === undefined || quote === undefined) break;
+        if (deps.market.state(position.symbol) !== 'live') break;
         changes.push(await closeAt(deps, tx, position, trader, quote, 'stop_out', afterRestart));
       }
       trader = await readTrader(deps, tx, userId);

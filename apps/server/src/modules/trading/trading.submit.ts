@@ -21,7 +21,7 @@ import {
   refusal,
   refuse,
 } from './trading.deps';
-import { type OrderInput, checkOrder, conversionOrRefuse, latestQuote } from './trading.input';
+import { type OrderInput, checkOrder, conversionOrRefuse, dealableQuote } from './trading.input';
 import { coreQuote } from './trading.market';
 import { openPosition } from './trading.open';
 import {
@@ -93,7 +93,7 @@ export function submitOrder(
   input: SubmitInput,
 ): TradingAction<SubmitResult> {
   const order = checkOrder(deps, input);
-  const quote = latestQuote(deps, order.instrument.symbol);
+  const quote = dealableQuote(deps, order.instrument.symbol);
   const q = coreQuote(quote);
   const fillsNow =
     order.type === 'market' ||

@@ -47,6 +47,7 @@ function marketOf(quotes: Map<string, FeedQuote>): TradingMarket {
     instrument: (symbol) => instruments.find((i) => i.symbol === symbol),
     instruments: () => instruments,
     latest: (symbol) => quotes.get(symbol),
+    state: () => 'live',
     subscribe: () => () => {},
   };
 }

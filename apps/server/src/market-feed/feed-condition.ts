@@ -1,0 +1,69 @@
+import {
+  decideInstrumentStatus,
+  type FeedCondition,
+  type MarketHoliday,
+  quoteCondition,
+  SESSION_CALENDARS,
+  type SessionCalendarId,
+  sessionAt,
+} from '@waihui/core';
+import type { InstrumentCategory } from '@waihui/contracts';
+import type { MarketInstrument } from './instruments';
+
+/**
+ * How old (by receive time, ms) an instrument's latest quote may be and still be dealt, per
+ * category (docs/decisions.md, "Stale and closed prices"). Crypto books change many times a second;
+ * FX streams quote every few seconds when quiet; ETF, index and commodity streams may sit still for
+ * longer without an outage.
+ */
+export const STALE_AFTER_MS: Readonly<Record<InstrumentCategory, number>> = {
+  crypto: 10_000,
+  forex: 15_000,
+  etf: 30_000,
+  futures: 30_000,
+  commodity: 30_000,
+};
+
+/** The trading-session calendar of each category; HK50 trades on HKEX's, not CME's. */
+const CATEGORY_CALENDAR: Readonly<Record<InstrumentCategory, SessionCalendarId>> = {
+  crypto: 'crypto',
+  forex: 'fx',
+  etf: 'us_equities',
+  futures: 'cme_equity_index',
+  commodity: 'cme_commodities',
+};
+const SYMBOL_CALENDAR: Readonly<Record<string, SessionCalendarId>> = { HK50: 'hkex_index' };
+
+export function calendarOf(instrument: Pick<MarketInstrument, 'symbol' | 'category'>) {
+  return SESSION_CALENDARS[
+    SYMBOL_CALENDAR[instrument.symbol] ?? CATEGORY_CALENDAR[instrument.category]
+  ];
+}
+
+export interface FeedConditionDeps {
+  instrument(symbol: string): Pick<MarketInstrument, 'symbol' | 'category'> | undefined;
+  /** Receive time (epoch ms) of the symbol's latest quote; undefined before its first. */
+  receivedAtMs(symbol: string): number | undefined;
+  /** Closed outside the session (MARKET_SESSIONS); off: every calendar is always open. */
+  honourSessions: boolean;
+  /** Stale past STALE_AFTER_MS (MARKET_STALENESS); off only for browser tests. */
+  staleness: boolean;
+  /** Exchange holidays (none until operators can edit them). */
+  holidays(): readonly MarketHoliday[];
+}
+
+/**
+ * Whether an instrument's latest quote may be dealt now (core's rules): closed when its calendar is
+ * out of session, else stale when there is no quote or it is older than its category's limit, else
+ * live. The one place the market feed answers this; a composer of live sources will feed it its
+ * own per-source view later. An unknown symbol is stale (nothing quotes it).
+ */
+export function conditionOf(deps: FeedConditionDeps, symbol: string, nowMs: number): FeedCondition {
+  const instrument = deps.instrument(symbol);
+  if (instrument === undefined) return { state: 'stale', reason: 'awaiting_first_quote' };
+  const session = deps.honourSessions
+    ? sessionAt(calendarOf(instrument), deps.holidays(), nowMs)
+    : ({ open: true } as const);
+  const limitMs = deps.staleness ? STALE_AFTER_MS[instrument.category] : Number.POSITIVE_INFINITY;
+  return decideInstrumentStatus(session, quoteCondition(deps.receivedAtMs(symbol), nowMs, limitMs));
+}

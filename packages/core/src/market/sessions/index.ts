@@ -1,0 +1,11 @@
+export {
+  type MarketHoliday,
+  SESSION_CALENDAR_IDS,
+  SESSION_CALENDARS,
+  type SessionCalendar,
+  type SessionCalendarId,
+  type WeeklyWindow,
+  minutesOfClock,
+} from './calendars';
+export { type SessionClosedReason, type SessionState, sessionAt } from './session-at';
+export { type LocalTime, type SessionZone, localTimeAt, zoneOffsetMinutes } from './time-zones';
