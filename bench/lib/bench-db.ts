@@ -1,7 +1,8 @@
 /**
  * What the database benchmarks share (bench/ledger.ts, bench/trading-throughput.ts): a fresh
  * database to run on — in-memory PGlite, or a scratch database created next to a PostgreSQL URL and
- * dropped afterwards — and the concurrent-clients loop that counts operations per second, and its command line.
+ * dropped afterwards — its funded users, the concurrent-clients loop that counts operations per second,
+ * its command line and the audit of the books printed at the end.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -9,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/database';
 import { runMigrations } from '../../apps/server/src/db/migrate';
+import { creditDeposit } from '../../apps/server/src/modules/ledger';
+import { insertUserWithSession } from '../../apps/server/test/users';
 
 export interface BenchDatabase {
   database: Database;
@@ -57,6 +60,51 @@ export async function openBenchDatabase(
       await cleanup.end();
     },
   };
+}
+
+/**
+ * Runs `bench` on a fresh database (`openBenchDatabase`), then closes it and drops the scratch
+ * database, also when the bench throws.
+ */
+export async function withBenchDatabase(
+  url: string | undefined,
+  maxClients: number,
+  bench: (database: Database, label: string) => Promise<void>,
+): Promise<void> {
+  const { database, label, drop } = await openBenchDatabase(url, maxClients);
+  try {
+    await bench(database, label);
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+/** `count` users (labels bench0, bench1…), each credited 1,000,000 USD in the coin account; their ids. */
+export async function fundedBenchUsers(database: Database, count: number): Promise<string[]> {
+  const users: string[] = [];
+  for (let c = 0; c < count; c += 1) {
+    const user = await insertUserWithSession(database.db, { label: `bench${c}` });
+    await creditDeposit(database.db, {
+      userId: user.userId,
+      currency: 'USD',
+      amount: '1000000',
+      idempotencyKey: `bench-${user.userId}`,
+    });
+    users.push(user.userId);
+  }
+  return users;
+}
+
+/**
+ * Prints the audit of the books after a run — `clean` says what a run without problems proved,
+ * `lead` goes before it — and makes the process exit 1 when there is a problem.
+ */
+export function printBooksAfterRun(problems: readonly string[], clean: string, lead = ''): void {
+  console.log(
+    `  ${lead}books after the run: ${problems.length === 0 ? clean : problems.join('; ')}\n`,
+  );
+  if (problems.length > 0) process.exitCode = 1;
 }
 
 /** Runs `work` from `clients` concurrent loops for `durationMs`; returns how many ran and the time taken. */

@@ -172,10 +172,28 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return t;
 }
 
-/** A refusal's envelope as the server answers it (product.md §7.1): code 0, the message, the reason. */
-export function refusal(reason: string, msg: string): Envelope {
-  return { code: 0, msg, data: { reason } };
+/**
+ * A refusal's envelope as the server answers it (product.md §7.1): code 0, the message, the reason
+ * and the details the reason carries (`available`, `captcha_required`…).
+ */
+export function refusal(
+  reason: string,
+  msg: string,
+  details: Record<string, unknown> = {},
+): Envelope {
+  return { code: 0, msg, data: { reason, ...details } };
 }
+
+/** A user's or an operator's sign-in refused for its account or password; `captchaRequired`: the next needs the image code. */
+export const wrongCredentials = (captchaRequired: boolean) =>
+  refusal('WRONG_CREDENTIALS', 'Incorrect account or password', {
+    captcha_required: captchaRequired,
+  });
+
+/** A sign-in refused until the image code is solved. */
+export const CAPTCHA_REQUIRED = refusal('CAPTCHA_REQUIRED', 'Enter the image code', {
+  captcha_required: true,
+});
 
 /** A candle as the wire carries it: start time in ms, OHLC of the mid as decimal strings. */
 export function candle(startIso: string, open: string, high: string, low: string, close: string) {

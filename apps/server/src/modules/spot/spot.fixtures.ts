@@ -16,6 +16,14 @@ export function spotUser(t: TestApp, usd: string) {
   return insertFundedUser(t.database.db, usd);
 }
 
+/** The spot app, a user `alice` with `usd` in the coin account, then the first `ticks` quotes played. */
+export async function spotAppWithUser(usd: string, ticks: number) {
+  const t = await spotApp();
+  const alice = await spotUser(t, usd);
+  await stepSpot(t, ticks);
+  return { t, alice };
+}
+
 /** Plays the next `ticks` quotes and waits until the spot engine has filled what they crossed. */
 export async function stepSpot(t: TestApp, ticks: number): Promise<void> {
   stepReplay(t, ticks);

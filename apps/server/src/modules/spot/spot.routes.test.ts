@@ -7,7 +7,15 @@ import type {
 } from '@waihui/contracts';
 import { computeSpotFill, parseDecimal, toDecimalString } from '@waihui/core';
 import { auditBooks, balanceOf, balancesOf } from '../ledger/ledger.fixtures';
-import { placeSpot, spotApp, spotHistory, spotUser, stepSpot, submitSpot } from './spot.fixtures';
+import {
+  placeSpot,
+  spotApp,
+  spotAppWithUser,
+  spotHistory,
+  spotUser,
+  stepSpot,
+  submitSpot,
+} from './spot.fixtures';
 
 /*
  * Spot orders and conversion over HTTP on the replay fixture (fixtures/README.md). Fees (seeded by
@@ -27,9 +35,7 @@ function quoteOf(order: {
 
 describe('spot: market orders', () => {
   it('a buy then a sell of BTC moves exactly the amounts core computes', async () => {
-    const t = await spotApp();
-    const alice = await spotUser(t, '1000');
-    await stepSpot(t, 1); // BTCUSD 60000.00 / 60010.00
+    const { t, alice } = await spotAppWithUser('1000', 1); // BTCUSD 60000.00 / 60010.00
 
     const buy = await placeSpot(t, alice.token, { symbol: 'BTCUSD', side: 'buy', amount: '0.015' });
     const sell = await placeSpot(t, alice.token, {
@@ -77,9 +83,7 @@ describe('spot: market orders', () => {
   });
 
   it('shows BTC in the coin account list, and each fill with its quote in the money log', async () => {
-    const t = await spotApp();
-    const alice = await spotUser(t, '1000');
-    await stepSpot(t, 1);
+    const { t, alice } = await spotAppWithUser('1000', 1);
     const buy = await placeSpot(t, alice.token, { symbol: 'BTCUSD', side: 'buy', amount: '0.015' });
 
     const list = await t.call<AccountListData>('GET', '/api/account/list', { token: alice.token });
@@ -103,9 +107,7 @@ describe('spot: market orders', () => {
   });
 
   it('refuses a pair without spot, an invalid amount or limit, and a buy the balance cannot pay', async () => {
-    const t = await spotApp();
-    const alice = await spotUser(t, '100');
-    await stepSpot(t, 3);
+    const { t, alice } = await spotAppWithUser('100', 3);
     const reasons = [];
     for (const body of [
       { symbol: 'US500', side: 'buy', amount: '1' },
@@ -133,9 +135,7 @@ describe('spot: market orders', () => {
   });
 
   it('answers a retried submit with the first order, posting once', async () => {
-    const t = await spotApp();
-    const alice = await spotUser(t, '1000');
-    await stepSpot(t, 1);
+    const { t, alice } = await spotAppWithUser('1000', 1);
     const body = { symbol: 'BTCUSD', side: 'buy', amount: '0.01', idempotency_key: 'k1' };
     const [first, second] = await Promise.all([
       submitSpot(t, alice.token, body),
@@ -150,9 +150,7 @@ describe('spot: market orders', () => {
   });
 
   it('50 parallel buys on a balance covering one fill exactly one', async () => {
-    const t = await spotApp();
-    const alice = await spotUser(t, '901.05015');
-    await stepSpot(t, 1);
+    const { t, alice } = await spotAppWithUser('901.05015', 1);
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
         submitSpot(t, alice.token, { symbol: 'BTCUSD', side: 'buy', amount: '0.015' }),
@@ -172,9 +170,7 @@ describe('spot: market orders', () => {
 
 describe('spot: limit orders', () => {
   it('a buy limit locks its reserve and fills at the first ask ≤ limit, releasing the unspent rest', async () => {
-    const t = await spotApp();
-    const alice = await spotUser(t, '1000');
-    await stepSpot(t, 1); // ask 60010 > 59600: rests
+    const { t, alice } = await spotAppWithUser('1000', 1); // ask 60010 > 59600: rests
     const order = await placeSpot(t, alice.token, {
       symbol: 'BTCUSD',
       side: 'buy',
@@ -276,9 +272,7 @@ describe('spot: limit orders', () => {
   });
 
   it('pages the history newest first with has_more', async () => {
-    const t = await spotApp();
-    const alice = await spotUser(t, '1000');
-    await stepSpot(t, 1);
+    const { t, alice } = await spotAppWithUser('1000', 1);
     const ids = [];
     for (let i = 0; i < 3; i += 1)
       ids.push(
@@ -324,9 +318,7 @@ describe('currency conversion', () => {
   });
 
   it('converts USD → EUR → USD and USD → JPY → USD at ask / bid with the fee', async () => {
-    const t = await spotApp();
-    const alice = await spotUser(t, '1000');
-    await stepSpot(t, 3);
+    const { t, alice } = await spotAppWithUser('1000', 3);
     // USD → EUR: buy 100 EUR at 1.08012: 108.012 + fee 0.054006 = 108.066006 USD
     const toEur = await placeSpot(t, alice.token, { symbol: 'EURUSD', side: 'buy', amount: '100' });
     expect([toEur.fill?.price, toEur.fill?.net]).toEqual(['1.08012', '108.066006']);
