@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app';
@@ -170,6 +171,39 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   open.add(t);
   if (inTest) startedInTest.add(t);
   return t;
+}
+
+/**
+ * The real app on `database` at LOG_LEVEL info (or what `env` sets), its pino JSON lines captured
+ * instead of printed: for tests of what the server logs. The caller closes the app.
+ */
+export async function appWithLogLines(
+  database: Database,
+  env: Partial<Record<keyof Config, string>> = {},
+): Promise<{ app: FastifyInstance; lines: () => string[] }> {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logStream: stream });
+  await app.ready();
+  return {
+    app,
+    lines: () =>
+      chunks
+        .join('')
+        .split('\n')
+        .filter((line) => line !== ''),
+  };
 }
 
 /**
