@@ -15,13 +15,11 @@
 import { transfer } from '../apps/server/src/modules/ledger';
 import { auditBooks } from '../apps/server/src/modules/ledger/ledger.fixtures';
 import {
-  createRawInsertTable,
   fundedBenchUsers,
   hammer,
   parseClientArgs,
   printBesideRawInserts,
   printBooksAfterRun,
-  rawInsertTransaction,
   withBenchDatabase,
 } from './lib/bench-db';
 
@@ -29,7 +27,6 @@ const { url, clientCounts, seconds, maxClients } = parseClientArgs();
 
 await withBenchDatabase(url, maxClients, async (database, label) => {
   const db = database.db;
-  await createRawInsertTable(database);
   const users = await fundedBenchUsers(database, maxClients);
   const deps = { db, now: () => new Date() };
   let run = 0;
@@ -46,17 +43,14 @@ await withBenchDatabase(url, maxClients, async (database, label) => {
       });
     });
   };
-  const raw = (clients: number, ms: number) =>
-    hammer(clients, ms, () => rawInsertTransaction(database));
-
   await printBesideRawInserts({
+    database,
     title: `Ledger benchmark on ${label}`,
     unit: 'transfers/s',
     clientCounts,
     maxClients,
     seconds,
     work: transfers,
-    raw,
   });
   printBooksAfterRun(
     await auditBooks(db),

@@ -24,13 +24,11 @@ import { transfer } from '../apps/server/src/modules/ledger';
 import { auditBooks } from '../apps/server/src/modules/ledger/ledger.fixtures';
 import { createTrading } from '../apps/server/src/modules/trading';
 import {
-  createRawInsertTable,
   fundedBenchUsers,
   hammer,
   parseClientArgs,
   printBesideRawInserts,
   printBooksAfterRun,
-  rawInsertTransaction,
   withBenchDatabase,
 } from './lib/bench-db';
 
@@ -41,7 +39,6 @@ const silent = { info: () => {}, error: (o: object, m: string) => console.error(
 
 await withBenchDatabase(url, maxClients, async (database, label) => {
   const db = database.db;
-  await createRawInsertTable(database);
   // The app's market wiring on the trading tests' replay file, stepped once and never started (no
   // timers): BTCUSD's terms from the seeded catalogue, its quote fixed at 60000.00 / 60010.00.
   // The module as app.ts wires it, on the default settings (standard profile, stop-out at 50%).
@@ -92,17 +89,14 @@ await withBenchDatabase(url, maxClients, async (database, label) => {
     await engine.idle();
     return { done: result.done, ms: result.ms + (performance.now() - started) };
   };
-  const raw = (clients: number, ms: number) =>
-    hammer(clients, ms, () => rawInsertTransaction(database));
-
   await printBesideRawInserts({
+    database,
     title: `Trading throughput on ${label}`,
     unit: 'round trips/s',
     clientCounts,
     maxClients,
     seconds,
     work: roundTrips,
-    raw,
   });
   await engine.stop();
   await market.stop();

@@ -143,19 +143,23 @@ export async function rawInsertTransaction(database: Database): Promise<void> {
 
 /**
  * The table both database benches print: for each client count, `work` and the raw-insert baseline
- * `raw`, alternated over 2 rounds of `seconds` each after a short warm-up, as operations per second
- * and their ratio (work ÷ raw). `unit` heads the work column ("transfers/s", "round trips/s").
+ * (`rawInsertTransaction` on `database`, in a table made for it), alternated over 2 rounds of
+ * `seconds` each after a short warm-up, as operations per second and their ratio (work ÷ raw).
+ * `unit` heads the work column ("transfers/s", "round trips/s").
  */
 export async function printBesideRawInserts(options: {
+  database: Database;
   title: string;
   unit: string;
   clientCounts: readonly number[];
   maxClients: number;
   seconds: number;
   work: (clients: number, ms: number) => Promise<{ done: number; ms: number }>;
-  raw: (clients: number, ms: number) => Promise<{ done: number; ms: number }>;
 }): Promise<void> {
-  const { work, raw, seconds } = options;
+  const { database, work, seconds } = options;
+  await createRawInsertTable(database);
+  const raw = (clients: number, ms: number) =>
+    hammer(clients, ms, () => rawInsertTransaction(database));
   const width = Math.max(options.unit.length, 11);
   console.log(`\n${options.title}, ${seconds}s × 2 rounds per figure`);
   console.log(`  clients   ${options.unit.padStart(width)}   raw inserts/s   ratio`);

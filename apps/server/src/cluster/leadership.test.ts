@@ -70,16 +70,22 @@ afterEach(async () => {
   for (const leadership of started.splice(0)) await leadership.stop();
 });
 
+/** Two participants of a fresh election, started in order (the first leads); stopped after the test. */
+async function twoStarted() {
+  const key = String(randomInt(1, 2 ** 40));
+  const first = participant(key);
+  const second = participant(key);
+  started.push(first.leadership, second.leadership);
+  await first.leadership.start();
+  await second.leadership.start();
+  return { key, first, second };
+}
+
 describe.skipIf(url === undefined)(
   'postgresLeadership (PostgreSQL: runs in npm test with TEST_DATABASE_URL)',
   () => {
     it('lets exactly one of two processes lead; the other follows', async () => {
-      const key = String(randomInt(1, 2 ** 40));
-      const first = participant(key);
-      const second = participant(key);
-      started.push(first.leadership, second.leadership);
-      await first.leadership.start();
-      await second.leadership.start();
+      const { first, second } = await twoStarted();
       expect([first.leadership.leading, second.leadership.leading]).toEqual([true, false]);
       expect(first.events).toEqual(['lead']);
       expect(second.events).toEqual(['follow']);
@@ -90,12 +96,7 @@ describe.skipIf(url === undefined)(
     });
 
     it('when the leader’s connection ends, demotes it at once and the follower takes over within the bound', async () => {
-      const key = String(randomInt(1, 2 ** 40));
-      const first = participant(key);
-      const second = participant(key);
-      started.push(first.leadership, second.leadership);
-      await first.leadership.start();
-      await second.leadership.start();
+      const { key, first, second } = await twoStarted();
 
       expect(await killLockHolder(key)).toBe(1);
       expect(await within(TAKEOVER_BOUND_MS, () => second.leadership.leading)).toBe(true);

@@ -319,30 +319,21 @@ describe('currency conversion', () => {
 
   it('converts USD → EUR → USD and USD → JPY → USD at ask / bid with the fee', async () => {
     const { t, alice } = await spotAppWithUser('1000', 3);
+    /** A market order of alice's: its id and its fill's [price, net]. */
+    const convert = async (symbol: string, side: 'buy' | 'sell', amount: string) => {
+      const order = await placeSpot(t, alice.token, { symbol, side, amount });
+      return { id: order.id, fill: [order.fill?.price, order.fill?.net] };
+    };
     // USD → EUR: buy 100 EUR at 1.08012: 108.012 + fee 0.054006 = 108.066006 USD
-    const toEur = await placeSpot(t, alice.token, { symbol: 'EURUSD', side: 'buy', amount: '100' });
-    expect([toEur.fill?.price, toEur.fill?.net]).toEqual(['1.08012', '108.066006']);
+    expect((await convert('EURUSD', 'buy', '100')).fill).toEqual(['1.08012', '108.066006']);
     // EUR → USD: sell 100 EUR at 1.08000: 108 − fee 0.054 = 107.946 USD
-    const fromEur = await placeSpot(t, alice.token, {
-      symbol: 'EURUSD',
-      side: 'sell',
-      amount: '100',
-    });
-    expect([fromEur.fill?.price, fromEur.fill?.net]).toEqual(['1.08000', '107.946']);
+    expect((await convert('EURUSD', 'sell', '100')).fill).toEqual(['1.08000', '107.946']);
     // USD → JPY: sell 100 USD at 150.000: 15000 − fee 7.5 = 14992.5 JPY
-    const toJpy = await placeSpot(t, alice.token, {
-      symbol: 'USDJPY',
-      side: 'sell',
-      amount: '100',
-    });
-    expect([toJpy.fill?.price, toJpy.fill?.net]).toEqual(['150.000', '14992.5']);
+    const toJpy = await convert('USDJPY', 'sell', '100');
+    expect(toJpy.fill).toEqual(['150.000', '14992.5']);
     // JPY → USD: buy 50 USD at 150.012: 7500.6 + fee 3.7503 = 7504.3503 JPY
-    const fromJpy = await placeSpot(t, alice.token, {
-      symbol: 'USDJPY',
-      side: 'buy',
-      amount: '50',
-    });
-    expect([fromJpy.fill?.price, fromJpy.fill?.net]).toEqual(['150.012', '7504.3503']);
+    const fromJpy = await convert('USDJPY', 'buy', '50');
+    expect(fromJpy.fill).toEqual(['150.012', '7504.3503']);
 
     // USD: 1000 − 108.066006 + 107.946 − 100 + 50 = 949.879994; EUR 0; JPY 14992.5 − 7504.3503 = 7488.1497
     expect(await balanceOf(t.database.db, alice.userId, 'coin', 'USD')).toMatchObject({
