@@ -44,6 +44,23 @@ export async function placeSpot(t: TestApp, token: string, body: Record<string, 
   return res.body.data.order;
 }
 
+/** A BTCUSD limit order of `amount` at `limitPrice` that must be accepted; its order. */
+export function placeSpotLimit(
+  t: TestApp,
+  token: string,
+  side: 'buy' | 'sell',
+  amount: string,
+  limitPrice: string,
+) {
+  return placeSpot(t, token, {
+    symbol: 'BTCUSD',
+    side,
+    type: 'limit',
+    amount,
+    limit_price: limitPrice,
+  });
+}
+
 export async function spotHistory(t: TestApp, token: string, body: Record<string, unknown> = {}) {
   const res = await t.call<SpotHistoryData>('POST', '/api/spot_goods/my_spotgoods', {
     token,

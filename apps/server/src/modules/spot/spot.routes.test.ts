@@ -15,6 +15,7 @@ import {
   spotUser,
   stepSpot,
   submitSpot,
+  placeSpotLimit,
 } from './spot.fixtures';
 
 /*
@@ -171,13 +172,7 @@ describe('spot: market orders', () => {
 describe('spot: limit orders', () => {
   it('a buy limit locks its reserve and fills at the first ask ≤ limit, releasing the unspent rest', async () => {
     const { t, alice } = await spotAppWithUser('1000', 1); // ask 60010 > 59600: rests
-    const order = await placeSpot(t, alice.token, {
-      symbol: 'BTCUSD',
-      side: 'buy',
-      type: 'limit',
-      amount: '0.01',
-      limit_price: '59600.00',
-    });
+    const order = await placeSpotLimit(t, alice.token, 'buy', '0.01', '59600.00');
     // reserve at the limit: 0.01 × 59600 = 596 + fee 0.596 = 596.596
     expect([order.status, order.reserved_currency, order.reserved]).toEqual([
       'pending',
@@ -210,13 +205,7 @@ describe('spot: limit orders', () => {
     });
 
     // A sell limit at 61000.00 locks 0.01 BTC; the ask reaching 61000 does not fill it, the bid does.
-    const sell = await placeSpot(t, alice.token, {
-      symbol: 'BTCUSD',
-      side: 'sell',
-      type: 'limit',
-      amount: '0.01',
-      limit_price: '61000.00',
-    });
+    const sell = await placeSpotLimit(t, alice.token, 'sell', '0.01', '61000.00');
     expect([sell.reserved_currency, sell.reserved]).toEqual(['BTC', '0.01']);
     await stepSpot(t, 1); // 60990 / 61000
     expect((await spotHistory(t, alice.token)).list[0]?.status).toBe('pending');
@@ -235,13 +224,7 @@ describe('spot: limit orders', () => {
     const alice = await spotUser(t, '1000');
     const bob = await spotUser(t, '10');
     await stepSpot(t, 1);
-    const order = await placeSpot(t, alice.token, {
-      symbol: 'BTCUSD',
-      side: 'buy',
-      type: 'limit',
-      amount: '0.01',
-      limit_price: '59600.00',
-    });
+    const order = await placeSpotLimit(t, alice.token, 'buy', '0.01', '59600.00');
     expect((await spotHistory(t, bob.token)).list).toEqual([]);
     const stolen = await t.call('POST', '/api/spot_goods/cancel', {
       token: bob.token,
