@@ -23,11 +23,11 @@ import {
   withBenchDatabase,
 } from './lib/bench-db';
 
-const { url, clientCounts, seconds, maxClients } = parseClientArgs();
+const args = parseClientArgs();
 
-await withBenchDatabase(url, maxClients, async (database, label) => {
+await withBenchDatabase(args.url, args.maxClients, async (database, label) => {
   const db = database.db;
-  const users = await fundedBenchUsers(database, maxClients);
+  const users = await fundedBenchUsers(database, args.maxClients);
   const deps = { db, now: () => new Date() };
   let run = 0;
   const transfers = (clients: number, ms: number) => {
@@ -47,9 +47,7 @@ await withBenchDatabase(url, maxClients, async (database, label) => {
     database,
     title: `Ledger benchmark on ${label}`,
     unit: 'transfers/s',
-    clientCounts,
-    maxClients,
-    seconds,
+    args,
     work: transfers,
   });
   printBooksAfterRun(

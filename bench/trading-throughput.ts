@@ -32,12 +32,12 @@ import {
   withBenchDatabase,
 } from './lib/bench-db';
 
-const { url, clientCounts, seconds, maxClients } = parseClientArgs();
+const args = parseClientArgs();
 
 const REPLAY_FILE = 'apps/server/src/modules/trading/fixtures/trading.jsonl';
 const silent = { info: () => {}, error: (o: object, m: string) => console.error(m, o) };
 
-await withBenchDatabase(url, maxClients, async (database, label) => {
+await withBenchDatabase(args.url, args.maxClients, async (database, label) => {
   const db = database.db;
   // The app's market wiring on the trading tests' replay file, stepped once and never started (no
   // timers): BTCUSD's terms from the seeded catalogue, its quote fixed at 60000.00 / 60010.00.
@@ -55,7 +55,7 @@ await withBenchDatabase(url, maxClients, async (database, label) => {
   await engine.start();
   const answers = Object.fromEntries(APPROPRIATENESS_QUESTIONS.map((q) => [q.id, q.expected]));
   const consent = { accepted: true, answers };
-  const users = await fundedBenchUsers(database, maxClients);
+  const users = await fundedBenchUsers(database, args.maxClients);
   for (const userId of users) {
     await transfer({ db, now }, userId, {
       fromAccount: 'coin',
@@ -93,9 +93,7 @@ await withBenchDatabase(url, maxClients, async (database, label) => {
     database,
     title: `Trading throughput on ${label}`,
     unit: 'round trips/s',
-    clientCounts,
-    maxClients,
-    seconds,
+    args,
     work: roundTrips,
   });
   await engine.stop();

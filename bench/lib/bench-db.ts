@@ -151,21 +151,21 @@ export async function printBesideRawInserts(options: {
   database: Database;
   title: string;
   unit: string;
-  clientCounts: readonly number[];
-  maxClients: number;
-  seconds: number;
+  /** The command line's client counts and seconds (parseClientArgs). */
+  args: ClientArgs;
   work: (clients: number, ms: number) => Promise<{ done: number; ms: number }>;
 }): Promise<void> {
-  const { database, work, seconds } = options;
+  const { database, work } = options;
+  const { clientCounts, maxClients, seconds } = options.args;
   await createRawInsertTable(database);
   const raw = (clients: number, ms: number) =>
     hammer(clients, ms, () => rawInsertTransaction(database));
   const width = Math.max(options.unit.length, 11);
   console.log(`\n${options.title}, ${seconds}s × 2 rounds per figure`);
   console.log(`  clients   ${options.unit.padStart(width)}   raw inserts/s   ratio`);
-  await work(options.maxClients, 500); // warm-up: plans, caches, first rows
-  await raw(options.maxClients, 500);
-  for (const clients of options.clientCounts) {
+  await work(maxClients, 500); // warm-up: plans, caches, first rows
+  await raw(maxClients, 500);
+  for (const clients of clientCounts) {
     const sums = { w: 0, wMs: 0, r: 0, rMs: 0 };
     for (let round = 0; round < 2; round += 1) {
       const r = await raw(clients, seconds * 1000);
@@ -183,17 +183,20 @@ export async function printBesideRawInserts(options: {
   }
 }
 
+/** A bench's command line (parseClientArgs); `maxClients` is the largest of `clientCounts`. */
+export interface ClientArgs {
+  url: string | undefined;
+  clientCounts: number[];
+  seconds: number;
+  maxClients: number;
+}
+
 /**
  * The command line of a bench that hammers with several client counts: `--clients 1,16,64` (how many
  * concurrent clients, one run each), `--seconds 3` (per run), `--postgres URL` (else BENCH_DATABASE_URL,
  * else in-memory PGlite). Exits 2 with the usage on a bad value.
  */
-export function parseClientArgs(): {
-  url: string | undefined;
-  clientCounts: number[];
-  seconds: number;
-  maxClients: number;
-} {
+export function parseClientArgs(): ClientArgs {
   const { values } = parseArgs({
     options: {
       postgres: { type: 'string' },
