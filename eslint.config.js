@@ -50,6 +50,19 @@ const clockAndRandomness = (layer) => [
   },
 ];
 
+/**
+ * The rules of a pure package (packages/<name>, its tests excepted): front doors only, none of the
+ * imports `impure` names, and no clock or randomness of its own.
+ */
+const purePackage = (name, impure) => ({
+  files: [`packages/${name}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': restrict(impure),
+    'no-restricted-syntax': ['error', ...clockAndRandomness(name)],
+  },
+});
+
 const webSrc = path.join(import.meta.dirname, 'apps/web/src');
 const webFeatures = path.join(webSrc, 'features');
 
@@ -204,25 +217,10 @@ export default tseslint.config(
       'waihui/module-front-door': 'error',
     },
   },
-  {
-    files: ['packages/core/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...frontDoorsOnly.patterns,
-            {
-              group: ['node:*', 'fastify*', 'react*', 'drizzle-orm*', 'zod', '@waihui/*'],
-              message: 'core is pure: no IO, no frameworks.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-syntax': ['error', ...clockAndRandomness('core')],
-    },
-  },
+  purePackage('core', {
+    group: ['node:*', 'fastify*', 'react*', 'drizzle-orm*', 'zod', '@waihui/*'],
+    message: 'core is pure: no IO, no frameworks.',
+  }),
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: {
@@ -249,25 +247,10 @@ export default tseslint.config(
    * in what it needs. No exception for tests: a test that needs a module's fixtures tests the whole
    * app and lives in apps/server/test/<folder>/.
    */
-  {
-    files: ['packages/contracts/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...frontDoorsOnly.patterns,
-            {
-              regex: String.raw`^(?!(zod|@waihui/core)$|\.\.?/)`,
-              message: 'contracts is pure: it imports only zod, @waihui/core and its own files.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-syntax': ['error', ...clockAndRandomness('contracts')],
-    },
-  },
+  purePackage('contracts', {
+    regex: String.raw`^(?!(zod|@waihui/core)$|\.\.?/)`,
+    message: 'contracts is pure: it imports only zod, @waihui/core and its own files.',
+  }),
   {
     files: [
       'apps/server/src/cluster/**/*.ts',

@@ -33,8 +33,9 @@ import {
 import {
   createRawInsertTable,
   hammer,
-  openBenchDatabase,
+  printBooksAfterRun,
   rawInsertTransaction,
+  withBenchDatabase,
 } from './lib/bench-db';
 
 const { values } = parseArgs({
@@ -101,117 +102,110 @@ async function pushQuotes(
   };
 }
 
-async function main(): Promise<void> {
-  const { database, label, drop } = await openBenchDatabase(url, 4);
+await withBenchDatabase(url, 4, async (database, label) => {
   const db = database.db;
-  try {
-    await createRawInsertTable(database);
-    // The app's market wiring (it seeds the instruments), never started: quotes are pushed by hand.
-    // The clock at 10:00:30: nothing has expired when the worker starts (none is "after restart").
-    const now = () => new Date(EXPIRY_SECOND - 30_000);
-    const market = await createMarketFeed({
-      config: loadConfig({ MARKET_FEED: `replay:${REPLAY_FILE}`, DEMO_MODE: 'false' }),
-      database,
-      now,
-      log: pino({ enabled: false }),
-    });
-    await db.execute(sql`
-      insert into users (email, password_hash, invite_code)
-      select 'bench' || g || '@example.com', 'x', 'BENCH' || g from generate_series(1, ${USERS}) g`);
-    const seeded = performance.now();
-    // Contract g: user g mod USERS, up when g is even, expiring g mod 1000 ms into the second.
-    await db.execute(sql`
-      with u as (select id, row_number() over (order by uid) - 1 as n from users)
-      insert into delivery_contracts (user_id, symbol, direction, seconds, payout_rate, stake, status,
-        opened_at, expires_at, open_mid, open_bid, open_ask, open_quoted_at, open_quote_seq)
-      select u.id, 'BTCUSD', case when g % 2 = 0 then 'up' else 'down' end, 60, '0.8', '10', 'open',
-        to_timestamp(${EXPIRY_SECOND / 1000} - 60), to_timestamp(${EXPIRY_SECOND / 1000}) + (g % 1000) * interval '1 millisecond',
-        '60005', '60000.00', '60010.00', to_timestamp(${EXPIRY_SECOND / 1000} - 60), 1
-      from generate_series(1, ${CONTRACTS}) g join u on u.n = g % ${USERS}`);
-    // 1,000 ETHUSD contracts expiring an hour later: a heap the quotes meanwhile look at, never pop.
-    await db.execute(sql`
-      with u as (select id from users order by uid limit 1)
-      insert into delivery_contracts (user_id, symbol, direction, seconds, payout_rate, stake, status,
-        opened_at, expires_at, open_mid, open_bid, open_ask, open_quoted_at, open_quote_seq)
-      select u.id, 'ETHUSD', 'up', 600, '0.88', '10', 'open', to_timestamp(${EXPIRY_SECOND / 1000}),
-        to_timestamp(${EXPIRY_SECOND / 1000} + 3600), '3000.5', '3000.00', '3001.00', to_timestamp(${EXPIRY_SECOND / 1000}), 1
-      from generate_series(1, 1000) g, u`);
-    console.log(
-      `\nDelivery settlement on ${label}: ${CONTRACTS.toLocaleString('en')} contracts of ${USERS.toLocaleString('en')} users expiring in one second (seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s)`,
-    );
+  await createRawInsertTable(database);
+  // The app's market wiring (it seeds the instruments), never started: quotes are pushed by hand.
+  // The clock at 10:00:30: nothing has expired when the worker starts (none is "after restart").
+  const now = () => new Date(EXPIRY_SECOND - 30_000);
+  const market = await createMarketFeed({
+    config: loadConfig({ MARKET_FEED: `replay:${REPLAY_FILE}`, DEMO_MODE: 'false' }),
+    database,
+    now,
+    log: pino({ enabled: false }),
+  });
+  await db.execute(sql`
+    insert into users (email, password_hash, invite_code)
+    select 'bench' || g || '@example.com', 'x', 'BENCH' || g from generate_series(1, ${USERS}) g`);
+  const seeded = performance.now();
+  // Contract g: user g mod USERS, up when g is even, expiring g mod 1000 ms into the second.
+  await db.execute(sql`
+    with u as (select id, row_number() over (order by uid) - 1 as n from users)
+    insert into delivery_contracts (user_id, symbol, direction, seconds, payout_rate, stake, status,
+      opened_at, expires_at, open_mid, open_bid, open_ask, open_quoted_at, open_quote_seq)
+    select u.id, 'BTCUSD', case when g % 2 = 0 then 'up' else 'down' end, 60, '0.8', '10', 'open',
+      to_timestamp(${EXPIRY_SECOND / 1000} - 60), to_timestamp(${EXPIRY_SECOND / 1000}) + (g % 1000) * interval '1 millisecond',
+      '60005', '60000.00', '60010.00', to_timestamp(${EXPIRY_SECOND / 1000} - 60), 1
+    from generate_series(1, ${CONTRACTS}) g join u on u.n = g % ${USERS}`);
+  // 1,000 ETHUSD contracts expiring an hour later: a heap the quotes meanwhile look at, never pop.
+  await db.execute(sql`
+    with u as (select id from users order by uid limit 1)
+    insert into delivery_contracts (user_id, symbol, direction, seconds, payout_rate, stake, status,
+      opened_at, expires_at, open_mid, open_bid, open_ask, open_quoted_at, open_quote_seq)
+    select u.id, 'ETHUSD', 'up', 600, '0.88', '10', 'open', to_timestamp(${EXPIRY_SECOND / 1000}),
+      to_timestamp(${EXPIRY_SECOND / 1000} + 3600), '3000.5', '3000.00', '3001.00', to_timestamp(${EXPIRY_SECOND / 1000}), 1
+    from generate_series(1, 1000) g, u`);
+  console.log(
+    `\nDelivery settlement on ${label}: ${CONTRACTS.toLocaleString('en')} contracts of ${USERS.toLocaleString('en')} users expiring in one second (seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s)`,
+  );
 
-    const raw = await hammer(1, 3_000, () => rawInsertTransaction(database));
-    const rawPerSecond = (raw.done / raw.ms) * 1000;
+  const raw = await hammer(1, 3_000, () => rawInsertTransaction(database));
+  const rawPerSecond = (raw.done / raw.ms) * 1000;
 
-    const { worker } = createDelivery({
-      config: { COMPLIANCE_PROFILE: 'standard' },
-      db,
-      now,
-      market,
-      log,
-    });
-    let started = performance.now();
-    await worker.start();
-    const loadMs = performance.now() - started;
+  const { worker } = createDelivery({
+    config: { COMPLIANCE_PROFILE: 'standard' },
+    db,
+    now,
+    market,
+    log,
+  });
+  let started = performance.now();
+  await worker.start();
+  const loadMs = performance.now() - started;
 
-    // Baseline: the trigger path with nothing to settle (no BTCUSD contract is due yet at 10:00:30).
-    const idle = await pushQuotes(worker, () => true, 2_000, EXPIRY_SECOND - 30_000);
+  // Baseline: the trigger path with nothing to settle (no BTCUSD contract is due yet at 10:00:30).
+  const idle = await pushQuotes(worker, () => true, 2_000, EXPIRY_SECOND - 30_000);
 
-    started = performance.now();
-    worker.onQuote({
-      symbol: 'BTCUSD',
-      bid: '60100.00',
-      ask: '60110.00',
-      ts: EXPIRY_SECOND + 1_000,
-      seq: 5_000_000,
-    });
-    const popMs = performance.now() - started;
-    let settledAt = 0;
-    const settling = worker.idle().then(() => {
-      settledAt = performance.now();
-    });
-    const during = await pushQuotes(worker, () => settledAt !== 0, 0, EXPIRY_SECOND + 1_000);
-    await settling;
-    const settleMs = settledAt - started;
-    await worker.stop();
+  started = performance.now();
+  worker.onQuote({
+    symbol: 'BTCUSD',
+    bid: '60100.00',
+    ask: '60110.00',
+    ts: EXPIRY_SECOND + 1_000,
+    seq: 5_000_000,
+  });
+  const popMs = performance.now() - started;
+  let settledAt = 0;
+  const settling = worker.idle().then(() => {
+    settledAt = performance.now();
+  });
+  const during = await pushQuotes(worker, () => settledAt !== 0, 0, EXPIRY_SECOND + 1_000);
+  await settling;
+  const settleMs = settledAt - started;
+  await worker.stop();
 
-    const perSecond = (n: number, ms: number) => ((n / ms) * 1000).toFixed(0);
-    console.log(
-      `  start: ${CONTRACTS + 1000} open contracts into the heaps in ${loadMs.toFixed(0)} ms`,
-    );
-    console.log(
-      `  expiry quote: popped ${CONTRACTS.toLocaleString('en')} due contracts in ${popMs.toFixed(1)} ms`,
-    );
-    console.log('                                     delivery             raw inserts/s   ratio');
-    console.log(
-      `  settled all in ${(settleMs / 1000).toFixed(1)} s      ${perSecond(CONTRACTS, settleMs).padStart(7)} contracts/s   ${rawPerSecond.toFixed(0).padStart(13)}   ${(CONTRACTS / settleMs / (rawPerSecond / 1000)).toFixed(2).padStart(5)}`,
-    );
-    console.log(
-      `  trigger path meanwhile: ${perSecond(during.quotes, during.ms)} quotes/s (${during.quotes.toLocaleString('en')} quotes; a quote waited up to ${during.maxGapMs.toFixed(0)} ms, median ${during.medianGapMs.toFixed(0)} ms)`,
-    );
-    console.log(
-      `  trigger path with nothing to settle: ${perSecond(idle.quotes, idle.ms)} quotes/s (wait up to ${idle.maxGapMs.toFixed(1)} ms)`,
-    );
+  const perSecond = (n: number, ms: number) => ((n / ms) * 1000).toFixed(0);
+  console.log(
+    `  start: ${CONTRACTS + 1000} open contracts into the heaps in ${loadMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `  expiry quote: popped ${CONTRACTS.toLocaleString('en')} due contracts in ${popMs.toFixed(1)} ms`,
+  );
+  console.log('                                     delivery             raw inserts/s   ratio');
+  console.log(
+    `  settled all in ${(settleMs / 1000).toFixed(1)} s      ${perSecond(CONTRACTS, settleMs).padStart(7)} contracts/s   ${rawPerSecond.toFixed(0).padStart(13)}   ${(CONTRACTS / settleMs / (rawPerSecond / 1000)).toFixed(2).padStart(5)}`,
+  );
+  console.log(
+    `  trigger path meanwhile: ${perSecond(during.quotes, during.ms)} quotes/s (${during.quotes.toLocaleString('en')} quotes; a quote waited up to ${during.maxGapMs.toFixed(0)} ms, median ${during.medianGapMs.toFixed(0)} ms)`,
+  );
+  console.log(
+    `  trigger path with nothing to settle: ${perSecond(idle.quotes, idle.ms)} quotes/s (wait up to ${idle.maxGapMs.toFixed(1)} ms)`,
+  );
 
-    const problems = await auditBooks(db);
-    const left: unknown = await db.execute(
-      sql`select count(*)::int as n from delivery_contracts where status = 'open' and symbol = 'BTCUSD'`,
-    );
-    const open = (left as { rows: { n: number }[] }).rows[0]?.n;
-    if (open !== 0) problems.push(`${open} expired contracts left open`);
-    const paid: unknown = await db.execute(
-      sql`select count(*)::int as n, coalesce(sum(payout), 0)::text as total from delivery_contracts where outcome = 'win'`,
-    );
-    const wins = (paid as { rows: { n: number; total: string }[] }).rows[0];
-    console.log(
-      `  ${wins?.n.toLocaleString('en')} won (paid ${wins?.total} USD); books after the run: ${problems.length === 0 ? 'every currency sums to zero, nothing negative, balances = their postings, every expired contract settled' : problems.join('; ')}\n`,
-    );
-    if (problems.length > 0) process.exitCode = 1;
-    await market.stop();
-  } finally {
-    await database.close();
-    await drop();
-  }
-}
-
-await main();
+  const problems = await auditBooks(db);
+  const left: unknown = await db.execute(
+    sql`select count(*)::int as n from delivery_contracts where status = 'open' and symbol = 'BTCUSD'`,
+  );
+  const open = (left as { rows: { n: number }[] }).rows[0]?.n;
+  if (open !== 0) problems.push(`${open} expired contracts left open`);
+  const paid: unknown = await db.execute(
+    sql`select count(*)::int as n, coalesce(sum(payout), 0)::text as total from delivery_contracts where outcome = 'win'`,
+  );
+  const wins = (paid as { rows: { n: number; total: string }[] }).rows[0];
+  printBooksAfterRun(
+    problems,
+    'every currency sums to zero, nothing negative, balances = their postings, every expired contract settled',
+    `${wins?.n.toLocaleString('en')} won (paid ${wins?.total} USD); `,
+  );
+  await market.stop();
+});

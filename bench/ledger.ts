@@ -12,72 +12,46 @@
  * The books are audited at the end. On PostgreSQL it creates a scratch database next to the one
  * in the URL (pool size = the largest client count) and drops it afterwards.
  */
-import { creditDeposit, transfer } from '../apps/server/src/modules/ledger';
+import { transfer } from '../apps/server/src/modules/ledger';
 import { auditBooks } from '../apps/server/src/modules/ledger/ledger.fixtures';
-import { insertUserWithSession } from '../apps/server/test/users';
 import {
-  createRawInsertTable,
+  fundedBenchUsers,
   hammer,
-  openBenchDatabase,
   parseClientArgs,
   printBesideRawInserts,
-  rawInsertTransaction,
+  printBooksAfterRun,
+  withBenchDatabase,
 } from './lib/bench-db';
 
-const { url, clientCounts, seconds, maxClients } = parseClientArgs();
+const args = parseClientArgs();
 
-async function main(): Promise<void> {
-  const { database, label, drop } = await openBenchDatabase(url, maxClients);
+await withBenchDatabase(args.url, args.maxClients, async (database, label) => {
   const db = database.db;
-  try {
-    await createRawInsertTable(database);
-    const users: string[] = [];
-    for (let c = 0; c < maxClients; c += 1) {
-      const user = await insertUserWithSession(db, { label: `bench${c}` });
-      await creditDeposit(db, {
-        userId: user.userId,
+  const users = await fundedBenchUsers(database, args.maxClients);
+  const deps = { db, now: () => new Date() };
+  let run = 0;
+  const transfers = (clients: number, ms: number) => {
+    run += 1;
+    const round = run;
+    return hammer(clients, ms, async (client, i) => {
+      await transfer(deps, users[client]!, {
+        fromAccount: i % 2 === 0 ? 'coin' : 'contract',
+        toAccount: null,
         currency: 'USD',
-        amount: '1000000',
-        idempotencyKey: `bench-${user.userId}`,
+        quantity: '1.5',
+        idempotencyKey: `r${round}-${i}`,
       });
-      users.push(user.userId);
-    }
-    const deps = { db, now: () => new Date() };
-    let run = 0;
-    const transfers = (clients: number, ms: number) => {
-      run += 1;
-      const round = run;
-      return hammer(clients, ms, async (client, i) => {
-        await transfer(deps, users[client]!, {
-          fromAccount: i % 2 === 0 ? 'coin' : 'contract',
-          toAccount: null,
-          currency: 'USD',
-          quantity: '1.5',
-          idempotencyKey: `r${round}-${i}`,
-        });
-      });
-    };
-    const raw = (clients: number, ms: number) =>
-      hammer(clients, ms, () => rawInsertTransaction(database));
-
-    await printBesideRawInserts({
-      title: `Ledger benchmark on ${label}`,
-      unit: 'transfers/s',
-      clientCounts,
-      maxClients,
-      seconds,
-      work: transfers,
-      raw,
     });
-    const problems = await auditBooks(db);
-    console.log(
-      `  books after the run: ${problems.length === 0 ? 'every currency sums to zero, nothing negative, balances = their postings' : problems.join('; ')}\n`,
-    );
-    if (problems.length > 0) process.exitCode = 1;
-  } finally {
-    await database.close();
-    await drop();
-  }
-}
-
-await main();
+  };
+  await printBesideRawInserts({
+    database,
+    title: `Ledger benchmark on ${label}`,
+    unit: 'transfers/s',
+    args,
+    work: transfers,
+  });
+  printBooksAfterRun(
+    await auditBooks(db),
+    'every currency sums to zero, nothing negative, balances = their postings',
+  );
+});

@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildBarePage } from '../apps/web/build/bare-page';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/e2e/chromium';
 
 const { values } = parseArgs({
   options: {
@@ -31,17 +32,6 @@ const rounds = Number.parseInt(values.rounds, 10);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = path.join(root, 'apps/web');
 const HOME_PATH = '/#/pages/index/index';
-/** docs/decisions.md, "Stack pitfalls": Debian's Chromium and the flags known to work on these machines. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Starts apps/server on a port and data dir of its own, serving `webDist`; resolves when up. */
 async function startServer(port: number, webDist: string, dataDir: string): Promise<ChildProcess> {
@@ -123,8 +113,8 @@ try {
     await startServer(barePort, bareDist, path.join(scratch, 'bare-data')),
   );
   chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const runs: Run[] = [];
   for (let round = 1; round <= rounds; round += 1) {

@@ -20,120 +20,97 @@ import pino from 'pino';
 import { APPROPRIATENESS_QUESTIONS } from '@waihui/core';
 import { loadConfig } from '../apps/server/src/config';
 import { createMarketFeed } from '../apps/server/src/market-feed';
-import { creditDeposit, transfer } from '../apps/server/src/modules/ledger';
+import { transfer } from '../apps/server/src/modules/ledger';
 import { auditBooks } from '../apps/server/src/modules/ledger/ledger.fixtures';
 import { createTrading } from '../apps/server/src/modules/trading';
-import { insertUserWithSession } from '../apps/server/test/users';
 import {
-  createRawInsertTable,
+  fundedBenchUsers,
   hammer,
-  openBenchDatabase,
   parseClientArgs,
   printBesideRawInserts,
-  rawInsertTransaction,
+  printBooksAfterRun,
+  withBenchDatabase,
 } from './lib/bench-db';
 
-const { url, clientCounts, seconds, maxClients } = parseClientArgs();
+const args = parseClientArgs();
 
 const REPLAY_FILE = 'apps/server/src/modules/trading/fixtures/trading.jsonl';
 const silent = { info: () => {}, error: (o: object, m: string) => console.error(m, o) };
 
-async function main(): Promise<void> {
-  const { database, label, drop } = await openBenchDatabase(url, maxClients);
+await withBenchDatabase(args.url, args.maxClients, async (database, label) => {
   const db = database.db;
-  try {
-    await createRawInsertTable(database);
-    // The app's market wiring on the trading tests' replay file, stepped once and never started (no
-    // timers): BTCUSD's terms from the seeded catalogue, its quote fixed at 60000.00 / 60010.00.
-    // The module as app.ts wires it, on the default settings (standard profile, stop-out at 50%).
-    const now = () => new Date();
-    const config = loadConfig({
-      MARKET_FEED: `replay:${REPLAY_FILE}`,
-      DEMO_MODE: 'false',
-      // The file's recorded times are not the wall clock this bench runs on: deal on them anyway.
-      MARKET_STALENESS: 'false',
+  // The app's market wiring on the trading tests' replay file, stepped once and never started (no
+  // timers): BTCUSD's terms from the seeded catalogue, its quote fixed at 60000.00 / 60010.00.
+  // The module as app.ts wires it, on the default settings (standard profile, stop-out at 50%).
+  const now = () => new Date();
+  const config = loadConfig({
+    MARKET_FEED: `replay:${REPLAY_FILE}`,
+    DEMO_MODE: 'false',
+    // The file's recorded times are not the wall clock this bench runs on: deal on them anyway.
+    MARKET_STALENESS: 'false',
+  });
+  const market = await createMarketFeed({
+    config,
+    database,
+    now,
+    log: pino({ enabled: false }),
+  });
+  market.replayFeed().step(1);
+  const { commands, engine } = createTrading({ config, db, now, market, log: silent });
+  await engine.start();
+  const answers = Object.fromEntries(APPROPRIATENESS_QUESTIONS.map((q) => [q.id, q.expected]));
+  const consent = { accepted: true, answers };
+  const users = await fundedBenchUsers(database, args.maxClients);
+  for (const userId of users) {
+    await transfer({ db, now }, userId, {
+      fromAccount: 'coin',
+      toAccount: 'contract',
+      currency: 'USD',
+      quantity: '1000000',
+      idempotencyKey: null,
     });
-    const market = await createMarketFeed({
-      config,
-      database,
-      now,
-      log: pino({ enabled: false }),
-    });
-    market.replayFeed().step(1);
-    const { commands, engine } = createTrading({ config, db, now, market, log: silent });
-    await engine.start();
-    const answers = Object.fromEntries(APPROPRIATENESS_QUESTIONS.map((q) => [q.id, q.expected]));
-    const consent = { accepted: true, answers };
-    const users: string[] = [];
-    for (let c = 0; c < maxClients; c += 1) {
-      const user = await insertUserWithSession(db, { label: `bench${c}` });
-      await creditDeposit(db, {
-        userId: user.userId,
-        currency: 'USD',
-        amount: '1000000',
-        idempotencyKey: `bench-${user.userId}`,
-      });
-      await transfer({ db, now }, user.userId, {
-        fromAccount: 'coin',
-        toAccount: 'contract',
-        currency: 'USD',
-        quantity: '1000000',
-        idempotencyKey: null,
-      });
-      users.push(user.userId);
-    }
-
-    const roundTrips = async (clients: number, ms: number) => {
-      const result = await hammer(clients, ms, async (client, i) => {
-        const userId = users[client]!;
-        const opened = await commands.submitOrder(userId, {
-          symbol: 'BTCUSD',
-          side: i % 2 === 0 ? 'long' : 'short',
-          type: 'market',
-          lots: 1,
-          leverage: 10,
-          limitPrice: null,
-          takeProfit: null,
-          stopLoss: null,
-          idempotencyKey: null,
-          consent,
-        });
-        if (opened.position === null) throw new Error('a market order did not fill');
-        await commands.closePosition(userId, opened.position.id);
-      });
-      // The engine's follow-up work (account refreshes) belongs to what the round trips cost.
-      const started = performance.now();
-      await engine.idle();
-      return { done: result.done, ms: result.ms + (performance.now() - started) };
-    };
-    const raw = (clients: number, ms: number) =>
-      hammer(clients, ms, () => rawInsertTransaction(database));
-
-    await printBesideRawInserts({
-      title: `Trading throughput on ${label}`,
-      unit: 'round trips/s',
-      clientCounts,
-      maxClients,
-      seconds,
-      work: roundTrips,
-      raw,
-    });
-    await engine.stop();
-    await market.stop();
-    const problems = await auditBooks(db);
-    const counted: unknown = await db.execute(
-      sql`select count(*)::int as n from trading_positions where status = 'open'`,
-    );
-    const open = (counted as { rows: { n: number }[] }).rows[0]?.n;
-    if (open !== 0) problems.push(`${open} positions left open`);
-    console.log(
-      `  books after the run: ${problems.length === 0 ? 'every currency sums to zero, nothing negative, balances = their postings, no position left open' : problems.join('; ')}\n`,
-    );
-    if (problems.length > 0) process.exitCode = 1;
-  } finally {
-    await database.close();
-    await drop();
   }
-}
 
-await main();
+  const roundTrips = async (clients: number, ms: number) => {
+    const result = await hammer(clients, ms, async (client, i) => {
+      const userId = users[client]!;
+      const opened = await commands.submitOrder(userId, {
+        symbol: 'BTCUSD',
+        side: i % 2 === 0 ? 'long' : 'short',
+        type: 'market',
+        lots: 1,
+        leverage: 10,
+        limitPrice: null,
+        takeProfit: null,
+        stopLoss: null,
+        idempotencyKey: null,
+        consent,
+      });
+      if (opened.position === null) throw new Error('a market order did not fill');
+      await commands.closePosition(userId, opened.position.id);
+    });
+    // The engine's follow-up work (account refreshes) belongs to what the round trips cost.
+    const started = performance.now();
+    await engine.idle();
+    return { done: result.done, ms: result.ms + (performance.now() - started) };
+  };
+  await printBesideRawInserts({
+    database,
+    title: `Trading throughput on ${label}`,
+    unit: 'round trips/s',
+    args,
+    work: roundTrips,
+  });
+  await engine.stop();
+  await market.stop();
+  const problems = await auditBooks(db);
+  const counted: unknown = await db.execute(
+    sql`select count(*)::int as n from trading_positions where status = 'open'`,
+  );
+  const open = (counted as { rows: { n: number }[] }).rows[0]?.n;
+  if (open !== 0) problems.push(`${open} positions left open`);
+  printBooksAfterRun(
+    problems,
+    'every currency sums to zero, nothing negative, balances = their postings, no position left open',
+  );
+});

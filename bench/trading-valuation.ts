@@ -25,6 +25,7 @@ import {
   monitoredAccountOf,
   valuePosition,
 } from '../apps/server/src/modules/trading';
+import { openPositionRow } from '../apps/server/src/modules/trading/trading.position-row.fixtures';
 
 const { values } = parseArgs({
   options: {
@@ -110,7 +111,7 @@ function positionRow(id: number, userId: string): PositionRow {
   const { instrument: i } = sim;
   const open = Math.max(1, Math.round(sim.bid * (0.97 + 0.06 * random.next())));
   const lots = 1 + Math.floor(random.next() * 10);
-  return {
+  return openPositionRow({
     id,
     userId,
     symbol: i.symbol,
@@ -123,16 +124,7 @@ function positionRow(id: number, userId: string): PositionRow {
     openPrice: ticksToString(open, i.precision),
     margin: ticksToString(1000 + Math.floor(random.next() * 1_000_000), 2),
     openFee: '0.5',
-    takeProfit: null,
-    stopLoss: null,
-    status: 'open',
-    openedAt: new Date(0),
-    closedAt: null,
-    closePrice: null,
-    closeCause: null,
-    closeFee: null,
-    realizedPnl: null,
-  };
+  });
 }
 
 interface Holder {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
 import { E2E_PORT, TRADING_PORT } from './e2e/ports';
 import { CODE_RESEND_SECONDS, DELIVERY_PAYOUT_RATE, DELIVERY_SECONDS } from './e2e/server-settings';
 
@@ -32,19 +33,7 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'phone-chromium' }],
   webServer: [

@@ -1,7 +1,8 @@
 /**
  * What the database benchmarks share (bench/ledger.ts, bench/trading-throughput.ts): a fresh
  * database to run on — in-memory PGlite, or a scratch database created next to a PostgreSQL URL and
- * dropped afterwards — and the concurrent-clients loop that counts operations per second, and its command line.
+ * dropped afterwards — its funded users, the concurrent-clients loop that counts operations per second,
+ * its command line and the audit of the books printed at the end.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -9,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/database';
 import { runMigrations } from '../../apps/server/src/db/migrate';
+import { creditDeposit } from '../../apps/server/src/modules/ledger';
+import { insertUserWithSession } from '../../apps/server/test/users';
 
 export interface BenchDatabase {
   database: Database;
@@ -59,6 +62,51 @@ export async function openBenchDatabase(
   };
 }
 
+/**
+ * Runs `bench` on a fresh database (`openBenchDatabase`), then closes it and drops the scratch
+ * database, also when the bench throws.
+ */
+export async function withBenchDatabase(
+  url: string | undefined,
+  maxClients: number,
+  bench: (database: Database, label: string) => Promise<void>,
+): Promise<void> {
+  const { database, label, drop } = await openBenchDatabase(url, maxClients);
+  try {
+    await bench(database, label);
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+/** `count` users (labels bench0, bench1…), each credited 1,000,000 USD in the coin account; their ids. */
+export async function fundedBenchUsers(database: Database, count: number): Promise<string[]> {
+  const users: string[] = [];
+  for (let c = 0; c < count; c += 1) {
+    const user = await insertUserWithSession(database.db, { label: `bench${c}` });
+    await creditDeposit(database.db, {
+      userId: user.userId,
+      currency: 'USD',
+      amount: '1000000',
+      idempotencyKey: `bench-${user.userId}`,
+    });
+    users.push(user.userId);
+  }
+  return users;
+}
+
+/**
+ * Prints the audit of the books after a run — `clean` says what a run without problems proved,
+ * `lead` goes before it — and makes the process exit 1 when there is a problem.
+ */
+export function printBooksAfterRun(problems: readonly string[], clean: string, lead = ''): void {
+  console.log(
+    `  ${lead}books after the run: ${problems.length === 0 ? clean : problems.join('; ')}\n`,
+  );
+  if (problems.length > 0) process.exitCode = 1;
+}
+
 /** Runs `work` from `clients` concurrent loops for `durationMs`; returns how many ran and the time taken. */
 export async function hammer(
   clients: number,
@@ -95,25 +143,29 @@ export async function rawInsertTransaction(database: Database): Promise<void> {
 
 /**
  * The table both database benches print: for each client count, `work` and the raw-insert baseline
- * `raw`, alternated over 2 rounds of `seconds` each after a short warm-up, as operations per second
- * and their ratio (work ÷ raw). `unit` heads the work column ("transfers/s", "round trips/s").
+ * (`rawInsertTransaction` on `database`, in a table made for it), alternated over 2 rounds of
+ * `seconds` each after a short warm-up, as operations per second and their ratio (work ÷ raw).
+ * `unit` heads the work column ("transfers/s", "round trips/s").
  */
 export async function printBesideRawInserts(options: {
+  database: Database;
   title: string;
   unit: string;
-  clientCounts: readonly number[];
-  maxClients: number;
-  seconds: number;
+  /** The command line's client counts and seconds (parseClientArgs). */
+  args: ClientArgs;
   work: (clients: number, ms: number) => Promise<{ done: number; ms: number }>;
-  raw: (clients: number, ms: number) => Promise<{ done: number; ms: number }>;
 }): Promise<void> {
-  const { work, raw, seconds } = options;
+  const { database, work } = options;
+  const { clientCounts, maxClients, seconds } = options.args;
+  await createRawInsertTable(database);
+  const raw = (clients: number, ms: number) =>
+    hammer(clients, ms, () => rawInsertTransaction(database));
   const width = Math.max(options.unit.length, 11);
   console.log(`\n${options.title}, ${seconds}s × 2 rounds per figure`);
   console.log(`  clients   ${options.unit.padStart(width)}   raw inserts/s   ratio`);
-  await work(options.maxClients, 500); // warm-up: plans, caches, first rows
-  await raw(options.maxClients, 500);
-  for (const clients of options.clientCounts) {
+  await work(maxClients, 500); // warm-up: plans, caches, first rows
+  await raw(maxClients, 500);
+  for (const clients of clientCounts) {
     const sums = { w: 0, wMs: 0, r: 0, rMs: 0 };
     for (let round = 0; round < 2; round += 1) {
       const r = await raw(clients, seconds * 1000);
@@ -131,17 +183,20 @@ export async function printBesideRawInserts(options: {
   }
 }
 
+/** A bench's command line (parseClientArgs); `maxClients` is the largest of `clientCounts`. */
+export interface ClientArgs {
+  url: string | undefined;
+  clientCounts: number[];
+  seconds: number;
+  maxClients: number;
+}
+
 /**
  * The command line of a bench that hammers with several client counts: `--clients 1,16,64` (how many
  * concurrent clients, one run each), `--seconds 3` (per run), `--postgres URL` (else BENCH_DATABASE_URL,
  * else in-memory PGlite). Exits 2 with the usage on a bad value.
  */
-export function parseClientArgs(): {
-  url: string | undefined;
-  clientCounts: number[];
-  seconds: number;
-  maxClients: number;
-} {
+export function parseClientArgs(): ClientArgs {
   const { values } = parseArgs({
     options: {
       postgres: { type: 'string' },

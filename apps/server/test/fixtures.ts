@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app';
@@ -172,10 +173,61 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return t;
 }
 
-/** A refusal's envelope as the server answers it (product.md §7.1): code 0, the message, the reason. */
-export function refusal(reason: string, msg: string): Envelope {
-  return { code: 0, msg, data: { reason } };
+/**
+ * The real app on `database` at LOG_LEVEL info (or what `env` sets), its pino JSON lines captured
+ * instead of printed: for tests of what the server logs. The caller closes the app.
+ */
+export async function appWithLogLines(
+  database: Database,
+  env: Partial<Record<keyof Config, string>> = {},
+): Promise<{ app: FastifyInstance; lines: () => string[] }> {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logStream: stream });
+  await app.ready();
+  return {
+    app,
+    lines: () =>
+      chunks
+        .join('')
+        .split('\n')
+        .filter((line) => line !== ''),
+  };
 }
+
+/**
+ * A refusal's envelope as the server answers it (product.md §7.1): code 0, the message, the reason
+ * and the details the reason carries (`available`, `captcha_required`…).
+ */
+export function refusal(
+  reason: string,
+  msg: string,
+  details: Record<string, unknown> = {},
+): Envelope {
+  return { code: 0, msg, data: { reason, ...details } };
+}
+
+/** A user's or an operator's sign-in refused for its account or password; `captchaRequired`: the next needs the image code. */
+export const wrongCredentials = (captchaRequired: boolean) =>
+  refusal('WRONG_CREDENTIALS', 'Incorrect account or password', {
+    captcha_required: captchaRequired,
+  });
+
+/** A sign-in refused until the image code is solved. */
+export const CAPTCHA_REQUIRED = refusal('CAPTCHA_REQUIRED', 'Enter the image code', {
+  captcha_required: true,
+});
 
 /** A candle as the wire carries it: start time in ms, OHLC of the mid as decimal strings. */
 export function candle(startIso: string, open: string, high: string, low: string, close: string) {

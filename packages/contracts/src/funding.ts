@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { integerId, integerIdText } from './ids';
-import { LEDGER_SCALE } from '@waihui/core';
+import { DEPOSIT_STATUSES, LEDGER_SCALE, WITHDRAWAL_STATUSES } from '@waihui/core';
 import { decimalString } from './decimal';
 
 /*
@@ -25,14 +25,9 @@ const idBody = z.object({ id: integerIdText });
 
 export const WALLET_CHAIN_VALUES = ['erc20', 'trc20'] as const;
 export const DEPOSIT_METHOD_VALUES = ['erc20', 'trc20', 'bank'] as const;
-export const WITHDRAWAL_STATUS_VALUES = [
-  'pending',
-  'approved',
-  'paid',
-  'rejected',
-  'cancelled',
-] as const;
-export const DEPOSIT_STATUS_VALUES = ['pending', 'confirmed', 'rejected'] as const;
+/** The lifecycles' statuses are core's (the arrows between them are there too). */
+export const WITHDRAWAL_STATUS_VALUES = WITHDRAWAL_STATUSES;
+export const DEPOSIT_STATUS_VALUES = DEPOSIT_STATUSES;
 
 // ---------------------------------------------------------------- GET /api/biaddress/get_address
 

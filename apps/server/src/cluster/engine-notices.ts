@@ -1,4 +1,5 @@
 import type { Bus, Unsubscribe } from './bus';
+import { parseJsonObject } from '../lib/json-object';
 
 /*
  * How a follower's HTTP changes reach the leader's delivery and spot engines (scale-out, product.md §17.3;
@@ -42,14 +43,9 @@ export function engineNotices(bus: Bus, processId: string): EngineNotices {
 }
 
 function parseNotice(message: string): { from: string; notice: EngineNotice } | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(message);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { from, module, userId, id } = value as Record<string, unknown>;
+  const value = parseJsonObject(message);
+  if (value === null) return null;
+  const { from, module, userId, id } = value;
   if (typeof from !== 'string' || typeof userId !== 'string') return null;
   const known = NOTICE_MODULES.find((name) => name === module);
   if (known !== undefined && Number.isSafeInteger(id))

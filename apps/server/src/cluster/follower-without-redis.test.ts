@@ -1,10 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { Database } from '../db/database';
-import { createTestDatabase } from '../../test/fixtures';
+import { appWithLogLines, createTestDatabase } from '../../test/fixtures';
 import { postgresFor } from '../../test/needs';
 
 /*
@@ -26,28 +23,9 @@ afterEach(async () => {
 async function appWithLog(
   database: Database,
 ): Promise<{ app: FastifyInstance; messages: () => string[] }> {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk.toString('utf8'));
-      callback();
-    },
-  });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    WEB_DIST: '/nonexistent',
-    DEMO_MODE: 'false',
-  });
-  const app = await buildApp({ config, database, logStream: stream });
-  await app.ready();
+  const { app, lines } = await appWithLogLines(database, { DEMO_MODE: 'false' });
   open.push(app);
-  const messages = () =>
-    chunks
-      .join('')
-      .split('\n')
-      .filter((line) => line !== '')
-      .map((line) => (JSON.parse(line) as { msg: string }).msg);
+  const messages = () => lines().map((line) => (JSON.parse(line) as { msg: string }).msg);
   return { app, messages };
 }
 

@@ -10,20 +10,29 @@ const silent = { info: () => {}, error: () => {} };
 const RETRY_MS = 100;
 const TAKEOVER_BOUND_MS = 3_000;
 
-/** One election participant and the transitions it went through, in order. */
-function participant(key: string) {
+/** Election callbacks that record each transition, in order. */
+function transitions() {
   const events: ('lead' | 'follow')[] = [];
-  const leadership = postgresLeadership({
-    url: url ?? '',
-    key,
-    retryMs: RETRY_MS,
-    log: silent,
+  return {
+    events,
     onLead: async () => {
       events.push('lead');
     },
     onFollow: async () => {
       events.push('follow');
     },
+  };
+}
+
+/** One election participant and the transitions it went through, in order. */
+function participant(key: string) {
+  const { events, ...callbacks } = transitions();
+  const leadership = postgresLeadership({
+    url: url ?? '',
+    key,
+    retryMs: RETRY_MS,
+    log: silent,
+    ...callbacks,
   });
   return { leadership, events };
 }
@@ -61,16 +70,22 @@ afterEach(async () => {
   for (const leadership of started.splice(0)) await leadership.stop();
 });
 
+/** Two participants of a fresh election, started in order (the first leads); stopped after the test. */
+async function twoStarted() {
+  const key = String(randomInt(1, 2 ** 40));
+  const first = participant(key);
+  const second = participant(key);
+  started.push(first.leadership, second.leadership);
+  await first.leadership.start();
+  await second.leadership.start();
+  return { key, first, second };
+}
+
 describe.skipIf(url === undefined)(
   'postgresLeadership (PostgreSQL: runs in npm test with TEST_DATABASE_URL)',
   () => {
     it('lets exactly one of two processes lead; the other follows', async () => {
-      const key = String(randomInt(1, 2 ** 40));
-      const first = participant(key);
-      const second = participant(key);
-      started.push(first.leadership, second.leadership);
-      await first.leadership.start();
-      await second.leadership.start();
+      const { first, second } = await twoStarted();
       expect([first.leadership.leading, second.leadership.leading]).toEqual([true, false]);
       expect(first.events).toEqual(['lead']);
       expect(second.events).toEqual(['follow']);
@@ -81,12 +96,7 @@ describe.skipIf(url === undefined)(
     });
 
     it('when the leader’s connection ends, demotes it at once and the follower takes over within the bound', async () => {
-      const key = String(randomInt(1, 2 ** 40));
-      const first = participant(key);
-      const second = participant(key);
-      started.push(first.leadership, second.leadership);
-      await first.leadership.start();
-      await second.leadership.start();
+      const { key, first, second } = await twoStarted();
 
       expect(await killLockHolder(key)).toBe(1);
       expect(await within(TAKEOVER_BOUND_MS, () => second.leadership.leading)).toBe(true);
@@ -101,25 +111,13 @@ describe.skipIf(url === undefined)(
 
     it('on stop, stops the leader’s work before releasing the lock; the follower then leads', async () => {
       const key = String(randomInt(1, 2 ** 40));
-      const order: string[] = [];
-      const leader = postgresLeadership({
-        url: url ?? '',
-        key,
-        retryMs: RETRY_MS,
-        log: silent,
-        onLead: async () => {
-          order.push('leader: lead');
-        },
-        onFollow: async () => {
-          order.push('leader: follow');
-        },
-      });
+      const leader = participant(key);
       const follower = participant(key);
       started.push(follower.leadership);
-      await leader.start();
+      await leader.leadership.start();
       await follower.leadership.start();
-      await leader.stop();
-      expect(order).toEqual(['leader: lead', 'leader: follow']);
+      await leader.leadership.stop();
+      expect(leader.events).toEqual(['lead', 'follow']);
       expect(await within(TAKEOVER_BOUND_MS, () => follower.leadership.leading)).toBe(true);
       expect(follower.events).toEqual(['follow', 'lead']);
     });
@@ -128,15 +126,8 @@ describe.skipIf(url === undefined)(
 
 describe('soleLeadership (PGlite: one process per data directory)', () => {
   it('leads from start to stop', async () => {
-    const events: string[] = [];
-    const leadership = soleLeadership({
-      onLead: async () => {
-        events.push('lead');
-      },
-      onFollow: async () => {
-        events.push('follow');
-      },
-    });
+    const { events, ...callbacks } = transitions();
+    const leadership = soleLeadership(callbacks);
     await leadership.start();
     expect(leadership.leading).toBe(true);
     await leadership.stop();

@@ -1,3 +1,4 @@
+import { parseJsonObject } from '../lib/json-object';
 import type { Quote } from './quote-source';
 
 /** The bus channel on which the leading process publishes every batch of feed quotes. */
@@ -20,14 +21,9 @@ export function encodeQuoteBatch(batch: QuoteBatch): string {
 
 /** The batch in a bus message, or null when it is not one (logged by the caller, never thrown). */
 export function decodeQuoteBatch(message: string): QuoteBatch | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(message);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { origin, quotes } = value as Partial<QuoteBatch>;
+  const value = parseJsonObject(message);
+  if (value === null) return null;
+  const { origin, quotes } = value;
   if (typeof origin !== 'string' || !Array.isArray(quotes) || !quotes.every(isQuote)) return null;
   return { origin, quotes };
 }

@@ -1,10 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { Database } from '../db/database';
-import { createTestDatabase, insertUserWithSession } from '../../test/fixtures';
+import { appWithLogLines, createTestDatabase, insertUserWithSession } from '../../test/fixtures';
 import { loggedUrl } from './request-log';
 
 const PASSWORD = 'Hunter2-secret-pw';
@@ -24,28 +21,11 @@ async function appWithLog(): Promise<{
   database: Database;
   lines: () => string[];
 }> {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk.toString('utf8'));
-      callback();
-    },
-  });
   const database: Database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent' });
-  const app = await buildApp({ config, database, logStream: stream });
-  await app.ready();
+  const { app, lines } = await appWithLogLines(database);
   // The database is this test file's (test/fixtures): emptied before the next test, closed after the file.
   closing = () => app.close();
-  return {
-    app,
-    database,
-    lines: () =>
-      chunks
-        .join('')
-        .split('\n')
-        .filter((line) => line !== ''),
-  };
+  return { app, database, lines };
 }
 
 /** The request lines only, as { keys, msg }, the duration replaced by N so they compare exactly. */

@@ -6,7 +6,7 @@ import type { Position, SubmitOrderData } from '@waihui/contracts';
 import { type Database, openDatabase } from '../../src/db/database';
 import { creditDeposit } from '../../src/modules/ledger';
 import { auditBooks } from '../../src/modules/ledger/ledger.fixtures';
-import { CONSENT, REPLAY, rows } from '../../src/modules/trading/trading.fixtures';
+import { CONSENT, quoteOf, REPLAY, rows } from '../../src/modules/trading/trading.fixtures';
 import { postgresFor } from '../needs';
 import { insertUserWithSession } from '../users';
 import { isAlive, startSupervised, type SupervisedServer } from '../supervised-start';
@@ -193,17 +193,7 @@ describe.skipIf(url === undefined)(
         // The second process reserved the feed's second block of sequence numbers at its start
         // (market-feed/sequence.ts SEQ_BLOCK = 100,000) and, promoted, a third above every number the dead
         // leader could have used: its first quote as leader is 200001.
-        expect(
-          fills.map((f) => [
-            f.action,
-            f.cause,
-            f.price,
-            f.bid,
-            f.ask,
-            f.quote_seq,
-            f.after_restart,
-          ]),
-        ).toEqual([
+        expect(fills.map(quoteOf)).toEqual([
           ['open', 'user', '55010', '55000.00', '55010.00', '6', false],
           ['close', 'take_profit', '60000', '60000.00', '60010.00', '200001', true],
         ]);

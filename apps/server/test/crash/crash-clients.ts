@@ -116,38 +116,23 @@ export function nextRequest(
     };
   const symbol = random() < 0.5 ? 'BTCUSD' : 'ETHUSD';
   const side = random() < 0.5 ? 'long' : 'short';
-  if (roll < 0.42)
-    return {
-      kind: 'order',
-      url: '/api/lever/submit',
-      body: {
-        symbol,
-        side,
-        type: 'market',
-        lots: 1,
-        leverage: 10,
-        consent: CONSENT,
-        idempotency_key: key,
-      },
-    };
-  if (roll < 0.52) {
-    // Far from the market (a long limit at 1 USD, a short one at 10,000,000): stays pending.
-    const limit = side === 'long' ? '1.00' : '10000000.00';
-    return {
-      kind: 'order',
-      url: '/api/lever/submit',
-      body: {
-        symbol,
-        side,
-        type: 'limit',
-        limit_price: limit,
-        lots: 1,
-        leverage: 10,
-        consent: CONSENT,
-        idempotency_key: key,
-      },
-    };
-  }
+  /** One lot at 10x of `symbol` on `side`, market or at `limitPrice`. */
+  const order = (limitPrice: string | null): Request => ({
+    kind: 'order',
+    url: '/api/lever/submit',
+    body: {
+      symbol,
+      side,
+      ...(limitPrice === null ? { type: 'market' } : { type: 'limit', limit_price: limitPrice }),
+      lots: 1,
+      leverage: 10,
+      consent: CONSENT,
+      idempotency_key: key,
+    },
+  });
+  if (roll < 0.42) return order(null);
+  // Far from the market (a long limit at 1 USD, a short one at 10,000,000): stays pending.
+  if (roll < 0.52) return order(side === 'long' ? '1.00' : '10000000.00');
   if (roll < 0.62 && state.openPositions.length > 0) {
     const [id] = state.openPositions.splice(Math.floor(random() * state.openPositions.length), 1);
     return { kind: 'close', url: '/api/lever/close', body: { position_id: id! }, id: id! };

@@ -12,6 +12,7 @@ import {
 } from './crash-clients';
 import { CRASH_DELIVERY_SECONDS, crashServer, type CrashDatabase } from './crash-server';
 import { api, openCrashDatabase, prepareUser, seedCrashDatabase } from './crash-setup';
+import { seededRandom } from '../seeded-random';
 
 /*
  * Crash safety (product.md §17.5), shared by `npm run crash` (long runs) and crash.test.ts (npm test): a real
@@ -59,18 +60,6 @@ export interface CrashReport {
   openPositions: number;
   pendingOrders: number;
   audit: CrashAudit;
-}
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32): kill moments and requests. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -254,18 +254,6 @@ export function casesOf(route: ApiRoute): FuzzCase[] {
   return cases;
 }
 
-/** A deterministic pseudo-random generator (mulberry32) for the long run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A random case for the long run: the base input with one to three fields changed at once (hostile
  * values, or values of other fields), or one of the route's own systematic cases.

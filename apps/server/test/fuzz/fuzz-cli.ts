@@ -1,6 +1,7 @@
 import { openDatabase } from '../../src/db/database';
 import { runMigrations } from '../../src/db/migrate';
-import { casesOf, randomCaseOf, seededRandom } from './fuzz-cases';
+import { seededRandom } from '../seeded-random';
+import { casesOf, randomCaseOf } from './fuzz-cases';
 import { booksProblems, emptyStats, fuzzRoutes, sendCase, startFuzzApp } from './fuzz-run';
 
 /*

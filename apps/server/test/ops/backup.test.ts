@@ -5,7 +5,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteClientOf, type DbOrTx } from '../../src/db/database';
-import { step, submit, trader, tradingApp } from '../../src/modules/trading/trading.fixtures';
+import {
+  step,
+  submit,
+  trader,
+  tradingApp,
+  submitLimit,
+} from '../../src/modules/trading/trading.fixtures';
 import { withDatabase } from '../global-setup';
 import { T0 } from '../fixtures';
 import {
@@ -39,13 +45,7 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     const bob = await trader(t, '1000');
     step(t, 2); // BTC 60000.00 / 60010.00
     await submit(t, alice.token, { side: 'long', lots: 10, leverage: 10 });
-    await submit(t, bob.token, {
-      side: 'long',
-      type: 'limit',
-      lots: 1,
-      leverage: 10,
-      limit_price: '59500.00',
-    });
+    await submitLimit(t, bob.token, 'long', '59500.00');
     await t.app.trading.engine.idle();
     const source = await tableContents(t.database.db);
     expect(await counts(t.database.db)).toEqual({ users: 2, openPositions: 1, openOrders: 1 });

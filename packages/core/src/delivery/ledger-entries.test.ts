@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Decimal, toDecimalString } from '../money';
 import { type JournalEntryDraft, validateJournalEntry } from '../ledger/journal';
 import { deliverySettlementEntry, deliveryStakeEntry } from './ledger-entries';
+import type { DeliveryOutcome } from './rules';
 
 // u1 posts to shard 51 of house (FNV-1a of "u1" = 71477235; mod 64 = 51).
-function lines(entry: JournalEntryDraft | null): string[] {
-  if (entry === null) return [];
+function lines(entry: JournalEntryDraft): string[] {
   expect(validateJournalEntry(entry).ok).toBe(true);
   return entry.postings.map((p) =>
     [
@@ -29,52 +29,41 @@ describe('delivery ledger entries', () => {
       'house/51 available 100 delivery_stake delivery:7',
     ]);
   });
-
-  it('a win pays stake × (1 + rate) from the house, a tie refunds, a loss posts nothing', () => {
-    const win = deliverySettlementEntry({
-      userId: 'u1',
-      contractId: '7',
-      outcome: 'win',
-      payout: new Decimal('185'),
-    });
-    expect(lines(win)).toEqual([
-      'coin:USD available 185 delivery_payout delivery:7',
-      'house/51 available -185 delivery_payout delivery:7',
-    ]);
-    const tie = deliverySettlementEntry({
-      userId: 'u1',
-      contractId: '7',
-      outcome: 'tie',
-      payout: new Decimal('100'),
-    });
-    expect(lines(tie)).toEqual([
-      'coin:USD available 100 delivery_refund delivery:7',
-      'house/51 available -100 delivery_refund delivery:7',
-    ]);
-    expect(
-      deliverySettlementEntry({
-        userId: 'u1',
-        contractId: '7',
-        outcome: 'loss',
-        payout: new Decimal('0'),
-      }),
-    ).toBeNull();
-  });
 });
 
-describe('settlements that move no money', () => {
-  it.each([
-    ['a loss, whatever payout is passed', 'loss', '190'],
-    ['a win that pays 0', 'win', '0'],
-    ['a tie that refunds 0', 'tie', '0'],
-  ] as const)('%s has no entry', (_case, outcome, payout) => {
-    expect(
-      deliverySettlementEntry({
-        userId: 'u1',
-        contractId: '9',
-        outcome,
-        payout: new Decimal(payout),
-      }),
-    ).toBeNull();
+describe('delivery settlements: a win pays stake × (1 + rate) from the house, a tie refunds, a loss posts nothing', () => {
+  it.each<[string, DeliveryOutcome, string, string, string[] | null]>([
+    [
+      'a win paying 185',
+      'win',
+      '185',
+      '7',
+      [
+        'coin:USD available 185 delivery_payout delivery:7',
+        'house/51 available -185 delivery_payout delivery:7',
+      ],
+    ],
+    [
+      'a tie refunding 100',
+      'tie',
+      '100',
+      '7',
+      [
+        'coin:USD available 100 delivery_refund delivery:7',
+        'house/51 available -100 delivery_refund delivery:7',
+      ],
+    ],
+    ['a loss', 'loss', '0', '7', null],
+    ['a loss, whatever payout is passed', 'loss', '190', '9', null],
+    ['a win that pays 0', 'win', '0', '9', null],
+    ['a tie that refunds 0', 'tie', '0', '9', null],
+  ])('%s: %s, payout %s, contract %s', (_case, outcome, payout, contractId, expected) => {
+    const entry = deliverySettlementEntry({
+      userId: 'u1',
+      contractId,
+      outcome,
+      payout: new Decimal(payout),
+    });
+    expect(entry === null ? null : lines(entry)).toEqual(expected);
   });
 });

@@ -45,30 +45,23 @@ export function validateTakeProfitStopLoss(input: {
 }): Result<{ takeProfit: Decimal | null; stopLoss: Decimal | null }, TpSlIssueCode> {
   const { side, openPrice, currentPrice, takeProfit, stopLoss } = input;
   const long = side === 'long';
-  const bound = (price: Decimal) => ({ price: price.toFixed() });
-  if (takeProfit !== null) {
-    if (long ? takeProfit.lessThan(openPrice) : takeProfit.greaterThan(openPrice))
-      return fail(
-        long ? 'TAKE_PROFIT_BELOW_OPEN_PRICE' : 'TAKE_PROFIT_ABOVE_OPEN_PRICE',
-        bound(openPrice),
-      );
-    if (long ? takeProfit.lessThan(currentPrice) : takeProfit.greaterThan(currentPrice))
-      return fail(
-        long ? 'TAKE_PROFIT_BELOW_CURRENT_PRICE' : 'TAKE_PROFIT_ABOVE_CURRENT_PRICE',
-        bound(currentPrice),
-      );
-  }
-  if (stopLoss !== null) {
-    if (long ? stopLoss.greaterThan(openPrice) : stopLoss.lessThan(openPrice))
-      return fail(
-        long ? 'STOP_LOSS_ABOVE_OPEN_PRICE' : 'STOP_LOSS_BELOW_OPEN_PRICE',
-        bound(openPrice),
-      );
-    if (long ? stopLoss.greaterThan(currentPrice) : stopLoss.lessThan(currentPrice))
-      return fail(
-        long ? 'STOP_LOSS_ABOVE_CURRENT_PRICE' : 'STOP_LOSS_BELOW_CURRENT_PRICE',
-        bound(currentPrice),
-      );
+  const bounds = [
+    ['OPEN', openPrice],
+    ['CURRENT', currentPrice],
+  ] as const;
+  // TP belongs at or beyond both bounds on the profit side (above for a long), SL on the loss side.
+  const triggers = [
+    ['TAKE_PROFIT', takeProfit, long],
+    ['STOP_LOSS', stopLoss, !long],
+  ] as const;
+  for (const [trigger, price, atOrAbove] of triggers) {
+    if (price === null) continue;
+    for (const [name, bound] of bounds) {
+      if (atOrAbove ? price.lessThan(bound) : price.greaterThan(bound))
+        return fail(`${trigger}_${atOrAbove ? 'BELOW' : 'ABOVE'}_${name}_PRICE` as const, {
+          price: bound.toFixed(),
+        });
+    }
   }
   return succeed({ takeProfit, stopLoss });
 }

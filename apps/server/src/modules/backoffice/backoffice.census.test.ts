@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { backofficeRoutes, type AdminFeedbackData } from '@waihui/contracts';
 import { loadConfig } from '../../config';
 import { createTestApp, insertUserWithSession } from '../../../test/fixtures';
-import { REPLAY, rows, step, submit, trader } from '../trading/trading.fixtures';
+import { REPLAY, rows, step, submit, trader, submitLimit } from '../trading/trading.fixtures';
 import { validForm } from '../verification/verification.fixtures';
 import { insertOperator } from './backoffice.fixtures';
 
@@ -308,13 +308,7 @@ describe('honesty census', () => {
     step(t, 1);
     await submit(t, alice.token, { side: 'long', lots: 10, leverage: 10 });
     // A resting buy limit below the market (margin and fee reserved).
-    await submit(t, alice.token, {
-      side: 'long',
-      type: 'limit',
-      lots: 1,
-      leverage: 10,
-      limit_price: '59500.00',
-    });
+    await submitLimit(t, alice.token, 'long', '59500.00');
     const customer = await insertUserWithSession(t.database.db);
     const [customerRow] = await rows<{ uid: number }>(
       t.database.db.execute(sql`select uid from users where id = ${customer.userId}`),

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backofficeRoutes, type AdminLoginData, type OperatorRole } from '@waihui/contracts';
-import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
+import {
+  CAPTCHA_REQUIRED,
+  createTestApp,
+  insertUserWithSession,
+  refusal,
+  type TestApp,
+  wrongCredentials,
+} from '../../../test/fixtures';
 import { solveCaptcha } from '../../../test/users';
 import { loginFailures } from '../../db/schema';
 import { rows } from '../trading/trading.fixtures';
@@ -15,21 +22,10 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 /** More back-office sign-ins per minute than the route's default 20, for the counting tests. */
 const COUNTING_CONFIG = { ...CONFIG, RATE_LIMIT_LOGIN_PER_MINUTE: '100' };
 
-const WRONG = (captchaRequired: boolean) => ({
-  code: 0,
-  msg: 'Incorrect account or password',
-  data: { reason: 'WRONG_CREDENTIALS', captcha_required: captchaRequired },
-});
-const TOTP_WRONG = (captchaRequired: boolean) => ({
-  code: 0,
-  msg: 'The authenticator code is wrong or already used',
-  data: { reason: 'TOTP_WRONG', captcha_required: captchaRequired },
-});
-const CAPTCHA_REQUIRED = {
-  code: 0,
-  msg: 'Enter the image code',
-  data: { reason: 'CAPTCHA_REQUIRED', captcha_required: true },
-};
+const TOTP_WRONG = (captchaRequired: boolean) =>
+  refusal('TOTP_WRONG', 'The authenticator code is wrong or already used', {
+    captcha_required: captchaRequired,
+  });
 
 type RouteKey = keyof typeof backofficeRoutes;
 /** A valid input per operator route, so the role check (not validation) decides the answer. */
@@ -236,7 +232,7 @@ describe('operator sign-in with TOTP', () => {
   it('an account without a role gets the wrong-password answer; no code means no session', async () => {
     const t = await createTestApp({ config: CONFIG });
     const plain = await insertOperator(t.database.db, [], { session: false });
-    expect((await login(t, plain.email)).body.data).toEqual(WRONG(false).data);
+    expect((await login(t, plain.email)).body.data).toEqual(wrongCredentials(false).data);
     const op = await insertOperator(t.database.db, ['admin'], { session: false });
     await login(t, op.email);
     const [sessions] = await rows<{ n: number }>(
@@ -250,9 +246,9 @@ describe('operator sign-in with TOTP', () => {
     const op = await insertOperator(t.database.db, ['support'], { session: false });
     const secret = await enrol(t, op.email);
     for (let i = 0; i < 4; i += 1) {
-      expect((await attempt(t, op.email, `wrong-${i}`)).body).toEqual(WRONG(false));
+      expect((await attempt(t, op.email, `wrong-${i}`)).body).toEqual(wrongCredentials(false));
     }
-    expect((await attempt(t, op.email, 'wrong-5')).body).toEqual(WRONG(true));
+    expect((await attempt(t, op.email, 'wrong-5')).body).toEqual(wrongCredentials(true));
     // Even the right password is not checked without the image code, and no lock is ever set.
     expect((await attempt(t, op.email, OPERATOR_PASSWORD)).body).toEqual(CAPTCHA_REQUIRED);
     const wrongCaptcha = await attempt(t, op.email, OPERATOR_PASSWORD, {
@@ -287,11 +283,11 @@ describe('operator sign-in with TOTP', () => {
     };
     const operator = await answers(op.email, (i) => `wrong-${i}`);
     expect(operator).toEqual([
-      WRONG(false),
-      WRONG(false),
-      WRONG(false),
-      WRONG(false),
-      WRONG(true),
+      wrongCredentials(false),
+      wrongCredentials(false),
+      wrongCredentials(false),
+      wrongCredentials(false),
+      wrongCredentials(true),
       CAPTCHA_REQUIRED,
     ]);
     expect(await answers('nobody@example.com', (i) => `wrong-${i}`)).toEqual(operator);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { DeliverySubmitData, SpotSubmitData } from '@waihui/contracts';
 import { auditBooks } from '../ledger/ledger.fixtures';
 import { createTestApp, T0, type TestApp } from '../../../test/fixtures';
+import { outcomeTally, transferOutcome } from '../../../test/property';
 import { player } from './delivery.fixtures';
 
 /*
@@ -64,8 +65,7 @@ async function idleAndAudited(t: TestApp): Promise<void> {
 
 describe('delivery, spot and conversions with transfers: property', () => {
   it('keep the books balanced, and every contract settles by the last tick', async () => {
-    const outcomes = new Map<string, number>();
-    const count = (key: string) => outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+    const { count, expectReached } = outcomeTally();
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 14, maxLength: 14 }), async (actions) => {
         const t = await createTestApp({ config: { MARKET_FEED: MIXED, DEMO_MODE: 'false' } });
@@ -98,16 +98,7 @@ describe('delivery, spot and conversions with transfers: property', () => {
               });
               count(res.body.code === 1 ? 'spot:filled' : `spot:${res.body.data.reason}`);
             } else {
-              const res = await t.call('POST', '/api/biaddress/huazhuan', {
-                token,
-                body: {
-                  from_account: a.out ? 'coin' : 'contract',
-                  to_account: a.out ? 'contract' : 'coin',
-                  currency: 'USD',
-                  quantity: a.amount,
-                },
-              });
-              count(res.body.code === 1 ? 'transfer:done' : `transfer:${res.body.data.reason}`);
+              count(await transferOutcome(t, token, a));
             }
             await idleAndAudited(t);
           }
@@ -120,11 +111,7 @@ describe('delivery, spot and conversions with transfers: property', () => {
           const settled = (await t.database.db.execute(
             sql`select outcome, count(*)::int as n from delivery_contracts group by 1`,
           )) as { rows: { outcome: string; n: number }[] };
-          for (const row of settled.rows)
-            outcomes.set(
-              `settled:${row.outcome}`,
-              (outcomes.get(`settled:${row.outcome}`) ?? 0) + row.n,
-            );
+          for (const row of settled.rows) count(`settled:${row.outcome}`, row.n);
         } finally {
           await t.close();
         }
@@ -134,15 +121,16 @@ describe('delivery, spot and conversions with transfers: property', () => {
     );
     // The runs placed, settled, traded, converted and transferred (a generator that never does
     // cannot pass).
-    for (const key of [
-      'delivery:open',
-      'spot:filled',
-      'transfer:done',
-      'settled:win',
-      'settled:loss',
-      'settled:tie',
-    ])
-      expect(outcomes.get(key) ?? 0, key).toBeGreaterThan(0);
-    console.info('delivery+spot property: outcomes', Object.fromEntries(outcomes));
+    expectReached(
+      [
+        'delivery:open',
+        'spot:filled',
+        'transfer:done',
+        'settled:win',
+        'settled:loss',
+        'settled:tie',
+      ],
+      'delivery+spot property',
+    );
   }, 240_000);
 });

@@ -4,6 +4,7 @@ import type { DeliveryListsData, DeliveryRecordsData } from '@waihui/contracts';
 import { LANGUAGES } from '@waihui/contracts';
 import { auditBooks, balancesOf } from '../ledger/ledger.fixtures';
 import { T0 } from '../../../test/fixtures';
+import { RULE_MESSAGES } from '../../../test/messages';
 import {
   deliveryApp,
   place,
@@ -13,24 +14,6 @@ import {
   step,
   stepAndSettle,
 } from './delivery.fixtures';
-import en from '@waihui/contracts/messages/en.json' with { type: 'json' };
-import de from '@waihui/contracts/messages/de.json' with { type: 'json' };
-import fr from '@waihui/contracts/messages/fr.json' with { type: 'json' };
-import ja from '@waihui/contracts/messages/ja.json' with { type: 'json' };
-import ko from '@waihui/contracts/messages/ko.json' with { type: 'json' };
-import zhCN from '@waihui/contracts/messages/zh-CN.json' with { type: 'json' };
-import zhHK from '@waihui/contracts/messages/zh-HK.json' with { type: 'json' };
-
-const MESSAGES: Record<string, Record<string, string>> = {
-  en,
-  de,
-  fr,
-  ja,
-  ko,
-  'zh-CN': zhCN,
-  'zh-HK': zhHK,
-};
-
 /* Delivery contracts on the replay fixture (fixtures/README.md); the clock stands at T0 = tick 1. */
 
 describe('delivery contracts', () => {
@@ -182,20 +165,19 @@ describe('delivery contracts', () => {
     const t = await deliveryApp();
     step(t, 1);
     const alice = await player(t, '100');
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        t.call('POST', '/api/microtrade/submit', {
-          token: alice.token,
-          body: {
-            symbol: 'BTCUSD',
-            direction: i % 2 === 0 ? 'up' : 'down',
-            seconds: 60,
-            stake: '100',
-            idempotency_key: `k${i}`,
-          },
-        }),
-      ),
-    );
+    // Submit i: 100 USD for 60 s, up when i is even, under its own key.
+    const submit = (i: number) =>
+      t.call<{ replayed: boolean; contract: { id: number } }>('POST', '/api/microtrade/submit', {
+        token: alice.token,
+        body: {
+          symbol: 'BTCUSD',
+          direction: i % 2 === 0 ? 'up' : 'down',
+          seconds: 60,
+          stake: '100',
+          idempotency_key: `k${i}`,
+        },
+      });
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => submit(i)));
     const reasons = answers.map((a) => (a.body.code === 1 ? 'ok' : a.body.data.reason));
     expect(reasons.filter((r) => r === 'ok')).toHaveLength(1);
     expect(reasons.filter((r) => r === 'INSUFFICIENT_BALANCE')).toHaveLength(49);
@@ -205,23 +187,10 @@ describe('delivery contracts', () => {
     });
     // A retry of the accepted key answers the same contract, moving nothing.
     const accepted = answers.findIndex((a) => a.body.code === 1);
-    const retry = await t.call<{ replayed: boolean; contract: { id: number } }>(
-      'POST',
-      '/api/microtrade/submit',
-      {
-        token: alice.token,
-        body: {
-          symbol: 'BTCUSD',
-          direction: accepted % 2 === 0 ? 'up' : 'down',
-          seconds: 60,
-          stake: '100',
-          idempotency_key: `k${accepted}`,
-        },
-      },
-    );
+    const retry = await submit(accepted);
     expect(retry.body.data).toMatchObject({
       replayed: true,
-      contract: { id: (answers[accepted]?.body.data as { contract: { id: number } }).contract.id },
+      contract: { id: answers[accepted]?.body.data.contract.id },
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
   });
@@ -286,7 +255,7 @@ describe('delivery contracts', () => {
       });
       expect(res.body).toMatchObject({
         code: 0,
-        msg: MESSAGES[lang]?.DELIVERY_DISABLED,
+        msg: RULE_MESSAGES[lang].DELIVERY_DISABLED,
         data: { reason: 'DELIVERY_DISABLED' },
       });
     }

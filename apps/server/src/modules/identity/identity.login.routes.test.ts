@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginFailures, sessions, users } from '../../db/schema';
 import {
+  CAPTCHA_REQUIRED,
   PASSWORD,
+  wrongCredentials,
   latestCode,
   registerUser,
   solveCaptcha,
@@ -25,18 +27,6 @@ function passwordLogin(
     lang,
   });
 }
-
-const WRONG = (captchaRequired: boolean) => ({
-  code: 0,
-  msg: 'Incorrect account or password',
-  data: { reason: 'WRONG_CREDENTIALS', captcha_required: captchaRequired },
-});
-
-const CAPTCHA_REQUIRED = {
-  code: 0,
-  msg: 'Enter the image code',
-  data: { reason: 'CAPTCHA_REQUIRED', captcha_required: true },
-};
 
 describe('POST /api/user/login (password)', () => {
   it('logs in by e-mail (any case) and by mobile number, national or international', async () => {
@@ -63,8 +53,8 @@ describe('POST /api/user/login (password)', () => {
     await registerUser(a, { email: EMAIL });
     const wrong = await passwordLogin(a, 'not-the-password');
     const unknown = await passwordLogin(a, PASSWORD, 'nobody@example.com');
-    expect(wrong.body).toEqual(WRONG(false));
-    expect(unknown.body).toEqual(WRONG(false));
+    expect(wrong.body).toEqual(wrongCredentials(false));
+    expect(unknown.body).toEqual(wrongCredentials(false));
     expect((await passwordLogin(a, 'x', EMAIL, 'zh-CN')).body.msg).toBe('账号或密码错误');
   });
 
@@ -80,10 +70,10 @@ describe('POST /api/user/login (password)', () => {
     const a = await createTestApp();
     await registerUser(a, { email: EMAIL });
     for (let i = 0; i < 4; i += 1) {
-      expect((await passwordLogin(a, `wrong-${i}`)).body).toEqual(WRONG(false));
+      expect((await passwordLogin(a, `wrong-${i}`)).body).toEqual(wrongCredentials(false));
     }
     // The fifth says the next try needs the captcha.
-    expect((await passwordLogin(a, 'wrong-5')).body).toEqual(WRONG(true));
+    expect((await passwordLogin(a, 'wrong-5')).body).toEqual(wrongCredentials(true));
     // Without a captcha even the right password is not checked.
     expect((await passwordLogin(a, PASSWORD)).body).toEqual(CAPTCHA_REQUIRED);
     const wrongCaptcha = await passwordLogin(a, PASSWORD, EMAIL, 'en', {
@@ -93,7 +83,7 @@ describe('POST /api/user/login (password)', () => {
     expect(wrongCaptcha.body.data).toEqual({ reason: 'CAPTCHA_WRONG' });
     // With a solved captcha a wrong password still counts, the right one logs in at once.
     const stillWrong = await passwordLogin(a, 'wrong-6', EMAIL, 'en', await solveCaptcha(a));
-    expect(stillWrong.body).toEqual(WRONG(true));
+    expect(stillWrong.body).toEqual(wrongCredentials(true));
     const right = await passwordLogin(a, PASSWORD, EMAIL, 'en', await solveCaptcha(a));
     expect(right.body.code).toBe(1);
     expect(await a.database.db.select().from(loginFailures)).toEqual([]);
@@ -112,8 +102,8 @@ describe('POST /api/user/login (password)', () => {
     const known = await answers(EMAIL);
     const unknown = await answers('nobody@example.com');
     expect(unknown).toEqual(known);
-    const wrong = WRONG(false);
-    expect(known).toEqual([wrong, wrong, wrong, wrong, WRONG(true), CAPTCHA_REQUIRED]);
+    const wrong = wrongCredentials(false);
+    expect(known).toEqual([wrong, wrong, wrong, wrong, wrongCredentials(true), CAPTCHA_REQUIRED]);
   });
 
   it('the count is forgotten 24 hours after the last wrong password', async () => {
@@ -132,7 +122,7 @@ describe('POST /api/user/login (password)', () => {
       .update(users)
       .set({ signInLockedAt: a.clock.now() })
       .where(eq(users.email, EMAIL));
-    expect((await passwordLogin(a, 'wrong')).body).toEqual(WRONG(false));
+    expect((await passwordLogin(a, 'wrong')).body).toEqual(wrongCredentials(false));
     expect((await passwordLogin(a, PASSWORD)).body.data).toEqual({ reason: 'SIGN_IN_LOCKED' });
   });
 

@@ -3,6 +3,7 @@ import { parseDecimal, systemAccount, userAccount } from '@waihui/core';
 import {
   createTestApp,
   insertUserWithSession,
+  refusal,
   type TestApp,
   type TestUser,
 } from '../../../test/fixtures';
@@ -315,11 +316,11 @@ describe('POST /api/biaddress/huazhuan', () => {
       currency: 'USD',
       quantity: '10000.5',
     });
-    expect(body).toEqual({
-      code: 0,
-      msg: 'Quantity cannot exceed the available balance',
-      data: { reason: 'QUANTITY_EXCEEDS_AVAILABLE', available: '10000' },
-    });
+    expect(body).toEqual(
+      refusal('QUANTITY_EXCEEDS_AVAILABLE', 'Quantity cannot exceed the available balance', {
+        available: '10000',
+      }),
+    );
   });
 
   it('answers the spec messages in the request language', async () => {

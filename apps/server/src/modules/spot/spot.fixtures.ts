@@ -16,6 +16,14 @@ export function spotUser(t: TestApp, usd: string) {
   return insertFundedUser(t.database.db, usd);
 }
 
+/** The spot app, a user `alice` with `usd` in the coin account, then the first `ticks` quotes played. */
+export async function spotAppWithUser(usd: string, ticks: number) {
+  const t = await spotApp();
+  const alice = await spotUser(t, usd);
+  await stepSpot(t, ticks);
+  return { t, alice };
+}
+
 /** Plays the next `ticks` quotes and waits until the spot engine has filled what they crossed. */
 export async function stepSpot(t: TestApp, ticks: number): Promise<void> {
   stepReplay(t, ticks);
@@ -34,6 +42,23 @@ export async function placeSpot(t: TestApp, token: string, body: Record<string, 
   const res = await submitSpot(t, token, body);
   expect(res.body.code).toBe(1);
   return res.body.data.order;
+}
+
+/** A BTCUSD limit order of `amount` at `limitPrice` that must be accepted; its order. */
+export function placeSpotLimit(
+  t: TestApp,
+  token: string,
+  side: 'buy' | 'sell',
+  amount: string,
+  limitPrice: string,
+) {
+  return placeSpot(t, token, {
+    symbol: 'BTCUSD',
+    side,
+    type: 'limit',
+    amount,
+    limit_price: limitPrice,
+  });
 }
 
 export async function spotHistory(t: TestApp, token: string, body: Record<string, unknown> = {}) {

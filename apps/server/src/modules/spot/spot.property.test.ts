@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { SpotHistoryData } from '@waihui/contracts';
 import { auditBooks } from '../ledger/ledger.fixtures';
 import type { TestApp } from '../../../test/fixtures';
+import { outcomeTally, transferOutcome } from '../../../test/property';
 import { spotApp, spotUser, submitSpot } from './spot.fixtures';
 
 /*
@@ -75,8 +76,7 @@ async function checkInvariants(t: TestApp): Promise<void> {
 
 describe('spot: property', () => {
   it('random spot orders, conversions, cancels, transfers and prices keep the books balanced', async () => {
-    const outcomes = new Map<string, number>();
-    const count = (key: string) => outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+    const { count, expectReached } = outcomeTally();
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 15, maxLength: 15 }), async (actions) => {
         const t = await spotApp();
@@ -104,16 +104,7 @@ describe('spot: property', () => {
                   : `spot:${res.body.data.reason}`,
               );
             } else if (a.kind === 'transfer') {
-              const res = await t.call('POST', '/api/biaddress/huazhuan', {
-                token: users[a.user]!.token,
-                body: {
-                  from_account: a.out ? 'coin' : 'contract',
-                  to_account: a.out ? 'contract' : 'coin',
-                  currency: 'USD',
-                  quantity: a.amount,
-                },
-              });
-              count(res.body.code === 1 ? 'transfer:done' : `transfer:${res.body.data.reason}`);
+              count(await transferOutcome(t, users[a.user]!.token, a));
             } else {
               const open = await t.call<SpotHistoryData>('POST', '/api/spot_goods/my_spotgoods', {
                 token: users[a.user]!.token,
@@ -133,7 +124,7 @@ describe('spot: property', () => {
           const byFeed = (await t.database.db.execute(
             sql`select count(*)::int as n from spot_orders where fill_cause = 'limit'`,
           )) as { rows: { n: number }[] };
-          for (let i = 0; i < (byFeed.rows[0]?.n ?? 0); i += 1) count('fill:limit');
+          count('fill:limit', byFeed.rows[0]?.n ?? 0);
         } finally {
           await t.close();
         }
@@ -142,14 +133,9 @@ describe('spot: property', () => {
       { numRuns: 20, seed: 20261123 },
     );
     // The runs traded, rested, cancelled and transferred (a generator that never does cannot pass).
-    for (const key of [
-      'spot:filled',
-      'spot:pending',
-      'spot:INSUFFICIENT_BALANCE',
-      'transfer:done',
-      'cancel:done',
-    ])
-      expect(outcomes.get(key) ?? 0).toBeGreaterThan(0);
-    console.info('spot property: outcomes', Object.fromEntries(outcomes));
+    expectReached(
+      ['spot:filled', 'spot:pending', 'spot:INSUFFICIENT_BALANCE', 'transfer:done', 'cancel:done'],
+      'spot property',
+    );
   }, 180_000);
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { auditBooks, balancesOf } from '../ledger/ledger.fixtures';
 import { createTestApp } from '../../../test/fixtures';
-import { SPOT_REPLAY, placeSpot, spotHistory, spotUser, stepSpot } from './spot.fixtures';
+import {
+  SPOT_REPLAY,
+  placeSpot,
+  spotHistory,
+  spotUser,
+  stepSpot,
+  placeSpotLimit,
+} from './spot.fixtures';
 
 /*
  * Restart on the spot replay fixture (fixtures/README.md): the new app's feed starts again at the
@@ -17,13 +24,7 @@ describe('spot: restart', () => {
     await stepSpot(first, 5); // … BTCUSD 59500.00 / 59510.00
     // buy 0.002 at 59510: 119.02 + fee 0.11902 = 119.13902 USD
     await placeSpot(first, alice.token, { symbol: 'BTCUSD', side: 'buy', amount: '0.002' });
-    const sell = await placeSpot(first, alice.token, {
-      symbol: 'BTCUSD',
-      side: 'sell',
-      type: 'limit',
-      amount: '0.002',
-      limit_price: '60000.00',
-    });
+    const sell = await placeSpotLimit(first, alice.token, 'sell', '0.002', '60000.00');
     expect([sell.status, sell.reserved_currency, sell.reserved]).toEqual([
       'pending',
       'BTC',

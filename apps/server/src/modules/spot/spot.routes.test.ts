@@ -7,7 +7,16 @@ import type {
 } from '@waihui/contracts';
 import { computeSpotFill, parseDecimal, toDecimalString } from '@waihui/core';
 import { auditBooks, balanceOf, balancesOf } from '../ledger/ledger.fixtures';
-import { placeSpot, spotApp, spotHistory, spotUser, stepSpot, submitSpot } from './spot.fixtures';
+import {
+  placeSpot,
+  spotApp,
+  spotAppWithUser,
+  spotHistory,
+  spotUser,
+  stepSpot,
+  submitSpot,
+  placeSpotLimit,
+} from './spot.fixtures';
 
 /*
  * Spot orders and conversion over HTTP on the replay fixture (fixtures/README.md). Fees (seeded by
@@ -27,9 +36,7 @@ function quoteOf(order: {
 
 describe('spot: market orders', () => {
   it('a buy then a sell of BTC moves exactly the amounts core computes', async () => {
-    const t = await spotApp();
-    const alice = await spotUser(t, '1000');
-    await stepSpot(t, 1); // BTCUSD 60000.00 / 60010.00
+    const { t, alice } = await spotAppWithUser('1000', 1); // BTCUSD 60000.00 / 60010.00
 
     const buy = await placeSpot(t, alice.token, { symbol: 'BTCUSD', side: 'buy', amount: '0.015' });
     const sell = await placeSpot(t, alice.token, {
@@ -77,9 +84,7 @@ describe('spot: market orders', () => {
   });
 
   it('shows BTC in the coin account list, and each fill with its quote in the money log', async () => {
-    const t = await spotApp();
-    const alice = await spotUser(t, '1000');
-    await stepSpot(t, 1);
+    const { t, alice } = await spotAppWithUser('1000', 1);
     const buy = await placeSpot(t, alice.token, { symbol: 'BTCUSD', side: 'buy', amount: '0.015' });
 
     const list = await t.call<AccountListData>('GET', '/api/account/list', { token: alice.token });
@@ -103,9 +108,7 @@ describe('spot: market orders', () => {
   });
 
   it('refuses a pair without spot, an invalid amount or limit, and a buy the balance cannot pay', async () => {
-    const t = await spotApp();
-    const alice = await spotUser(t, '100');
-    await stepSpot(t, 3);
+    const { t, alice } = await spotAppWithUser('100', 3);
     const reasons = [];
     for (const body of [
       { symbol: 'US500', side: 'buy', amount: '1' },
@@ -133,9 +136,7 @@ describe('spot: market orders', () => {
   });
 
   it('answers a retried submit with the first order, posting once', async () => {
-    const t = await spotApp();
-    const alice = await spotUser(t, '1000');
-    await stepSpot(t, 1);
+    const { t, alice } = await spotAppWithUser('1000', 1);
     const body = { symbol: 'BTCUSD', side: 'buy', amount: '0.01', idempotency_key: 'k1' };
     const [first, second] = await Promise.all([
       submitSpot(t, alice.token, body),
@@ -150,9 +151,7 @@ describe('spot: market orders', () => {
   });
 
   it('50 parallel buys on a balance covering one fill exactly one', async () => {
-    const t = await spotApp();
-    const alice = await spotUser(t, '901.05015');
-    await stepSpot(t, 1);
+    const { t, alice } = await spotAppWithUser('901.05015', 1);
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
         submitSpot(t, alice.token, { symbol: 'BTCUSD', side: 'buy', amount: '0.015' }),
@@ -172,16 +171,8 @@ describe('spot: market orders', () => {
 
 describe('spot: limit orders', () => {
   it('a buy limit locks its reserve and fills at the first ask ≤ limit, releasing the unspent rest', async () => {
-    const t = await spotApp();
-    const alice = await spotUser(t, '1000');
-    await stepSpot(t, 1); // ask 60010 > 59600: rests
-    const order = await placeSpot(t, alice.token, {
-      symbol: 'BTCUSD',
-      side: 'buy',
-      type: 'limit',
-      amount: '0.01',
-      limit_price: '59600.00',
-    });
+    const { t, alice } = await spotAppWithUser('1000', 1); // ask 60010 > 59600: rests
+    const order = await placeSpotLimit(t, alice.token, 'buy', '0.01', '59600.00');
     // reserve at the limit: 0.01 × 59600 = 596 + fee 0.596 = 596.596
     expect([order.status, order.reserved_currency, order.reserved]).toEqual([
       'pending',
@@ -214,13 +205,7 @@ describe('spot: limit orders', () => {
     });
 
     // A sell limit at 61000.00 locks 0.01 BTC; the ask reaching 61000 does not fill it, the bid does.
-    const sell = await placeSpot(t, alice.token, {
-      symbol: 'BTCUSD',
-      side: 'sell',
-      type: 'limit',
-      amount: '0.01',
-      limit_price: '61000.00',
-    });
+    const sell = await placeSpotLimit(t, alice.token, 'sell', '0.01', '61000.00');
     expect([sell.reserved_currency, sell.reserved]).toEqual(['BTC', '0.01']);
     await stepSpot(t, 1); // 60990 / 61000
     expect((await spotHistory(t, alice.token)).list[0]?.status).toBe('pending');
@@ -239,13 +224,7 @@ describe('spot: limit orders', () => {
     const alice = await spotUser(t, '1000');
     const bob = await spotUser(t, '10');
     await stepSpot(t, 1);
-    const order = await placeSpot(t, alice.token, {
-      symbol: 'BTCUSD',
-      side: 'buy',
-      type: 'limit',
-      amount: '0.01',
-      limit_price: '59600.00',
-    });
+    const order = await placeSpotLimit(t, alice.token, 'buy', '0.01', '59600.00');
     expect((await spotHistory(t, bob.token)).list).toEqual([]);
     const stolen = await t.call('POST', '/api/spot_goods/cancel', {
       token: bob.token,
@@ -276,9 +255,7 @@ describe('spot: limit orders', () => {
   });
 
   it('pages the history newest first with has_more', async () => {
-    const t = await spotApp();
-    const alice = await spotUser(t, '1000');
-    await stepSpot(t, 1);
+    const { t, alice } = await spotAppWithUser('1000', 1);
     const ids = [];
     for (let i = 0; i < 3; i += 1)
       ids.push(
@@ -324,33 +301,22 @@ describe('currency conversion', () => {
   });
 
   it('converts USD → EUR → USD and USD → JPY → USD at ask / bid with the fee', async () => {
-    const t = await spotApp();
-    const alice = await spotUser(t, '1000');
-    await stepSpot(t, 3);
+    const { t, alice } = await spotAppWithUser('1000', 3);
+    /** A market order of alice's: its id and its fill's [price, net]. */
+    const convert = async (symbol: string, side: 'buy' | 'sell', amount: string) => {
+      const order = await placeSpot(t, alice.token, { symbol, side, amount });
+      return { id: order.id, fill: [order.fill?.price, order.fill?.net] };
+    };
     // USD → EUR: buy 100 EUR at 1.08012: 108.012 + fee 0.054006 = 108.066006 USD
-    const toEur = await placeSpot(t, alice.token, { symbol: 'EURUSD', side: 'buy', amount: '100' });
-    expect([toEur.fill?.price, toEur.fill?.net]).toEqual(['1.08012', '108.066006']);
+    expect((await convert('EURUSD', 'buy', '100')).fill).toEqual(['1.08012', '108.066006']);
     // EUR → USD: sell 100 EUR at 1.08000: 108 − fee 0.054 = 107.946 USD
-    const fromEur = await placeSpot(t, alice.token, {
-      symbol: 'EURUSD',
-      side: 'sell',
-      amount: '100',
-    });
-    expect([fromEur.fill?.price, fromEur.fill?.net]).toEqual(['1.08000', '107.946']);
+    expect((await convert('EURUSD', 'sell', '100')).fill).toEqual(['1.08000', '107.946']);
     // USD → JPY: sell 100 USD at 150.000: 15000 − fee 7.5 = 14992.5 JPY
-    const toJpy = await placeSpot(t, alice.token, {
-      symbol: 'USDJPY',
-      side: 'sell',
-      amount: '100',
-    });
-    expect([toJpy.fill?.price, toJpy.fill?.net]).toEqual(['150.000', '14992.5']);
+    const toJpy = await convert('USDJPY', 'sell', '100');
+    expect(toJpy.fill).toEqual(['150.000', '14992.5']);
     // JPY → USD: buy 50 USD at 150.012: 7500.6 + fee 3.7503 = 7504.3503 JPY
-    const fromJpy = await placeSpot(t, alice.token, {
-      symbol: 'USDJPY',
-      side: 'buy',
-      amount: '50',
-    });
-    expect([fromJpy.fill?.price, fromJpy.fill?.net]).toEqual(['150.012', '7504.3503']);
+    const fromJpy = await convert('USDJPY', 'buy', '50');
+    expect(fromJpy.fill).toEqual(['150.012', '7504.3503']);
 
     // USD: 1000 − 108.066006 + 107.946 − 100 + 50 = 949.879994; EUR 0; JPY 14992.5 − 7504.3503 = 7488.1497
     expect(await balanceOf(t.database.db, alice.userId, 'coin', 'USD')).toMatchObject({

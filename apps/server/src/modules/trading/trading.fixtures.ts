@@ -45,6 +45,23 @@ export async function submit(t: TestApp, token: string, body: Record<string, unk
   return res.body.data;
 }
 
+/** A successful BTCUSD limit order at `limitPrice` (1 lot at 10x unless `terms` says otherwise). */
+export function submitLimit(
+  t: TestApp,
+  token: string,
+  side: 'long' | 'short',
+  limitPrice: string,
+  terms: { lots?: number; leverage?: number } = {},
+) {
+  return submit(t, token, {
+    side,
+    type: 'limit',
+    limit_price: limitPrice,
+    lots: terms.lots ?? 1,
+    leverage: terms.leverage ?? 10,
+  });
+}
+
 /** The first page of the user's closed positions, newest first. */
 export async function history(t: TestApp, token: string) {
   const res = await t.call<TradeHistoryData>('POST', '/api/lever/my_trade', {
@@ -54,8 +71,19 @@ export async function history(t: TestApp, token: string) {
   return res.body.data.list;
 }
 
-/** A fill and the quote it was made on: [action, cause, price, bid, ask, quote seq, after restart]. */
-export function quoteOf(f: Position['fills'][number]) {
+/**
+ * A fill and the quote it was made on: [action, cause, price, bid, ask, quote seq, after restart];
+ * of a fill as the API answers it or as its row reads raw (quote_seq as text).
+ */
+export function quoteOf(f: {
+  action: string;
+  cause: string;
+  price: string;
+  bid: string;
+  ask: string;
+  quote_seq: number | string;
+  after_restart: boolean;
+}) {
   return [f.action, f.cause, f.price, f.bid, f.ask, f.quote_seq, f.after_restart];
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OpenTradesData, TradingSummary } from '@waihui/contracts';
 import { T0 } from '../../../test/fixtures';
 import { connectWs, listenWs, type WsTestClient } from '../../../test/ws-client';
-import { step, submit, trader, tradingApp } from './trading.fixtures';
+import { step, submit, trader, tradingApp, submitLimit } from './trading.fixtures';
 
 /*
  * The live channel end to end: a real WebSocket client on /ws, orders over HTTP, quotes from the
@@ -186,13 +186,7 @@ describe('live channel: account messages', () => {
     step(t, 1); // BTC 60000.00 / 60010.00
     const aliceWs = await subscribed(url, alice.token);
     // buy limit 1 lot 10x at 59500.00: reserve margin 1 × 0.01 × 59500 / 10 = 59.5, fee 0.2975
-    await submit(t, alice.token, {
-      side: 'long',
-      type: 'limit',
-      lots: 1,
-      leverage: 10,
-      limit_price: '59500.00',
-    });
+    await submitLimit(t, alice.token, 'long', '59500.00');
     const placed = await aliceWs.next('account');
     expect(placed).toMatchObject({
       event: 'order_placed',

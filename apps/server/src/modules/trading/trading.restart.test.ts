@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { OpenTradesData, Position } from '@waihui/contracts';
 import { auditBooks, balancesOf } from '../ledger/ledger.fixtures';
 import { createTestApp } from '../../../test/fixtures';
-import { closeOf, history, quoteOf, REPLAY, step, submit, trader } from './trading.fixtures';
+import {
+  closeOf,
+  history,
+  quoteOf,
+  REPLAY,
+  step,
+  submit,
+  trader,
+  submitLimit,
+} from './trading.fixtures';
 
 /*
  * Restart on the replay fixture (fixtures/README.md). The new app's replay feed starts again from
@@ -25,13 +34,7 @@ describe('contract trading: restart', () => {
       take_profit: '60000.00',
     });
     // sell limit 10 lots 10x at 60000.00 (bid 55000 below it: rests): reserve 600 + 3
-    const limit = await submit(first, alice.token, {
-      side: 'short',
-      type: 'limit',
-      limit_price: '60000.00',
-      lots: 10,
-      leverage: 10,
-    });
+    const limit = await submitLimit(first, alice.token, 'short', '60000.00', { lots: 10 });
     expect(limit.order).toMatchObject({
       status: 'pending',
       reserved_margin: '600',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { OpenTradesData, Position } from '@waihui/contracts';
 import { auditBooks, balancesOf } from '../ledger/ledger.fixtures';
-import { history, rows, step, submit, trader, tradingApp } from './trading.fixtures';
+import { history, rows, step, submit, trader, tradingApp, submitLimit } from './trading.fixtures';
 
 /*
  * Stop-out of a 100x account on the replay fixture (fixtures/README.md): the last tick takes BTCUSD
@@ -21,13 +21,7 @@ describe('contract trading: stop-out', () => {
     // B: short 1 lot 100x at 55000: margin 5.5, fee 0.275
     const b = await submit(t, alice.token, { side: 'short', lots: 1, leverage: 100 });
     // L: buy limit 1 lot 100x at 20000.00 (ask 55010 above it): reserve margin 2, fee 0.1
-    const l = await submit(t, alice.token, {
-      side: 'long',
-      type: 'limit',
-      limit_price: '20000.00',
-      lots: 1,
-      leverage: 100,
-    });
+    const l = await submitLimit(t, alice.token, 'long', '20000.00', { leverage: 100 });
     // balance 100 − 0.5501 − 0.27505 − 0.275 = 98.89985; locked 11.002 + 5.501 + 5.5 + 2.1 = 24.103
     expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
       USD: ['74.79685', '24.103'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TradingSummary, TransferOptionsData } from '@waihui/contracts';
 import { auditBooks, balancesOf } from '../ledger/ledger.fixtures';
-import type { TestApp } from '../../../test/fixtures';
+import { refusal, type TestApp } from '../../../test/fixtures';
 import { CONSENT, step, submit, trader, tradingApp } from './trading.fixtures';
 
 /*
@@ -44,11 +44,11 @@ describe('contract trading: transfers out of the contract account', () => {
     // A floating profit is not realised: the available balance is the limit.
     expect(await contractOutOption(t, alice.token)).toBe('396.8995');
     const tooMuch = await transferOut(t, alice.token, '396.9');
-    expect(tooMuch.body).toEqual({
-      code: 0,
-      msg: 'Quantity cannot exceed the available balance',
-      data: { reason: 'QUANTITY_EXCEEDS_AVAILABLE', available: '396.8995' },
-    });
+    expect(tooMuch.body).toEqual(
+      refusal('QUANTITY_EXCEEDS_AVAILABLE', 'Quantity cannot exceed the available balance', {
+        available: '396.8995',
+      }),
+    );
 
     step(t, 1); // 59490.00 / 59500.00: PnL (59490 − 60010) × 0.1 = −52
     // equity 996.9995 − 52 = 944.9995; free margin 944.9995 − 600.1 = 344.8995 < available 396.8995
@@ -59,11 +59,13 @@ describe('contract trading: transfers out of the contract account', () => {
     });
     expect(await contractOutOption(t, alice.token)).toBe('344.8995');
     const overFree = await transferOut(t, alice.token, '344.8996');
-    expect(overFree.body).toEqual({
-      code: 0,
-      msg: 'Quantity cannot exceed 344.8995 USD: the margin and floating losses of your open positions must stay in the contract account',
-      data: { reason: 'QUANTITY_EXCEEDS_FREE_MARGIN', available: '344.8995' },
-    });
+    expect(overFree.body).toEqual(
+      refusal(
+        'QUANTITY_EXCEEDS_FREE_MARGIN',
+        'Quantity cannot exceed 344.8995 USD: the margin and floating losses of your open positions must stay in the contract account',
+        { available: '344.8995' },
+      ),
+    );
     const inGerman = await transferOut(t, alice.token, '344.8996', 'de');
     expect(inGerman.body.msg).toBe(
       'Die Menge darf 344.8995 USD nicht übersteigen: Margin und laufende Verluste Ihrer offenen Positionen müssen im Kontraktkonto bleiben',

@@ -7,6 +7,7 @@ import {
   toDecimalString,
 } from '@waihui/core';
 import type { FeedQuote, TradingInstrument, TradingMarket } from './trading.market';
+import { openPositionRow } from './trading.position-row.fixtures';
 import type { PositionRow } from './trading.repository';
 import {
   ParsedQuotes,
@@ -56,7 +57,7 @@ function quote(symbol: string, bid: string, ask: string, seq: number): FeedQuote
   return { symbol, bid, ask, ts: seq, seq };
 }
 
-const BTC_LONG: PositionRow = {
+const BTC_LONG: PositionRow = openPositionRow({
   id: 1,
   userId: 'u1',
   symbol: 'BTCUSD',
@@ -69,16 +70,7 @@ const BTC_LONG: PositionRow = {
   openPrice: '60010',
   margin: '60.01',
   openFee: '0.30005',
-  takeProfit: null,
-  stopLoss: null,
-  status: 'open',
-  openedAt: new Date(0),
-  closedAt: null,
-  closePrice: null,
-  closeCause: null,
-  closeFee: null,
-  realizedPnl: null,
-};
+});
 
 /** USDJPY long 3 lots 50x at 150.012 (docs: margin 60.0023999), PnL in JPY converted at its mid. */
 const JPY_LONG: PositionRow = {

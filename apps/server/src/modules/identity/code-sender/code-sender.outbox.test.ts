@@ -1,8 +1,5 @@
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
-import { createTestDatabase } from '../../../../test/fixtures';
+import { appWithLogLines, createTestDatabase } from '../../../../test/fixtures';
 import { outboxMessages } from '../../../db/schema';
 
 let closing: (() => Promise<void>) | undefined;
@@ -13,17 +10,8 @@ afterEach(async () => {
 
 describe('outbox sender (product.md §15.9)', () => {
   it('keeps the message in the outbox and logs that it did, never the code', async () => {
-    const chunks: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk.toString('utf8'));
-        callback();
-      },
-    });
     const database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', WEB_DIST: '/nonexistent' });
-    const app = await buildApp({ config, database, logStream: stream });
-    await app.ready();
+    const { app, lines } = await appWithLogLines(database, { LOG_LEVEL: 'trace' });
     closing = () => app.close();
 
     const res = await app.inject({
@@ -36,10 +24,9 @@ describe('outbox sender (product.md §15.9)', () => {
     const code = /\b(\d{6})\b/.exec(kept!.body)?.[1];
     expect(code).toMatch(/^\d{6}$/);
 
-    const log = chunks.join('');
-    const outboxLine = log.split('\n').find((line) => line.includes('outbox: message not sent'));
+    const outboxLine = lines().find((line) => line.includes('outbox: message not sent'));
     expect(JSON.parse(outboxLine!)).toMatchObject({ channel: 'email', purpose: 'register' });
     // As a whole number: a log line's epoch milliseconds may hold the same six digits inside.
-    expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    expect(lines().join('\n')).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
   });
 });
