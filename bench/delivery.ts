@@ -109,11 +109,18 @@ await withBenchDatabase(url, 4, async (database, label) => {
   // The clock at 10:00:30: nothing has expired when the worker starts (none is "after restart").
   const now = () => new Date(EXPIRY_SECOND - 30_000);
   const market = await createMarketFeed({
-    config: loadConfig({ MARKET_FEED: `replay:${REPLAY_FILE}`, DEMO_MODE: 'false' }),
+    config: loadConfig({
+      MARKET_FEED: `replay:${REPLAY_FILE}`,
+      DEMO_MODE: 'false',
+      // Quotes are pushed by hand on a fixed clock, not the feed's receive times: settle on them.
+      MARKET_STALENESS: 'false',
+    }),
     database,
     now,
     log: pino({ enabled: false }),
   });
+  // One quote from the file, so each instrument is live (the worker settles only on live prices).
+  market.replayFeed().step(1);
   await db.execute(sql`
     insert into users (email, password_hash, invite_code)
     select 'bench' || g || '@example.com', 'x', 'BENCH' || g from generate_series(1, ${USERS}) g`);
