@@ -58,7 +58,7 @@ it(
     // The reader goes away, then the stop signal comes: every shutdown log line meets EPIPE.
     child.stdout.destroy();
     child.stderr.destroy();
-      child.kill('SIGTERM');
+    child.kill('SIGTERM');
     const outcome = await Promise.race([
       exited,
       new Promise<'still running'>((resolve) =>
@@ -66,6 +66,6 @@ it(
       ),
     ]);
     // Exit code 0: every shutdown step finished in time (1 would mean the bound ran out).
-  expect(outcome).toBe(0);
-    },
+    expect(outcome).toBe(0);
+  },
 );
