@@ -79,7 +79,9 @@ describe.skipIf(!HAS_PRLIMIT)('a slow-connection flood from one address', () => 
         everyMs: 200,
         timeoutMs: 5_000,
       });
-      await sleep(8_000);
+      // At least 8 s of flood and 30 probes, however slowly a loaded machine sends them.
+      const probing = performance.now();
+      while (performance.now() - probing < 8_000 || probes.sent() < 30) await sleep(200);
       const during = await probes.stop();
       console.log(
         `flood of 1,100 slow connections from 127.0.0.1: other client answered ${during.answered}/${during.sent}, ` +
@@ -101,7 +103,8 @@ describe.skipIf(!HAS_PRLIMIT)('a slow-connection flood from one address', () => 
         data: { reason: 'REQUEST_TIMEOUT' },
       });
       expect(slow.closedAfterMs).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 50);
-      expect(slow.closedAfterMs).toBeLessThan(HEADERS_TIMEOUT_MS + 3_000);
+      // Closed by the server's timer (checked each second), not left open: the bound is generous for loaded machines.
+      expect(slow.closedAfterMs).toBeLessThan(HEADERS_TIMEOUT_MS + 15_000);
     },
   );
 });

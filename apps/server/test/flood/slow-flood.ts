@@ -182,7 +182,7 @@ export function startProbes(options: {
   from: string;
   everyMs: number;
   timeoutMs: number;
-}): { stop(): Promise<ProbeSummary> } {
+}): { sent(): number; stop(): Promise<ProbeSummary> } {
   const results: Promise<ProbeResult>[] = [];
   const begin = performance.now();
   const timer = setInterval(() => {
@@ -195,6 +195,7 @@ export function startProbes(options: {
     );
   }, options.everyMs);
   return {
+    sent: () => results.length,
     async stop() {
       clearInterval(timer);
       return summarise(await Promise.all(results));
