@@ -12,6 +12,10 @@ export const REASONS = [
   'NOT_FOUND',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  /** Segregation of duties (product.md §6.3): an operator deciding on their own account. */
+  'OWN_ACCOUNT_DECISION',
+  /** Segregation of duties: an operator granting themselves a role. */
+  'OWN_ROLE_GRANT',
   'RATE_LIMITED',
   'INTERNAL',
 ] as const;

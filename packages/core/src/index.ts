@@ -10,3 +10,4 @@ export * from './verification';
 export * from './delivery';
 export * from './spot';
 export * from './funding';
+export * from './operators';

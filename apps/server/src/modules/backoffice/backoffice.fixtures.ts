@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { AdminAuditData, OperatorRole } from '@waihui/contracts';
 import type { TestApp } from '../../../test/fixtures';
 import type { DbOrTx } from '../../db/database';
@@ -37,17 +38,28 @@ export async function insertOperator(
     })
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned nothing');
-  await grantOperatorRoles(db, user.id, roles, new Date('2026-01-01T00:00:00Z'));
-  const token = randomBytes(32).toString('base64url');
-  if (options.session !== false) {
-    await db.insert(operatorSessions).values({
-      userId: user.id,
-      tokenHash: createHash('sha256').update(token).digest('hex'),
-      createdAt: new Date('2026-01-01T00:00:00Z'),
-      expiresAt: new Date('2100-01-01T00:00:00Z'),
-    });
+  if (options.session === false) {
+    await grantOperatorRoles(db, user.id, roles, new Date('2026-01-01T00:00:00Z'));
+    return { userId: user.id, email, token: randomBytes(32).toString('base64url') };
   }
-  return { userId: user.id, email, token };
+  return { userId: user.id, email, token: await makeOperator(db, user.id, roles) };
+}
+
+/** Gives an existing user (a customer too) operator roles and a back-office session; its token. */
+export async function makeOperator(
+  db: DbOrTx,
+  userId: string,
+  roles: readonly OperatorRole[],
+): Promise<string> {
+  await grantOperatorRoles(db, userId, roles, new Date('2026-01-01T00:00:00Z'));
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(operatorSessions).values({
+    userId,
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    expiresAt: new Date('2100-01-01T00:00:00Z'),
+  });
+  return token;
 }
 
 /** The newest audit row of an action, as the audit page answers it. */
@@ -56,4 +68,14 @@ export async function lastAudit(t: TestApp, token: string, action: string) {
     token,
   });
   return page.body.data.list[0];
+}
+
+/** The user's public number (uid), as the operators page names users. */
+export async function uidOf(t: TestApp, userId: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ uid: users.uid })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (row === undefined) throw new Error(`no user ${userId}`);
+  return row.uid;
 }

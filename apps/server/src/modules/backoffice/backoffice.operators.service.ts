@@ -4,6 +4,7 @@ import type {
   AdminOperatorsData,
   OperatorRole,
 } from '@waihui/contracts';
+import { checkRoleGrant } from '@waihui/core';
 import type { DbOrTx, Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
 import { findUserViews, searchUsers, type OperatorUserView } from '../identity';
@@ -68,6 +69,9 @@ export async function changeOperatorRole(
   const admins = await lockAdminHolders(tx);
   const before = await rolesOf(tx, user.id);
   if (grant) {
+    // Nobody grants themselves a role (product.md §6.3); dropping one of their own stays allowed.
+    const duty = checkRoleGrant({ operatorId: actor.actorId, targetUserId: user.id });
+    if (!duty.ok) throw new BusinessError(duty.issues[0].code);
     await insertRoles(tx, user.id, [body.role], actor.now);
   } else {
     if (body.role === 'admin' && user.id === actor.actorId)

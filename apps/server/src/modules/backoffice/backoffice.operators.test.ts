@@ -8,16 +8,9 @@ import {
   type TestApp,
 } from '../../../test/fixtures';
 import { rows } from '../trading/trading.fixtures';
-import { insertOperator, TEST_TOTP_KEY } from './backoffice.fixtures';
+import { insertOperator, TEST_TOTP_KEY, uidOf } from './backoffice.fixtures';
 
 const CONFIG = { DEMO_MODE: 'false', OPERATOR_TOTP_KEY: TEST_TOTP_KEY };
-
-async function uidOf(t: TestApp, userId: string): Promise<number> {
-  const [row] = await rows<{ uid: number }>(
-    t.database.db.execute(sql`select uid from users where id = ${userId}`),
-  );
-  return row!.uid;
-}
 
 function change(
   t: TestApp,

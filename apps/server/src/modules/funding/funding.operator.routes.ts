@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkDecisionOn } from '@waihui/core';
 import { fundingOperatorRoutes as routes } from '@waihui/contracts';
 import type { DbOrTx, Tx } from '../../db/database';
+import { BusinessError } from '../../lib/business-error';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { type ActorContext, type AuditedChange, auditedRoute } from '../backoffice';
@@ -23,14 +25,17 @@ import {
 /**
  * A queue decision as the audit log keeps it: the record as it was, then the decision (the
  * service's own transaction becomes a savepoint of the audit row's), the record as it is answered.
+ * Nobody decides on their own account's deposit or withdrawal, whatever their roles (product.md §6.3).
  */
-function reviewed<B extends { id: number }, T>(
+function reviewed<B extends { id: number }, T extends { user_id: string }>(
   kind: 'deposit' | 'withdrawal',
   recordOf: (db: DbOrTx, id: number) => Promise<T>,
   decide: (deps: DbAndClock, body: B, actor: ActorContext) => Promise<T>,
 ) {
   return async (tx: Tx, body: B, actor: ActorContext): Promise<AuditedChange<T>> => {
     const before = await recordOf(tx, body.id);
+    const duty = checkDecisionOn({ operatorId: actor.actorId, accountOwnerId: before.user_id });
+    if (!duty.ok) throw new BusinessError(duty.issues[0].code);
     const after = await decide({ db: tx, now: () => actor.now }, body, actor);
     return { target: `${kind}:${body.id}`, before, after, result: after };
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  checkDecisionOn,
   decideReview,
   decideSubmission,
   maskIdNumber,
@@ -345,6 +346,9 @@ export async function decideVerificationIn(
 ): Promise<AuditedChange<ReviewState>> {
   const row = await findVerification(tx, verificationId);
   if (row === null) throw new BusinessError('NOT_FOUND');
+  // Nobody approves or rejects their own identity check (product.md §6.3).
+  const duty = checkDecisionOn({ operatorId: operator.actorId, accountOwnerId: row.userId });
+  if (!duty.ok) throw new BusinessError(duty.issues[0].code);
   const outcome = decideReview(row.status, decision);
   if (!outcome.ok) throw issueRefusal(outcome.issues[0]);
   // Conditional on 'pending': of two operators deciding at once, the second gets NOT_PENDING.
