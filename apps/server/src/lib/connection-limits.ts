@@ -30,10 +30,14 @@ export function connectionBudget(input: {
   return Math.max(16, Math.min(wanted, input.openFiles - RESERVED_DESCRIPTORS));
 }
 
-/** `::ffff:127.0.0.1` (an IPv4 client of a dual-stack socket) → `127.0.0.1`. */
-export function clientAddressOf(socket: Pick<Socket, 'remoteAddress'>): string {
-  const address = socket.remoteAddress ?? '';
+/** `::ffff:127.0.0.1` (an IPv4 client of a dual-stack socket) → `127.0.0.1`; any other address as it is. */
+export function unmappedAddress(address: string): string {
   return address.startsWith('::ffff:') && isIPv4(address.slice(7)) ? address.slice(7) : address;
+}
+
+/** A socket's client address, IPv4 clients of a dual-stack socket written as IPv4. */
+export function clientAddressOf(socket: Pick<Socket, 'remoteAddress'>): string {
+  return unmappedAddress(socket.remoteAddress ?? '');
 }
 
 /** proxy-addr's names for ranges (what TRUST_PROXY accepts). */
@@ -42,6 +46,18 @@ const NAMED_RANGES: Record<string, readonly string[]> = {
   linklocal: ['169.254.0.0/16', 'fe80::/10'],
   uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
 };
+
+/** Whether an (unmapped) address is one of these addresses, ranges (`a/prefix`) or named ranges. */
+export function addressInRanges(ranges: readonly string[]): (address: string) => boolean {
+  const list = new BlockList();
+  for (const item of ranges.flatMap((entry) => NAMED_RANGES[entry] ?? [entry])) {
+    const [address = '', prefix] = item.split('/');
+    const type = isIPv4(address) ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return (address) => list.check(address, isIPv4(address) ? 'ipv4' : 'ipv6');
+}
 
 /**
  * Whether a peer address is a proxy TRUST_PROXY believes: false → none; a hop count → every peer
@@ -52,14 +68,7 @@ export function trustedProxyTest(
 ): (address: string) => boolean {
   if (trustProxy === false) return () => false;
   if (typeof trustProxy === 'number') return () => true;
-  const list = new BlockList();
-  for (const item of trustProxy.flatMap((entry) => NAMED_RANGES[entry] ?? [entry])) {
-    const [address = '', prefix] = item.split('/');
-    const type = isIPv4(address) ? 'ipv4' : 'ipv6';
-    if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(prefix), type);
-  }
-  return (address) => list.check(address, isIPv4(address) ? 'ipv4' : 'ipv6');
+  return addressInRanges(trustProxy);
 }
 
 export interface ConnectionLimitLog {

@@ -1,5 +1,5 @@
-import { BlockList, isIPv4 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addressInRanges, unmappedAddress } from './connection-limits';
 import { failure } from './envelope';
 
 /*
@@ -8,15 +8,11 @@ import { failure } from './envelope';
  * proxy (TRUST_PROXY) the client the proxy saw, so a proxy on the same host does not open them.
  */
 
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
+const isLoopback = addressInRanges(['loopback']);
 
 /** 127.0.0.0/8, ::1, or an IPv4 loopback address written as IPv6 (`::ffff:127.0.0.1`). */
 export function isLoopbackAddress(address: string): boolean {
-  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  if (isIPv4(v4)) return LOOPBACK.check(v4, 'ipv4');
-  return LOOPBACK.check(address, 'ipv6');
+  return isLoopback(unmappedAddress(address));
 }
 
 /** onRequest hook: 404 with the envelope for a client not on this machine, as if the route did not exist. */
