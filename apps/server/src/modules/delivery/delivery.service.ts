@@ -14,7 +14,11 @@ import {
 import { NOT_LIVE_REASONS } from '@waihui/contracts';
 import type { Db, DbOrTx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
-import { sameRequest } from '../../lib/request-fingerprint';
+import {
+  assertSameRequest,
+  fingerprintToStore,
+  type KeyedRequest,
+} from '../../lib/request-fingerprint';
 import { isMessageKey } from '../../i18n/messages';
 import { getAccountList, postJournal, runLedgerTransaction } from '../ledger';
 import { deliveryStakeLimits } from '../settings';
@@ -90,14 +94,11 @@ function refusal(code: string, details?: Record<string, string>): BusinessError 
   return new BusinessError(code, details ? { details, params: details } : {});
 }
 
-export interface PlaceInput {
+export interface PlaceInput extends KeyedRequest {
   symbol: string;
   direction: DeliveryDirection;
   seconds: number;
   stake: string;
-  idempotencyKey: string | null;
-  /** What the request asked, for a retry with the same key (lib/request-fingerprint.ts); absent: any retry replays. */
-  requestFingerprint?: string;
 }
 
 export interface PlaceResult {
@@ -120,8 +121,7 @@ export async function placeContract(
     if (input.idempotencyKey !== null) {
       const earlier = await findContractByIdempotencyKey(tx, userId, input.idempotencyKey);
       if (earlier !== null) {
-        if (!sameRequest(earlier.requestFingerprint, input.requestFingerprint ?? null))
-          throw refusal('IDEMPOTENCY_KEY_REUSED');
+        assertSameRequest(earlier.requestFingerprint, input);
         return { contract: earlier, replayed: true };
       }
     }
@@ -149,7 +149,7 @@ export async function placeContract(
       stake: toDecimalString(stake.value),
       status: 'open',
       idempotencyKey: input.idempotencyKey,
-      requestFingerprint: input.idempotencyKey === null ? null : (input.requestFingerprint ?? null),
+      requestFingerprint: fingerprintToStore(input),
       openedAt: at,
       expiresAt: new Date(deliveryExpiry(at.getTime(), period.seconds)),
       openMid: mid.toFixed(),

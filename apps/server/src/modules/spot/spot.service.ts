@@ -20,7 +20,11 @@ import type { Db } from '../../db/database';
 import type { Tx } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/pg-errors';
 import { BusinessError } from '../../lib/business-error';
-import { sameRequest } from '../../lib/request-fingerprint';
+import {
+  assertSameRequest,
+  fingerprintToStore,
+  type KeyedRequest,
+} from '../../lib/request-fingerprint';
 import { isMessageKey } from '../../i18n/messages';
 import type { Quote } from '../../market-feed';
 import { postJournal, runLedgerTransaction } from '../ledger';
@@ -59,15 +63,12 @@ function refuse(issue: Issue): BusinessError {
 
 const refusal = (code: string) => refuse({ code });
 
-export interface SpotOrderInput {
+export interface SpotOrderInput extends KeyedRequest {
   symbol: string;
   side: SpotSide;
   type: 'market' | 'limit';
   amount: string;
   limitPrice: string | null;
-  idempotencyKey: string | null;
-  /** What the request asked, for a retry with the same key (lib/request-fingerprint.ts); absent: any retry replays. */
-  requestFingerprint?: string;
 }
 
 export interface SpotSubmitResult {
@@ -140,8 +141,7 @@ export async function submitSpotOrder(
 
   /** The first order of this key, if this request is the one it was used for (product.md §5.12). */
   const replayOf = (earlier: SpotOrderRow): SpotSubmitResult => {
-    if (!sameRequest(earlier.requestFingerprint, input.requestFingerprint ?? null))
-      throw new BusinessError('IDEMPOTENCY_KEY_REUSED');
+    assertSameRequest(earlier.requestFingerprint, input);
     return { order: earlier, replayed: true };
   };
 
@@ -164,8 +164,7 @@ export async function submitSpotOrder(
         feeRate: toDecimalString(feeRate),
         status: 'pending',
         idempotencyKey: input.idempotencyKey,
-        requestFingerprint:
-          input.idempotencyKey === null ? null : (input.requestFingerprint ?? null),
+        requestFingerprint: fingerprintToStore(input),
         createdAt: at,
       });
       const orderId = String(placed.id);

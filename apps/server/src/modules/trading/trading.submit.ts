@@ -9,8 +9,11 @@ import {
   validateTakeProfitStopLoss,
 } from '@waihui/core';
 import type { Tx } from '../../db/database';
-import { BusinessError } from '../../lib/business-error';
-import { sameRequest } from '../../lib/request-fingerprint';
+import {
+  assertSameRequest,
+  fingerprintToStore,
+  type KeyedRequest,
+} from '../../lib/request-fingerprint';
 import { postJournal } from '../ledger';
 import type { TradingAction } from './trading.commit';
 import {
@@ -48,10 +51,7 @@ export interface ConsentInput {
   answers: Record<string, string>;
 }
 
-export interface SubmitInput extends OrderInput {
-  idempotencyKey: string | null;
-  /** What the request asked, for a retry with the same key (lib/request-fingerprint.ts); absent: any retry replays. */
-  requestFingerprint?: string;
+export interface SubmitInput extends OrderInput, KeyedRequest {
   consent: ConsentInput | null;
 }
 
@@ -115,8 +115,7 @@ export function submitOrder(
     if (input.idempotencyKey !== null) {
       const earlier = await findOrderByIdempotencyKey(tx, userId, input.idempotencyKey);
       if (earlier !== null) {
-        if (!sameRequest(earlier.requestFingerprint, input.requestFingerprint ?? null))
-          throw new BusinessError('IDEMPOTENCY_KEY_REUSED');
+        assertSameRequest(earlier.requestFingerprint, input);
         return replayOf(tx, userId, earlier);
       }
     }
@@ -137,7 +136,7 @@ export function submitOrder(
       feeRate: order.instrument.feeRate.toFixed(),
       status: 'pending',
       idempotencyKey: input.idempotencyKey,
-      requestFingerprint: input.idempotencyKey === null ? null : (input.requestFingerprint ?? null),
+      requestFingerprint: fingerprintToStore(input),
       createdAt: at,
     });
 
