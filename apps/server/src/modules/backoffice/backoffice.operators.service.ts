@@ -6,7 +6,7 @@ import type {
 } from '@waihui/contracts';
 import { checkRoleGrant } from '@waihui/core';
 import type { DbOrTx, Tx } from '../../db/database';
-import { BusinessError } from '../../lib/business-error';
+import { BusinessError, issueRefusal } from '../../lib/business-error';
 import { findUserViews, searchUsers, type OperatorUserView } from '../identity';
 import type { ActorContext, AuditedChange } from './backoffice.audit';
 import {
@@ -71,7 +71,7 @@ export async function changeOperatorRole(
   if (grant) {
     // Nobody grants themselves a role (product.md §6.3); dropping one of their own stays allowed.
     const duty = checkRoleGrant({ operatorId: actor.actorId, targetUserId: user.id });
-    if (!duty.ok) throw new BusinessError(duty.issues[0].code);
+    if (!duty.ok) throw issueRefusal(duty.issues[0]);
     await insertRoles(tx, user.id, [body.role], actor.now);
   } else {
     if (body.role === 'admin' && user.id === actor.actorId)

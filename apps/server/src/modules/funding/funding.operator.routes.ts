@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkDecisionOn } from '@waihui/core';
 import { fundingOperatorRoutes as routes } from '@waihui/contracts';
 import type { DbOrTx, Tx } from '../../db/database';
-import { BusinessError } from '../../lib/business-error';
+import { issueRefusal } from '../../lib/business-error';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { type ActorContext, type AuditedChange, auditedRoute } from '../backoffice';
@@ -35,7 +35,7 @@ function reviewed<B extends { id: number }, T extends { user_id: string }>(
   return async (tx: Tx, body: B, actor: ActorContext): Promise<AuditedChange<T>> => {
     const before = await recordOf(tx, body.id);
     const duty = checkDecisionOn({ operatorId: actor.actorId, accountOwnerId: before.user_id });
-    if (!duty.ok) throw new BusinessError(duty.issues[0].code);
+    if (!duty.ok) throw issueRefusal(duty.issues[0]);
     const after = await decide({ db: tx, now: () => actor.now }, body, actor);
     return { target: `${kind}:${body.id}`, before, after, result: after };
   };

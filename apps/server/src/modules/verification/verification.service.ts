@@ -348,7 +348,7 @@ export async function decideVerificationIn(
   if (row === null) throw new BusinessError('NOT_FOUND');
   // Nobody approves or rejects their own identity check (product.md §6.3).
   const duty = checkDecisionOn({ operatorId: operator.actorId, accountOwnerId: row.userId });
-  if (!duty.ok) throw new BusinessError(duty.issues[0].code);
+  if (!duty.ok) throw issueRefusal(duty.issues[0]);
   const outcome = decideReview(row.status, decision);
   if (!outcome.ok) throw issueRefusal(outcome.issues[0]);
   // Conditional on 'pending': of two operators deciding at once, the second gets NOT_PENDING.
