@@ -1,5 +1,5 @@
 import { parseJsonObject } from '../lib/json-object';
-import type { Quote } from './quote-source';
+import type { Quote, QuoteOrigin } from './quote-source';
 
 /** The bus channel on which the leading process publishes every batch of feed quotes. */
 export const QUOTES_CHANNEL = 'quotes';
@@ -37,6 +37,15 @@ function isQuote(value: unknown): value is Quote {
     typeof quote.ask === 'string' &&
     typeof quote.last === 'string' &&
     Number.isSafeInteger(quote.ts) &&
-    Number.isSafeInteger(quote.seq)
+    Number.isSafeInteger(quote.seq) &&
+    (quote.origin === undefined || isOrigin(quote.origin))
+  );
+}
+
+function isOrigin(value: unknown): value is QuoteOrigin {
+  if (typeof value !== 'object' || value === null) return false;
+  const origin = value as Record<string, unknown>;
+  return ['sourceId', 'rawBid', 'rawAsk', 'markupBid', 'markupAsk'].every(
+    (key) => typeof origin[key] === 'string',
   );
 }

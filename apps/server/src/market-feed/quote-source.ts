@@ -2,7 +2,8 @@
  * A quote as other modules see it (product.md §10.1): bid and ask from the feed, last = mid rounded
  * half-even to the instrument's precision. Prices are decimal strings with the instrument's
  * precision; `ts` is the tick time in epoch ms; `seq` the feed sequence number, unique and
- * increasing across instruments and restarts (gaps allowed). A fill records all of these.
+ * increasing across instruments and restarts (gaps allowed). A fill records all of these, and
+ * `origin` when the quote came from a live source.
  */
 export interface Quote {
   symbol: string;
@@ -11,6 +12,23 @@ export interface Quote {
   last: string;
   ts: number;
   seq: number;
+  /** Live sources only (MARKET_FEED=sources): where the dealt bid/ask came from. */
+  origin?: QuoteOrigin;
+}
+
+/**
+ * The honest record of a dealt quote from a live source: the source, its raw bid/ask (exact decimal
+ * strings in our price terms: the provider's digits × the binding's priceScale, not rounded) and
+ * the markup per side, so that raw bid − markupBid = bid and raw ask + markupAsk = ask exactly
+ * (the markup includes the rounding to the tick; never negative).
+ */
+export interface QuoteOrigin {
+  /** The source id of the sources file, e.g. 'binance'. */
+  sourceId: string;
+  rawBid: string;
+  rawAsk: string;
+  markupBid: string;
+  markupAsk: string;
 }
 
 export type QuoteListener = (quote: Quote) => void;

@@ -48,6 +48,7 @@ export class TickPath {
       last: unitsToDecimalString(mid, precision),
       ts: tick.receivedAtMs,
       seq: this.deps.sequence.take(),
+      ...(tick.origin ? { origin: tick.origin } : {}),
     };
     this.apply(quote, mid);
     this.deps.publish(quote);

@@ -51,6 +51,12 @@ export const deliveryContracts = pgTable(
     openAsk: numeric('open_ask').notNull(),
     openQuotedAt: instant('open_quoted_at').notNull(),
     openQuoteSeq: bigintNumber('open_quote_seq').notNull(),
+    /** The placement quote's origin (trading_fills.source_id …); null on contracts from before. */
+    openSourceId: text('open_source_id'),
+    openSourceBid: numeric('open_source_bid'),
+    openSourceAsk: numeric('open_source_ask'),
+    openMarkupBid: numeric('open_markup_bid'),
+    openMarkupAsk: numeric('open_markup_ask'),
     /** The stake entry (set in the placement's transaction, right after the insert). */
     stakeEntryId: bigintNumber('stake_entry_id'),
     /** The quote that settled it: its mid is the settlement price. */
@@ -59,6 +65,12 @@ export const deliveryContracts = pgTable(
     settleAsk: numeric('settle_ask'),
     settleQuotedAt: instant('settle_quoted_at'),
     settleQuoteSeq: bigintNumber('settle_quote_seq'),
+    /** The settling quote's origin, as for the placement. */
+    settleSourceId: text('settle_source_id'),
+    settleSourceBid: numeric('settle_source_bid'),
+    settleSourceAsk: numeric('settle_source_ask'),
+    settleMarkupBid: numeric('settle_markup_bid'),
+    settleMarkupAsk: numeric('settle_markup_ask'),
     outcome: text('outcome', { enum: deliveryOutcomes }),
     /** What the settlement paid back (stake included): 0 for a loss. */
     payout: money('payout'),
@@ -67,6 +79,8 @@ export const deliveryContracts = pgTable(
     settledAt: instant('settled_at'),
     /** It expired while the server was down and the first quote after start settled it. */
     settledAfterRestart: boolean('settled_after_restart').notNull().default(false),
+    /** It expired while its price was stale or closed and the first fresh quote settled it. */
+    settledAfterPause: boolean('settled_after_pause').notNull().default(false),
   },
   (t) => [
     userRowsIndex('delivery_contracts', t),

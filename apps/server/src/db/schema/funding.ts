@@ -118,6 +118,12 @@ export const withdrawals = pgTable(
      */
     firstApprovedBy: uuid('first_approved_by').references(() => users.id),
     firstApprovedAt: instant('first_approved_at'),
+    /**
+     * How many different finance operators must approve it (1 or 2): fixed from the four-eyes
+     * threshold when it is requested, so a later change of the threshold never changes it. Null on
+     * withdrawals from before, which read the threshold as they always did.
+     */
+    requiredApprovals: integer('required_approvals'),
     /** The payout's transaction hash or bank reference, given when marked paid. */
     externalRef: text('external_ref'),
     /** The client's key: a retry with the same key answers the first withdrawal. */

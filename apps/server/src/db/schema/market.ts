@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
+  index,
   integer,
   jsonb,
   numeric,
@@ -121,4 +123,53 @@ export const marketWatchlist = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.symbol] })],
+);
+
+export const feedEventKinds = ['switch', 'outage', 'recovery', 'drift', 'drift_cleared'] as const;
+export type FeedEventKind = (typeof feedEventKinds)[number];
+
+/**
+ * What happened to the price sources, append-only (a trigger refuses UPDATE, DELETE and TRUNCATE),
+ * written by the leading process only: every failover `switch` (details: from, to, reason), every
+ * `outage` and `recovery` of one source for one instrument (details: state, reason), every `drift`
+ * alert and its end (details: the two mids and the limit). Prices in details are decimal strings.
+ */
+export const feedEvents = pgTable(
+  'feed_events',
+  {
+    id: bigintNumber('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: instant('at').notNull(),
+    kind: text('kind', { enum: feedEventKinds }).notNull(),
+    instrument: text('instrument').notNull(),
+    /** The source concerned: the one down or back, the one switched to, the secondary drifting. */
+    sourceId: text('source_id').notNull(),
+    details: jsonb('details').$type<Record<string, string | number | null>>().notNull(),
+  },
+  (t) => [
+    index('feed_events_at_idx').on(t.at),
+    index('feed_events_instrument_idx').on(t.instrument, t.at),
+  ],
+);
+
+/**
+ * Exchange holidays of the trading-session calendars (packages/core market/sessions): on `date`
+ * (local to the calendar's zone) the calendar is closed all day, or from `closed_from` and/or until
+ * `closed_until` (local 'HH:MM'). Seeded by the migration; operators edit them (audited).
+ */
+export const marketHolidays = pgTable(
+  'market_holidays',
+  {
+    calendar: text('calendar').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    closedFrom: text('closed_from'),
+    closedUntil: text('closed_until'),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.calendar, t.date] }),
+    check(
+      'market_holidays_clock',
+      sql`(${t.closedFrom} is null or ${t.closedFrom} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$') and (${t.closedUntil} is null or ${t.closedUntil} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$')`,
+    ),
+  ],
 );

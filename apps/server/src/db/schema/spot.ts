@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { bigintNumber, instant, money } from './columns';
 import { orderIndexesAndChecks, userInstrumentKeys } from './user-orders';
 
@@ -62,6 +62,14 @@ export const spotOrders = pgTable(
     quoteAsk: numeric('quote_ask'),
     quoteAt: instant('quote_at'),
     quoteSeq: bigintNumber('quote_seq'),
+    /** The fill quote's origin (trading_fills.source_id …); null before a fill or on rows from before. */
+    sourceId: text('source_id'),
+    sourceBid: numeric('source_bid'),
+    sourceAsk: numeric('source_ask'),
+    markupBid: numeric('markup_bid'),
+    markupAsk: numeric('markup_ask'),
+    /** A limit order that waited out a stale or closed price and filled on the first fresh quote. */
+    filledAfterPause: boolean('filled_after_pause').notNull().default(false),
     entryId: bigintNumber('entry_id'),
   },
   (t) => [

@@ -139,6 +139,16 @@ export const tradingFills = pgTable(
     quotedAt: instant('quoted_at').notNull(),
     quoteSeq: bigintNumber('quote_seq').notNull(),
     /**
+     * Where the dealt quote came from (market-feed QuoteOrigin): the source (sources-file id,
+     * 'simulated' or 'replay'), its raw bid/ask and the markup per side, so that
+     * source_bid − markup_bid = bid and source_ask + markup_ask = ask. Null on fills from before.
+     */
+    sourceId: text('source_id'),
+    sourceBid: numeric('source_bid'),
+    sourceAsk: numeric('source_ask'),
+    markupBid: numeric('markup_bid'),
+    markupAsk: numeric('markup_ask'),
+    /**
      * Quote currency → USD at this fill: the mid of `usdPair` (XXXUSD multiplies, USDXXX divides), or
      * 1 with no pair for USD-quoted instruments. With bid/ask it makes every amount recomputable.
      */
@@ -150,6 +160,8 @@ export const tradingFills = pgTable(
     /** Negative-balance protection: what the house covered (USD), zero when nothing. */
     houseCover: money('house_cover').notNull().default('0'),
     afterRestart: boolean('after_restart').notNull().default(false),
+    /** A trigger that waited out a stale or closed price and fired on the first fresh quote. */
+    afterPause: boolean('after_pause').notNull().default(false),
     ledgerEntryId: bigintNumber('ledger_entry_id').notNull(),
     createdAt: instant('created_at').notNull(),
   },

@@ -1,4 +1,5 @@
-import type { PriceUnits, SimulatedQuote } from '@waihui/core';
+import type { FeedCondition, PriceUnits, SimulatedQuote } from '@waihui/core';
+import type { QuoteOrigin } from '../quote-source';
 
 /**
  * One price from a source: an instrument's bid and ask in its tick units (integer multiples of
@@ -11,6 +12,8 @@ export interface PriceTick {
   bid: PriceUnits;
   ask: PriceUnits;
   receivedAtMs: number;
+  /** A live source's tick: its source, raw bid/ask and markup, carried into the Quote. */
+  origin?: QuoteOrigin;
 }
 
 /**
@@ -35,4 +38,10 @@ export interface PriceSource {
    * units). The simulation continues its walk from them; a live source has nothing to resume.
    */
   resumeFrom?(latest: ReadonlyMap<string, SimulatedQuote>): void;
+  /**
+   * A live source's view of an instrument now: fresh, stale or closed at the provider, with the
+   * reason (the instrument status adds the trading session). Absent: always fresh (simulated and
+   * replay feeds).
+   */
+  condition?(symbol: string): FeedCondition;
 }
