@@ -22,6 +22,7 @@ import { QuoteHub } from './quote-hub';
 import { FeedSequence } from './sequence';
 import { type MarketSettings, resolveMarketSettings } from './settings';
 import { createPriceSource } from './sources/create-price-source';
+import type { PriceSourceStatus } from './sources/price-source';
 import { ReplayFeed } from './sources/replay-feed';
 import { SimulatedFeed } from './sources/simulated-feed';
 import { TickerCache } from './ticker-cache';
@@ -36,6 +37,7 @@ export type { FeedRole } from './feed-roles';
 export type { Quote, QuoteSource } from './quote-source';
 export type { QuoteHub } from './quote-hub';
 export type { ContractTerms, MarketInstrument, InstrumentRegistry } from './instruments';
+export type { PriceSourceInstrument, PriceSourceStatus } from './sources/price-source';
 export { CATEGORY_ORDER, HEADLINE_SYMBOLS } from './catalogue';
 
 declare module 'fastify' {
@@ -82,6 +84,8 @@ export interface MarketFeed {
    * old, or none yet) or closed (out of session, with MARKET_SESSIONS), and why.
    */
   conditionOf(symbol: string, nowMs: number): FeedCondition;
+  /** Each price source's state per instrument, last message time and counters (operators, /metrics). */
+  sourceStatus(): readonly PriceSourceStatus[];
   /**
    * The market quote of product.md §3.4 for a symbol, or null before its first tick; `status` only
    * while it is stale or closed now.
@@ -222,6 +226,7 @@ export async function createMarketFeed(deps: MarketFeedDeps): Promise<MarketFeed
       hub.stop();
     },
     conditionOf: (symbol, atMs) => conditionOf(condition, symbol, atMs),
+    sourceStatus: () => source.status?.() ?? [singleSourceStatus(source.kind, symbols, quotes)],
     ticker: tickerNow,
     recentTicks: (symbol, limit) => tickers.recentTicks(symbol, limit),
     candlePair: (symbol, interval) => candles.get(symbol, interval),
@@ -240,6 +245,31 @@ export async function createMarketFeed(deps: MarketFeedDeps): Promise<MarketFeed
     },
     persist: () => persistence.persist(),
     prune: () => persistence.prune(),
+  };
+}
+
+/**
+ * The simulated or replay feed as one source: live for every instrument it has quoted, heard at its
+ * latest quote, counting nothing (it has no connection to count).
+ */
+function singleSourceStatus(
+  kind: string,
+  symbols: readonly string[],
+  quotes: QuoteCache,
+): PriceSourceStatus {
+  let lastHeardAt: number | null = null;
+  for (const quote of quotes.all()) lastHeardAt = Math.max(lastHeardAt ?? 0, quote.ts);
+  return {
+    id: kind,
+    kind,
+    lastHeardAt,
+    counters: {},
+    instruments: symbols.map((instrument) => ({
+      instrument,
+      state: quotes.latest(instrument) ? 'live' : 'connecting',
+      role: 'primary',
+      active: true,
+    })),
   };
 }
 

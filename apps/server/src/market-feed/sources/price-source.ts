@@ -44,4 +44,34 @@ export interface PriceSource {
    * replay feeds).
    */
   condition?(symbol: string): FeedCondition;
+  /**
+   * What operators and the metrics endpoint see of each source behind this one: its state per
+   * instrument, when it was last heard and its running counters. Absent: the market feed reports
+   * the simulated or replay feed as one source, live for every instrument it ticks.
+   */
+  status?(): readonly PriceSourceStatus[];
+}
+
+/** One price source as operators see it (back-office, /metrics). */
+export interface PriceSourceStatus {
+  /** The sources-file id ('binance-main'), or the feed kind ('simulated', 'replay'). */
+  id: string;
+  /** 'simulated' | 'replay' | 'binance' | 'kraken' | 'oanda' | 'fix'. */
+  kind: string;
+  /** When the provider was last heard (any message, epoch ms); null before the first. */
+  lastHeardAt: number | null;
+  /** Running totals since the process started: messages, ticks, malformed, reconnects, … */
+  counters: Readonly<Record<string, number>>;
+  instruments: readonly PriceSourceInstrument[];
+}
+
+export interface PriceSourceInstrument {
+  /** Our symbol. */
+  instrument: string;
+  /** The adapter's state (adapters/source.ts SourceState): connecting, live, stale, closed, down. */
+  state: 'connecting' | 'live' | 'stale' | 'closed' | 'down';
+  /** This source's place for the instrument in the sources file. */
+  role: 'primary' | 'secondary';
+  /** Whether the instrument's dealt quotes come from this source now. */
+  active: boolean;
 }
