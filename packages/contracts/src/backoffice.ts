@@ -152,3 +152,28 @@ export const adminAuditDataSchema = z.object({
   ...operatorPageFields,
 });
 export type AdminAuditData = z.infer<typeof adminAuditDataSchema>;
+
+// ---------------------------------------------------------------- changes needing a second admin
+
+export const SETTING_PROPOSAL_STATUSES = ['pending', 'applied', 'rejected', 'withdrawn'] as const;
+
+/**
+ * A change of a money-moving setting that one admin proposed and a second admin applies
+ * (segregation of duties, product.md §6.3): `action` is the audited action it will be
+ * (settings.funding, settings.delivery, instrument.save) and `value` the save route's whole body.
+ */
+export const adminProposalRowSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  value: z.record(z.string(), z.unknown()).describe('The body of the save it will run.'),
+  status: z.enum(SETTING_PROPOSAL_STATUSES),
+  proposed_by: z.uuid(),
+  proposer: z.string().describe('How operators are named to each other: e-mail, phone or uid.'),
+  proposed_at: isoTime,
+  decided_by: z.uuid().nullable(),
+  decided_at: isoTime.nullable(),
+});
+export type AdminProposalRow = z.infer<typeof adminProposalRowSchema>;
+export const adminProposalsDataSchema = z.object({ list: z.array(adminProposalRowSchema) });
+export type AdminProposalsData = z.infer<typeof adminProposalsDataSchema>;
+export const adminProposalIdBodySchema = z.object({ id: integerId });

@@ -16,6 +16,8 @@ export const REASONS = [
   'OWN_ACCOUNT_DECISION',
   /** Segregation of duties: an operator granting themselves a role. */
   'OWN_ROLE_GRANT',
+  /** Segregation of duties: an admin approving their own proposed change of a setting. */
+  'OWN_PROPOSAL',
   'RATE_LIMITED',
   'INTERNAL',
 ] as const;

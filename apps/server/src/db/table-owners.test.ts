@@ -46,7 +46,7 @@ const OWNERS: Record<string, string> = {
   content_banner_texts: 'modules/content',
   feedback: 'modules/content',
   app_settings: 'modules/settings',
-  setting_proposals: 'modules/settings',
+  setting_proposals: 'modules/backoffice',
   operator_roles: 'modules/backoffice',
   operator_totp: 'modules/backoffice',
   operator_sessions: 'modules/backoffice',

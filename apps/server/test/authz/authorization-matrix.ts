@@ -209,6 +209,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   adminSupportSettings: { input: {} },
   adminSupportSave: { input: { support_email: 'help@example.com', service_url: null } },
   adminAuditList: { input: {} },
+  adminProposalList: { input: {} },
+  adminProposalApprove: { input: { id: 999_999 } },
+  adminProposalReject: { input: { id: 999_999 } },
 };
 
 /** Routes that take a token, by the table: what the matrix must cover. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { backofficeRoutes } from '@waihui/contracts';
 import {
   insertOperator,
   makeOperator,
@@ -41,17 +42,19 @@ describe('segregation of duties: nobody decides on their own account', () => {
   it('deposits and withdrawals: refused to the owner with every role, done by a colleague', async () => {
     const t = await createTestApp({ config: CONFIG });
     const { operatorToken, withdrawal, deposit } = await insider(t);
-    const own = [
-      ['deposits/confirm', { id: deposit }],
-      ['deposits/reject', { id: deposit, reason: 'No' }],
-      ['withdrawals/approve', { id: withdrawal }],
-      ['withdrawals/reject', { id: withdrawal, reason: 'No' }],
-      ['withdrawals/paid', { id: withdrawal, external_ref: '0xpaid' }],
-    ] as const;
+    const bodies: Partial<Record<RouteKey, Record<string, unknown>>> = {
+      adminDepositConfirm: { id: deposit },
+      adminDepositReject: { id: deposit, reason: 'No' },
+      adminWithdrawalApprove: { id: withdrawal },
+      adminWithdrawalReject: { id: withdrawal, reason: 'No' },
+      adminWithdrawalPaid: { id: withdrawal, external_ref: '0xpaid' },
+    };
+    const own = routesBound('own-account').filter((key) => !key.startsWith('adminVerification'));
+    expect(own.sort()).toEqual(Object.keys(bodies).sort());
     const answers = [];
-    for (const [path, body] of own)
-      answers.push([path, (await decide(t, operatorToken, path, body)).body.data]);
-    expect(answers).toEqual(own.map(([path]) => [path, { reason: 'OWN_ACCOUNT_DECISION' }]));
+    for (const key of own)
+      answers.push([key, (await callAs(t, operatorToken, key, bodies[key])).data]);
+    expect(answers).toEqual(own.map((key) => [key, { reason: 'OWN_ACCOUNT_DECISION' }]));
 
     const colleague = await insertOperator(t.database.db, ['finance']);
     expect(
@@ -74,8 +77,13 @@ describe('segregation of duties: nobody decides on their own account', () => {
     const pending = await t.app.verification.listPending(colleague.userId, 'en');
     const id = pending.find((row) => row.user_id === user.userId)!.id;
 
-    const own = await decide(t, operatorToken, 'verifications/approve', { id });
-    expect(own.body).toMatchObject({ code: 0, data: { reason: 'OWN_ACCOUNT_DECISION' } });
+    for (const key of routesBound('own-account').filter((k) => k.startsWith('adminVerification'))) {
+      const own = await callAs(t, operatorToken, key, { id, reason: 'Blurred' });
+      expect([key, own]).toMatchObject([
+        key,
+        { code: 0, data: { reason: 'OWN_ACCOUNT_DECISION' } },
+      ]);
+    }
     const byColleague = await decide(t, colleague.token, 'verifications/approve', { id });
     expect(byColleague.body).toMatchObject({ code: 1, data: { status: 'verified' } });
   });
@@ -99,5 +107,174 @@ describe('segregation of duties: nobody decides on their own account', () => {
       role: 'finance',
     });
     expect(grantOther.body).toMatchObject({ code: 1, data: { roles: ['finance', 'support'] } });
+    // Revoking one's own admin role is refused too (backoffice.operators.test.ts).
+    expect(routesBound('role-grant')).toEqual(['adminOperatorGrant', 'adminOperatorRevoke']);
   });
 });
+
+type RouteKey = keyof typeof backofficeRoutes;
+
+/**
+ * The duty that binds each operator route (product.md §6.3), written out so that a new route fails
+ * the first test below until someone decides which rule it falls under; each rule that forbids
+ * something is proven for every route it binds in the tests of this file.
+ * - `read` / `own-session`: changes nothing of anyone else;
+ * - `own-account`: a decision on a customer's request, refused on the operator's own account;
+ * - `role-grant`: granting is refused to oneself; revoking one's own admin role is refused too;
+ * - `second-admin`: a money-moving save only proposes; a second admin applies it;
+ * - `proposal-decision`: never applied by its proposer (withdrawing one's own is allowed);
+ * - `audited`: content, support and sign-in locks, no money and no self-interest; audited only.
+ */
+type Duty =
+  | 'read'
+  | 'own-session'
+  | 'own-account'
+  | 'role-grant'
+  | 'second-admin'
+  | 'proposal-decision'
+  | 'audited';
+
+const DUTY: Record<RouteKey, Duty> = {
+  adminLogin: 'own-session',
+  adminMe: 'read',
+  adminLogout: 'own-session',
+  adminUserSearch: 'read',
+  adminUserDetail: 'read',
+  adminUserLock: 'audited',
+  adminFeedbackList: 'read',
+  adminFeedbackAnswer: 'audited',
+  adminVerificationList: 'read',
+  adminVerificationApprove: 'own-account',
+  adminVerificationReject: 'own-account',
+  adminDepositList: 'read',
+  adminDepositConfirm: 'own-account',
+  adminDepositReject: 'own-account',
+  adminWithdrawalList: 'read',
+  adminWithdrawalApprove: 'own-account',
+  adminWithdrawalPaid: 'own-account',
+  adminWithdrawalReject: 'own-account',
+  adminArticleList: 'read',
+  adminArticleSave: 'audited',
+  adminBannerList: 'read',
+  adminBannerSave: 'audited',
+  adminContentPreview: 'read',
+  adminInstrumentList: 'read',
+  adminInstrumentSave: 'second-admin',
+  adminOperatorList: 'read',
+  adminOperatorGrant: 'role-grant',
+  adminOperatorRevoke: 'role-grant',
+  adminDeliverySettings: 'read',
+  adminDeliverySave: 'second-admin',
+  adminFundingSettings: 'read',
+  adminFundingSave: 'second-admin',
+  adminCountriesSettings: 'read',
+  adminCountriesSave: 'audited',
+  adminSupportSettings: 'read',
+  adminSupportSave: 'audited',
+  adminAuditList: 'read',
+  adminProposalList: 'read',
+  adminProposalApprove: 'proposal-decision',
+  adminProposalReject: 'proposal-decision',
+};
+
+const routesBound = (duty: Duty) =>
+  (Object.keys(DUTY) as RouteKey[]).filter((key) => DUTY[key] === duty);
+
+async function callAs(t: TestApp, token: string, key: RouteKey, body?: Record<string, unknown>) {
+  const { method, path } = backofficeRoutes[key];
+  return (await t.call(method, path, { token, ...(body ? { body } : {}) })).body;
+}
+
+/** A valid body of each money-moving save (the terms of new orders, contracts and withdrawals). */
+const SAVES: Partial<Record<RouteKey, Record<string, unknown>>> = {
+  adminInstrumentSave: { symbol: 'BTCUSD', fee_rate: '0.002', max_leverage: 20 },
+  adminDeliverySave: {
+    periods: [{ seconds: 60, payout_rate: '0.95', enabled: true }],
+    min_stake: '1',
+    max_stake: '1000000',
+  },
+  adminFundingSave: {
+    withdrawal_fees: [{ currency: 'USDT', method: 'trc20', fee: '0', minimum: '1' }],
+    destination_delay_seconds: 0,
+    four_eyes_threshold_usd: '1000000',
+  },
+};
+
+describe('the duty census: every operator route and the rule that binds it', () => {
+  it('classifies every operator route', () => {
+    expect(Object.keys(DUTY).sort()).toEqual(Object.keys(backofficeRoutes).sort());
+    // A route that decides on a customer's request or moves a setting of money is never "audited" only.
+    const writes = (Object.keys(DUTY) as RouteKey[]).filter(
+      (key) => backofficeRoutes[key].method === 'POST' && DUTY[key] === 'read',
+    );
+    expect(writes).toEqual(['adminContentPreview']);
+  });
+
+  it('second admin: every money-moving save by one person holding every role only proposes; they cannot apply it; a second admin does', async () => {
+    const t = await createTestApp({ config: CONFIG });
+    const { operatorToken } = await insider(t);
+    const second = await insertOperator(t.database.db, ['admin']);
+    const saves = routesBound('second-admin');
+    expect(saves.sort()).toEqual(Object.keys(SAVES).sort());
+    const outcomes = [];
+    for (const key of saves) {
+      const before = await settingsOf(t, second.token, key);
+      const proposed = await callAs(t, operatorToken, key, SAVES[key]);
+      const id = (proposed.data as { proposal_id: number }).proposal_id;
+      const unchanged = (await settingsOf(t, second.token, key)) === before;
+      const self = await callAs(t, operatorToken, 'adminProposalApprove', { id });
+      const byColleague = await callAs(t, second.token, 'adminProposalApprove', { id });
+      const changed = (await settingsOf(t, second.token, key)) !== before;
+      outcomes.push([
+        key,
+        (proposed.data as { reason: string }).reason,
+        unchanged,
+        (self.data as { reason: string }).reason,
+        (byColleague.data as { status: string }).status,
+        changed,
+      ]);
+    }
+    expect(outcomes).toEqual(
+      saves.map((key) => [key, 'CHANGE_PROPOSED', true, 'OWN_PROPOSAL', 'applied', true]),
+    );
+  });
+
+  it('proposal decisions: the proposer may withdraw but never apply; another admin rejects', async () => {
+    const t = await createTestApp({ config: CONFIG });
+    const anna = await insertOperator(t.database.db, ALL_ROLES);
+    const ben = await insertOperator(t.database.db, ['admin']);
+    const propose = async () =>
+      (
+        (await callAs(t, anna.token, 'adminFundingSave', SAVES.adminFundingSave)).data as {
+          proposal_id: number;
+        }
+      ).proposal_id;
+    const [first, second] = [await propose(), await propose()];
+    const decisions = [
+      (await callAs(t, anna.token, 'adminProposalApprove', { id: first })).data,
+      (await callAs(t, anna.token, 'adminProposalReject', { id: first })).data,
+      (await callAs(t, ben.token, 'adminProposalReject', { id: second })).data,
+      (await callAs(t, ben.token, 'adminProposalApprove', { id: second })).data,
+    ];
+    expect(decisions).toMatchObject([
+      { reason: 'OWN_PROPOSAL' },
+      { id: first, status: 'withdrawn' },
+      { id: second, status: 'rejected' },
+      { reason: 'PROPOSAL_NOT_PENDING' },
+    ]);
+    expect(routesBound('proposal-decision').sort()).toEqual([
+      'adminProposalApprove',
+      'adminProposalReject',
+    ]);
+  });
+});
+
+/** What a money-moving save's settings read now, as JSON text. */
+async function settingsOf(t: TestApp, token: string, save: RouteKey) {
+  const read: Partial<Record<RouteKey, RouteKey>> = {
+    adminInstrumentSave: 'adminInstrumentList',
+    adminDeliverySave: 'adminDeliverySettings',
+    adminFundingSave: 'adminFundingSettings',
+  };
+  return JSON.stringify((await callAs(t, token, read[save]!)).data);
+}

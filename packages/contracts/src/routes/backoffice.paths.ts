@@ -15,4 +15,7 @@ export const backofficePaths = {
   adminOperatorGrant: { method: 'POST', path: '/api/admin/operators/grant' },
   adminOperatorRevoke: { method: 'POST', path: '/api/admin/operators/revoke' },
   adminAuditList: { method: 'GET', path: '/api/admin/audit/list' },
+  adminProposalList: { method: 'GET', path: '/api/admin/proposals/list' },
+  adminProposalApprove: { method: 'POST', path: '/api/admin/proposals/approve' },
+  adminProposalReject: { method: 'POST', path: '/api/admin/proposals/reject' },
 } as const;

@@ -8,6 +8,9 @@ import {
   adminOperatorRoleBodySchema,
   adminOperatorRowSchema,
   adminOperatorsDataSchema,
+  adminProposalIdBodySchema,
+  adminProposalRowSchema,
+  adminProposalsDataSchema,
   adminUserDetailDataSchema,
   adminUserLockBodySchema,
   adminUserQuerySchema,
@@ -102,6 +105,28 @@ const backofficeOwnRoutes = defineRoutes(backofficePaths, {
     summary: 'The audit log, newest first, filtered and paged',
     query: adminAuditQuerySchema,
     data: adminAuditDataSchema,
+  },
+  adminProposalList: {
+    auth: ADMIN,
+    tag: 'backoffice',
+    summary: 'Changes of money-moving settings awaiting a second admin, and the last 50 decided',
+    data: adminProposalsDataSchema,
+  },
+  adminProposalApprove: {
+    auth: ADMIN,
+    tag: 'backoffice',
+    summary: 'Applies a proposed change: a second admin runs the save it holds',
+    description: `The change is audited as its own action (settings.funding, settings.delivery, instrument.save) by the approving admin, with the proposal and its proposer. Refusals: OWN_PROPOSAL (the proposer), PROPOSAL_NOT_PENDING, PROPOSAL_NOT_FOUND, and whatever the save itself refuses. ${AUDITED}`,
+    body: adminProposalIdBodySchema,
+    data: adminProposalRowSchema,
+  },
+  adminProposalReject: {
+    auth: ADMIN,
+    tag: 'backoffice',
+    summary: 'Rejects a proposed change (another admin) or withdraws it (its proposer)',
+    description: `Refusals: PROPOSAL_NOT_PENDING, PROPOSAL_NOT_FOUND. ${AUDITED}`,
+    body: adminProposalIdBodySchema,
+    data: adminProposalRowSchema,
   },
 });
 

@@ -15,7 +15,7 @@ export const deliveryOperatorRoutes = defineRoutes(deliveryOperatorPaths, {
     auth: ADMIN,
     tag: 'backoffice',
     summary: 'Changes the delivery periods, payout rates and stake limits of new contracts',
-    description: `Open contracts keep the payout rate they were placed with. ${AUDITED}`,
+    description: `Open contracts keep the payout rate they were placed with. Money-moving: the save only proposes (CHANGE_PROPOSED with proposal_id); a second admin applies it with adminProposalApprove. ${AUDITED}`,
     body: adminDeliverySaveBodySchema,
     data: adminDeliverySettingsSchema,
   },

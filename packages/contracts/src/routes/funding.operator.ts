@@ -89,7 +89,7 @@ export const fundingOperatorRoutes = defineRoutes(fundingOperatorPaths, {
     tag: 'backoffice',
     summary:
       'Changes withdrawal fees, minimums and the destination delay for new requests, and the four-eyes threshold',
-    description: `Requested withdrawals keep the fee they were asked with; saved values replace the server configuration's. The four-eyes threshold (app_settings backoffice.four_eyes) applies to approvals from then on: a pending withdrawal whose first approval is recorded still needs a second, different operator even when it is now at or below the threshold; one without approvals needs what the new threshold says. ${AUDITED}`,
+    description: `Requested withdrawals keep the fee they were asked with; saved values replace the server configuration's. The four-eyes threshold (app_settings backoffice.four_eyes) applies to withdrawals requested from then on: each request's required approvals are fixed when it is asked (requests from before this rule read the threshold at approval). Money-moving: the save only proposes (CHANGE_PROPOSED with proposal_id); a second admin applies it with adminProposalApprove. ${AUDITED}`,
     body: adminFundingSaveBodySchema,
     data: adminFundingSettingsSchema,
   },

@@ -19,7 +19,7 @@ export const marketOperatorRoutes = defineRoutes(marketOperatorPaths, {
     auth: ADMIN,
     tag: 'backoffice',
     summary: 'Changes an instrument’s fee rate and maximum leverage for new orders',
-    description: `Open orders and positions keep the terms they were opened with. ${AUDITED}`,
+    description: `Open orders and positions keep the terms they were opened with. Money-moving: the save only proposes (CHANGE_PROPOSED with proposal_id); a second admin applies it with adminProposalApprove. ${AUDITED}`,
     body: adminInstrumentSaveBodySchema,
     data: adminInstrumentSchema,
   },

@@ -33,6 +33,26 @@ describe('withdrawalApprovalState', () => {
     expect(withdrawalApprovalState({ usdAmount: null, threshold, approvals: 2 })).toBe('approved');
   });
 
+  it.each([
+    // fixed when requested, usd amount, approvals, state: the threshold now does not matter
+    [1, '250000', 1, 'approved'],
+    [2, '0.01', 1, 'needs_second_approval'],
+    [2, '0.01', 2, 'approved'],
+    [null, '250000', 1, 'needs_second_approval'],
+  ] as const)(
+    'fixed at %s, %s USD after %i approval(s) → %s',
+    (fixed, amount, approvals, state) => {
+      expect(
+        withdrawalApprovalState({
+          usdAmount: parseDecimal(amount),
+          threshold,
+          approvals,
+          fixedRequired: fixed,
+        }),
+      ).toBe(state);
+    },
+  );
+
   it('with a threshold of 0 every positive amount needs two', () => {
     const zero = parseDecimal('0');
     expect(withdrawalApprovalsRequired(parseDecimal('0.00000001'), zero)).toBe(2);

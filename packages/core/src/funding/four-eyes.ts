@@ -34,6 +34,12 @@ export interface WithdrawalApprovalInput {
   threshold: Decimal;
   /** Approvals by distinct operators given so far, counting the one being given now (≥ 1). */
   approvals: number;
+  /**
+   * The approvals fixed when the withdrawal was requested (from the threshold then): when known it
+   * decides, whatever the threshold is now, so changing the threshold never changes a request
+   * already made (segregation of duties, product.md §6.3).
+   */
+  fixedRequired?: 1 | 2 | null;
 }
 
 /** How many distinct approvals the withdrawal needs: 2 above the threshold (or without a USD value), else 1. */
@@ -43,7 +49,8 @@ export function withdrawalApprovalsRequired(usdAmount: Decimal | null, threshold
 
 /** The state after `approvals` distinct approvals. */
 export function withdrawalApprovalState(input: WithdrawalApprovalInput): WithdrawalApprovalState {
-  const required = withdrawalApprovalsRequired(input.usdAmount, input.threshold);
+  const required =
+    input.fixedRequired ?? withdrawalApprovalsRequired(input.usdAmount, input.threshold);
   return input.approvals >= required ? 'approved' : 'needs_second_approval';
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDecisionOn, checkRoleGrant } from './duties';
+import { checkDecisionOn, checkProposalApproval, checkRoleGrant } from './duties';
 
 const ANNA = '0b6f3a52-0000-4000-8000-00000000000a';
 const BEN = '0b6f3a52-0000-4000-8000-00000000000b';
@@ -22,5 +22,12 @@ describe('segregation of duties', () => {
     ['themselves', ANNA, ANNA, { ok: false, issues: [{ code: 'OWN_ROLE_GRANT' }] }],
   ])('a role granted to %s', (_case, operatorId, targetUserId, verdict) => {
     expect(checkRoleGrant({ operatorId, targetUserId })).toEqual(verdict);
+  });
+
+  it.each([
+    ['another admin’s proposal', ANNA, BEN, { ok: true, value: true }],
+    ['their own proposal', ANNA, ANNA, { ok: false, issues: [{ code: 'OWN_PROPOSAL' }] }],
+  ])('approving %s', (_case, operatorId, proposedBy, verdict) => {
+    expect(checkProposalApproval({ operatorId, proposedBy })).toEqual(verdict);
   });
 });

@@ -5,27 +5,14 @@ import { ok } from '../../lib/envelope';
 import { route, type ZodApp } from '../../lib/route';
 import { operatorOf } from '../../plugins/auth';
 import { inTransaction } from '../../db/transaction';
-import { insertAudit } from './backoffice.repository';
+import { type ActorContext, type AuditedChange, insertAuditOf } from './backoffice.audit-row';
+import { proposeChange, registerProposableSave } from './backoffice.proposals';
 
-/** Who acts, from where, when: the operator session of the request and the app clock. */
-export interface ActorContext {
-  actorId: string;
-  ip: string;
-  now: Date;
-}
+export type { ActorContext, AuditedChange } from './backoffice.audit-row';
 
 /** The operator acting on a request (after `app.requireRole`): who, from where, at `now()`. */
 export function actorOf(request: FastifyRequest, now: () => Date): ActorContext {
   return { actorId: operatorOf(request).userId, ip: request.ip, now: now() };
-}
-
-/** What an audited change answers: the states before and after (JSON), and its result. */
-export interface AuditedChange<T> {
-  /** What it was done to, e.g. user:<uuid>, feedback:12. */
-  target: string;
-  before: unknown;
-  after: unknown;
-  result: T;
 }
 
 /** What an operator route that changes something does, for `auditedRoute`. */
@@ -36,6 +23,12 @@ export interface OperatorAction<R extends ApiRoute> {
   change: (tx: Tx, body: RouteBody<R>, actor: ActorContext) => Promise<AuditedChange<RouteData<R>>>;
   /** Runs after the commit, never after a rollback (e.g. new instrument terms applied in memory). */
   committed?: (body: RouteBody<R>) => void;
+  /**
+   * A money-moving setting (product.md §6.3): the route only records a proposal and answers
+   * CHANGE_PROPOSED; a second admin applies it (backoffice.proposals.ts). Needs a fixed
+   * `action` and a body schema.
+   */
+  secondAdmin?: true;
 }
 
 /**
@@ -52,6 +45,16 @@ export function auditedRoute<R extends ApiRoute>(
   operation: OperatorAction<R>,
 ): void {
   const { action, change, committed } = operation;
+  if (operation.secondAdmin) {
+    if (typeof action !== 'string' || definition.body === undefined)
+      throw new Error('a second-admin save needs a fixed action and a body');
+    registerProposableSave(deps.db, action, { body: definition.body, change, committed });
+    route(app, definition, {
+      handler: (request) =>
+        proposeChange(deps.db, actorOf(request, deps.now), action, request.body),
+    });
+    return;
+  }
   route(app, definition, {
     handler: async (request) => {
       const actor = actorOf(request, deps.now);
@@ -60,24 +63,11 @@ export function auditedRoute<R extends ApiRoute>(
       const name = typeof action === 'string' ? action : action(body);
       const result = await inTransaction(deps.db, async (tx) => {
         const done = await change(tx, body, actor);
-        await insertAudit(tx, {
-          at: actor.now,
-          actorId: actor.actorId,
-          action: name,
-          target: done.target,
-          before: toJson(done.before),
-          after: toJson(done.after),
-          ip: actor.ip,
-        });
+        await insertAuditOf(tx, actor, name, done);
         return done.result;
       });
       committed?.(body);
       return ok(request.lang, result);
     },
   });
-}
-
-/** Dates become ISO strings; undefined becomes null (jsonb keeps what JSON keeps). */
-function toJson(value: unknown): unknown {
-  return value === undefined ? null : JSON.parse(JSON.stringify(value));
 }

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { backofficeRoutes, type AdminFeedbackData } from '@waihui/contracts';
+import {
+  backofficeRoutes,
+  type AdminFeedbackData,
+  type AdminProposalRow,
+  type AdminProposalsData,
+} from '@waihui/contracts';
 import { loadConfig } from '../../config';
 import { createTestApp, insertUserWithSession } from '../../../test/fixtures';
 import { REPLAY, rows, step, submit, trader, submitLimit } from '../trading/trading.fixtures';
@@ -125,6 +130,9 @@ const CENSUS: Record<string, Kind> = {
   'GET /api/admin/settings/support': 'operator',
   'POST /api/admin/settings/support/save': 'operator',
   'GET /api/admin/audit/list': 'operator',
+  'GET /api/admin/proposals/list': 'operator',
+  'POST /api/admin/proposals/approve': 'operator',
+  'POST /api/admin/proposals/reject': 'operator',
   // delivery (product.md §10.12): the user's own stake and records; settlement is the worker's, at the feed's quote
   'GET /api/microtrade/lists': 'read',
   'POST /api/microtrade/submit': 'own-account',
@@ -191,22 +199,27 @@ const OPERATOR_EFFECTS: Record<keyof typeof backofficeRoutes, string> = {
   adminBannerSave: 'a banner, its order, visibility and captions (audited)',
   adminContentPreview: 'nothing',
   adminInstrumentList: 'nothing',
-  adminInstrumentSave: 'fee rate and maximum leverage of new orders (audited)',
+  adminInstrumentSave:
+    'proposes a fee rate and maximum leverage of new orders, applied when a second admin approves (audited)',
   adminOperatorList: 'nothing',
   adminOperatorGrant: 'a user’s back-office roles (audited)',
   adminOperatorRevoke:
     'a user’s back-office roles, never the caller’s own admin nor the last admin (audited)',
   adminDeliverySettings: 'nothing',
   adminDeliverySave:
-    'delivery periods, payout rates and stake limits of new contracts; open ones keep theirs (audited)',
+    'proposes delivery periods, payout rates and stake limits of new contracts; open ones keep theirs (audited)',
   adminFundingSettings: 'nothing',
   adminFundingSave:
-    'withdrawal fees, minimums and destination delay of new requests; requested ones keep theirs; the four-eyes threshold of approvals from then on (audited)',
+    'proposes withdrawal fees, minimums and destination delay of new requests; requested ones keep theirs; the four-eyes threshold of approvals from then on (audited)',
   adminCountriesSettings: 'nothing',
   adminCountriesSave: 'the countries whose residents cannot register (audited)',
   adminSupportSettings: 'nothing',
   adminSupportSave: 'the support e-mail and customer-service page shown to users (audited)',
   adminAuditList: 'nothing',
+  adminProposalList: 'nothing',
+  adminProposalApprove:
+    'applies another admin’s proposed save, never the caller’s own, as that save would (audited)',
+  adminProposalReject: 'a pending proposal’s status (audited)',
 };
 
 /** Input fields an operator route must never take (the terms of new orders are named apart). */
@@ -450,9 +463,49 @@ describe('honesty census', () => {
       });
       answered.push(`${method} ${url.split('?')[0]} ${res.body.code}`);
     }
-    // Every call did what it was asked (code 1), and every operator route was exercised.
-    expect(answered.every((line) => line.endsWith(' 1'))).toBe(true);
-    const exercised = new Set(calls.map(([method, url]) => `${method} ${url.split('?')[0]}`));
+    // Every call did what it was asked (code 1), but the money-moving saves only proposed (code 0,
+    // CHANGE_PROPOSED): a second admin applies two of them and rejects the third below.
+    const PROPOSED = [
+      'POST /api/admin/settings/instruments/save',
+      'POST /api/admin/settings/delivery/save',
+      'POST /api/admin/settings/funding/save',
+    ];
+    expect(answered).toEqual(
+      calls.map(([method, url]) => {
+        const route = `${method} ${url.split('?')[0]}`;
+        return `${route} ${PROPOSED.includes(route) ? 0 : 1}`;
+      }),
+    );
+    const second = await insertOperator(t.database.db, ['admin']);
+    const proposals = await t.call<AdminProposalsData>('GET', '/api/admin/proposals/list', {
+      token: second.token,
+    });
+    const ids = proposals.body.data.list.map((row) => [row.action, row.id] as const);
+    expect(ids.map(([action]) => action)).toEqual([
+      'instrument.save',
+      'settings.delivery',
+      'settings.funding',
+    ]);
+    const decisions = [];
+    for (const [action, id] of ids) {
+      const path = action === 'settings.delivery' ? 'reject' : 'approve';
+      const res = await t.call<AdminProposalRow>('POST', `/api/admin/proposals/${path}`, {
+        token: second.token,
+        body: { id },
+      });
+      decisions.push([action, res.body.code, res.body.data.status]);
+    }
+    expect(decisions).toEqual([
+      ['instrument.save', 1, 'applied'],
+      ['settings.delivery', 1, 'rejected'],
+      ['settings.funding', 1, 'applied'],
+    ]);
+    const exercised = new Set([
+      ...calls.map(([method, url]) => `${method} ${url.split('?')[0]}`),
+      'GET /api/admin/proposals/list',
+      'POST /api/admin/proposals/approve',
+      'POST /api/admin/proposals/reject',
+    ]);
     for (const route of Object.values(backofficeRoutes)) {
       // Confirming a deposit posts to the ledger: exercised below, its postings asserted. The
       // withdrawal decisions need a verified user's request: funding-review.withdrawals.test.ts

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AdminAuditData, OperatorRole } from '@waihui/contracts';
+import type { AdminAuditData, AdminProposalRow, OperatorRole } from '@waihui/contracts';
 import type { TestApp } from '../../../test/fixtures';
 import type { DbOrTx } from '../../db/database';
 import { operatorSessions, users } from '../../db/schema';
@@ -78,4 +78,30 @@ export async function uidOf(t: TestApp, userId: string): Promise<number> {
     .where(eq(users.id, userId));
   if (row === undefined) throw new Error(`no user ${userId}`);
   return row.uid;
+}
+
+/**
+ * A money-moving save as it happens (product.md §6.3): `proposer` posts it (answered
+ * CHANGE_PROPOSED), a second admin applies the proposal; answers that approval. The second admin
+ * is made here unless given.
+ */
+export async function saveWithSecondAdmin(
+  t: TestApp,
+  path: string,
+  proposer: string,
+  body: Record<string, unknown>,
+  approver?: string,
+) {
+  const proposed = await t.call<{ reason: string; proposal_id: number }>('POST', path, {
+    token: proposer,
+    body,
+  });
+  if (proposed.body.data.reason !== 'CHANGE_PROPOSED')
+    return proposed as unknown as Awaited<ReturnType<typeof approve>>;
+  const second = approver ?? (await insertOperator(t.database.db, ['admin'])).token;
+  return approve(t, second, proposed.body.data.proposal_id);
+}
+
+function approve(t: TestApp, token: string, id: number) {
+  return t.call<AdminProposalRow>('POST', '/api/admin/proposals/approve', { token, body: { id } });
 }

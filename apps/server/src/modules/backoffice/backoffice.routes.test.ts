@@ -83,6 +83,10 @@ const SAMPLE: Record<Exclude<RouteKey, 'adminLogin'>, Record<string, unknown> | 
   adminSupportSettings: undefined,
   adminSupportSave: { support_email: 'help@example.com', service_url: null },
   adminAuditList: {},
+  adminProposalList: undefined,
+  // No such proposal: PROPOSAL_NOT_FOUND after the role check.
+  adminProposalApprove: { id: 999_999 },
+  adminProposalReject: { id: 999_999 },
   // Last: it ends the session it is called with.
   adminLogout: {},
 };
@@ -142,6 +146,9 @@ const WHO_MAY: Record<keyof typeof SAMPLE, readonly OperatorRole[]> = {
   adminCountriesSave: ['admin'],
   adminSupportSettings: ['admin'],
   adminSupportSave: ['admin'],
+  adminProposalList: ['admin'],
+  adminProposalApprove: ['admin'],
+  adminProposalReject: ['admin'],
 };
 
 describe('back-office role matrix', () => {

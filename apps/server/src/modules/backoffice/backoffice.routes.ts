@@ -3,7 +3,8 @@ import { backofficeRoutes as routes } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { operatorOf } from '../../plugins/auth';
-import { auditedRoute } from './backoffice.audit';
+import { actorOf, auditedRoute } from './backoffice.audit';
+import { approveProposal, proposalList, rejectProposal } from './backoffice.proposals';
 import {
   auditPage,
   type BackofficeDeps,
@@ -81,5 +82,20 @@ export const backofficeHttpRoutes: FastifyPluginAsyncZod<BackofficeRouteDeps> = 
 
   route(app, routes.adminAuditList, {
     handler: async (request) => ok(request.lang, await auditPage(deps, request.query)),
+  });
+
+  route(app, routes.adminProposalList, {
+    handler: async (request) => ok(request.lang, await proposalList(deps.db)),
+  });
+
+  // Audited inside: the approval runs the proposed save and writes its rows (proposals.ts).
+  route(app, routes.adminProposalApprove, {
+    handler: async (request) =>
+      ok(request.lang, await approveProposal(deps.db, actorOf(request, deps.now), request.body.id)),
+  });
+
+  route(app, routes.adminProposalReject, {
+    handler: async (request) =>
+      ok(request.lang, await rejectProposal(deps.db, actorOf(request, deps.now), request.body.id)),
   });
 };

@@ -20,6 +20,8 @@ export const deliveryOperatorHttpRoutes: FastifyPluginAsyncZod<DeliveryDeps> = a
 
   auditedRoute(app, routes.adminDeliverySave, deps, {
     action: 'settings.delivery',
+    // Money-moving: applies only when a second admin approves it (product.md §6.3).
+    secondAdmin: true,
     change: (tx, body, actor) => replaceDeliverySettings(tx, body, actor.now),
   });
 };

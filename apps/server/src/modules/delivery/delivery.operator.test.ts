@@ -4,7 +4,12 @@ import type { AdminDeliverySettings } from '@waihui/contracts';
 import { createTestApp } from '../../../test/fixtures';
 import { deliveryApp, place, player, records, step, stepAndSettle } from './delivery.fixtures';
 import { rows } from '../trading/trading.fixtures';
-import { insertOperator, lastAudit, TEST_TOTP_KEY } from '../backoffice/backoffice.fixtures';
+import {
+  insertOperator,
+  lastAudit,
+  saveWithSecondAdmin,
+  TEST_TOTP_KEY,
+} from '../backoffice/backoffice.fixtures';
 
 const CONFIG = { DEMO_MODE: 'false', OPERATOR_TOTP_KEY: TEST_TOTP_KEY };
 
@@ -32,9 +37,12 @@ describe('delivery settings (back-office)', () => {
     });
 
     // 60 s at 0.7, 120 s new, the rest left out (disabled); stakes 20 to 500.
-    const saved = await t.call<AdminDeliverySettings>('POST', '/api/admin/settings/delivery/save', {
-      token: admin.token,
-      body: {
+    const secondAdmin = await insertOperator(t.database.db, ['admin']);
+    const applied = await saveWithSecondAdmin(
+      t,
+      '/api/admin/settings/delivery/save',
+      admin.token,
+      {
         periods: [
           { seconds: 60, payout_rate: '0.7', enabled: true },
           { seconds: 120, payout_rate: '0.75', enabled: true },
@@ -42,6 +50,11 @@ describe('delivery settings (back-office)', () => {
         min_stake: '20',
         max_stake: '500',
       },
+      secondAdmin.token,
+    );
+    expect(applied.body.data).toMatchObject({ action: 'settings.delivery', status: 'applied' });
+    const saved = await t.call<AdminDeliverySettings>('GET', '/api/admin/settings/delivery', {
+      token: admin.token,
     });
     expect(saved.body.data).toEqual({
       periods: [
@@ -56,7 +69,7 @@ describe('delivery settings (back-office)', () => {
     });
     const audit = await lastAudit(t, admin.token, 'settings.delivery');
     expect(audit).toMatchObject({
-      actor_id: admin.userId,
+      actor_id: secondAdmin.userId,
       target: 'settings:delivery',
       before: read.body.data,
       after: saved.body.data,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type {
   AdminAuditData,
   AdminFundingSettings,
+  AdminProposalRow,
   AdminWithdrawalRow,
   AdminWithdrawalsData,
 } from '@waihui/contracts';
@@ -28,7 +29,7 @@ async function setUp() {
   const admin = await insertOperator(t.database.db, ['admin']);
   const a = await insertOperator(t.database.db, ['finance'], { label: 'anna' });
   const b = await insertOperator(t.database.db, ['finance'], { label: 'bert' });
-  return { t, admin, a, b, thirty, twenty };
+  return { t, admin, a, b, thirty, twenty, ask };
 }
 
 function saveThreshold(t: TestApp, token: string, threshold: string) {
@@ -89,60 +90,88 @@ describe('four-eyes threshold (back-office funding settings)', () => {
     expect(audits!.n).toBe(0);
   });
 
-  it('a saved threshold is audited and applies to approvals from then on; a recorded first approval still needs a second operator', async () => {
-    const { t, admin, a, b, thirty, twenty } = await setUp();
+  it('a threshold change needs a second admin and applies to requests from then on; a pending one keeps what it needed when asked', async () => {
+    const { t, admin, a, b, thirty, twenty, ask } = await setUp();
     expect(await pendingQueue(t, a.token)).toEqual([
       [thirty, 1, null],
       [twenty, 1, null],
     ]);
 
-    // Lowered to 25.50 (stored as 25.5): 30 USDT now needs two approvals, 20 one.
-    const saved = await saveThreshold(t, admin.token, '25.50');
-    expect(saved.body.data).toEqual({ ...TERMS, four_eyes_threshold_usd: '25.5', source: 'saved' });
+    // Lowered to 25.50 (stored as 25.5) by one admin: only a proposal, nothing changes yet.
+    const proposed = await saveThreshold(t, admin.token, '25.50');
+    expect(proposed.body).toMatchObject({ code: 0, data: { reason: 'CHANGE_PROPOSED' } });
+    const id = (proposed.body.data as unknown as { proposal_id: number }).proposal_id;
+    expect(await threshold(t, admin.token)).toBe('10000');
+    // The proposer cannot apply it, whatever roles they hold; a second admin does.
+    const own = await decideProposal(t, admin.token, 'approve', id);
+    expect(own.body.data).toEqual({ reason: 'OWN_PROPOSAL' });
+    const second = await insertOperator(t.database.db, ['admin']);
+    const applied = await decideProposal(t, second.token, 'approve', id);
+    expect(applied.body.data).toMatchObject({ id, status: 'applied', proposed_by: admin.userId });
+    expect(await threshold(t, admin.token)).toBe('25.5');
     const audit = await t.call<AdminAuditData>(
       'GET',
       '/api/admin/audit/list?action=settings.funding',
       { token: admin.token },
     );
     expect(audit.body.data.list[0]).toMatchObject({
+      actor_id: second.userId,
       target: 'settings:funding',
       before: { fourEyes: { withdrawal_amount_usd: '10000' } },
       after: { fourEyes: { withdrawal_amount_usd: '25.5' } },
     });
-    expect(await pendingQueue(t, a.token)).toEqual([
-      [thirty, 2, null],
-      [twenty, 1, null],
-    ]);
-    const first = await approve(t, a.token, thirty);
-    expect(first.body.data).toMatchObject({ id: thirty, status: 'pending', approvals_required: 2 });
+    // Decided once: neither admin can decide it again.
+    const again = await decideProposal(t, second.token, 'reject', id);
+    expect(again.body.data).toEqual({ reason: 'PROPOSAL_NOT_PENDING' });
 
-    // Raised to 50: 30 USDT would need one approval now, but anna's is recorded as the first of
-    // two; the save approves nothing, anna cannot complete it herself, bert's approval does.
-    await saveThreshold(t, admin.token, '50');
+    // 30 USDT was asked under 10000: it keeps needing one approval; a 40 USDT request asked now needs two.
+    const forty = await ask('40');
     expect(await pendingQueue(t, a.token)).toEqual([
-      [thirty, 1, a.userId],
+      [thirty, 1, null],
       [twenty, 1, null],
+      [forty, 2, null],
     ]);
-    const again = await approve(t, a.token, thirty);
-    expect(again.body.data).toEqual({ reason: 'WITHDRAWAL_SAME_APPROVER' });
-    const second = await approve(t, b.token, thirty);
-    expect(second.body.data).toMatchObject({ id: thirty, status: 'approved' });
-
-    // Lowered to 10: the 20 USDT request, which needed one approval when asked, now needs two.
-    await saveThreshold(t, admin.token, '10');
-    const firstOfTwo = await approve(t, a.token, twenty);
+    expect((await approve(t, a.token, thirty)).body.data).toMatchObject({
+      id: thirty,
+      status: 'approved',
+    });
+    const firstOfTwo = await approve(t, a.token, forty);
     expect(firstOfTwo.body.data).toMatchObject({
-      id: twenty,
+      id: forty,
       status: 'pending',
       approvals_required: 2,
       first_approval: { operator_id: a.userId },
     });
-    const done = await approve(t, b.token, twenty);
-    expect(done.body.data).toMatchObject({ id: twenty, status: 'approved' });
-
-    const read = await t.call<AdminFundingSettings>('GET', '/api/admin/settings/funding', {
-      token: admin.token,
+    expect((await approve(t, a.token, forty)).body.data).toEqual({
+      reason: 'WITHDRAWAL_SAME_APPROVER',
     });
-    expect(read.body.data.four_eyes_threshold_usd).toBe('10');
+    expect((await approve(t, b.token, forty)).body.data).toMatchObject({
+      id: forty,
+      status: 'approved',
+    });
+
+    // Raised back to 50 by another proposal: the 40 USDT request stays done; the 20 one still needs one.
+    const raise = await saveThreshold(t, second.token, '50');
+    const raiseId = (raise.body.data as unknown as { proposal_id: number }).proposal_id;
+    // Its proposer may withdraw it; then nobody can apply it.
+    const withdrawn = await decideProposal(t, second.token, 'reject', raiseId);
+    expect(withdrawn.body.data).toMatchObject({ id: raiseId, status: 'withdrawn' });
+    expect((await decideProposal(t, admin.token, 'approve', raiseId)).body.data).toEqual({
+      reason: 'PROPOSAL_NOT_PENDING',
+    });
+    expect(await threshold(t, admin.token)).toBe('25.5');
+    expect(await pendingQueue(t, a.token)).toEqual([[twenty, 1, null]]);
   });
 });
+
+async function threshold(t: TestApp, token: string) {
+  const read = await t.call<AdminFundingSettings>('GET', '/api/admin/settings/funding', { token });
+  return read.body.data.four_eyes_threshold_usd;
+}
+
+function decideProposal(t: TestApp, token: string, decision: 'approve' | 'reject', id: number) {
+  return t.call<AdminProposalRow>('POST', `/api/admin/proposals/${decision}`, {
+    token,
+    body: { id },
+  });
+}

@@ -96,6 +96,8 @@ export const fundingOperatorHttpRoutes: FastifyPluginAsyncZod<FundingDeps> = asy
 
   auditedRoute(app, routes.adminFundingSave, deps, {
     action: 'settings.funding',
+    // Money-moving: applies only when a second admin approves it (product.md §6.3).
+    secondAdmin: true,
     change: (tx, body, actor) => saveWithdrawalSettings(deps, tx, body, actor.now),
   });
 };

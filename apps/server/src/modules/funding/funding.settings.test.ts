@@ -4,7 +4,12 @@ import type { AdminFundingSettings, AdminWithdrawalsData } from '@waihui/contrac
 import { createTestApp } from '../../../test/fixtures';
 import { fundingDeps, userWithWallet } from './funding.fixtures';
 import { rows } from '../trading/trading.fixtures';
-import { insertOperator, lastAudit, TEST_TOTP_KEY } from '../backoffice/backoffice.fixtures';
+import {
+  insertOperator,
+  lastAudit,
+  saveWithSecondAdmin,
+  TEST_TOTP_KEY,
+} from '../backoffice/backoffice.fixtures';
 
 const CONFIG = { DEMO_MODE: 'false', OPERATOR_TOTP_KEY: TEST_TOTP_KEY };
 
@@ -35,12 +40,22 @@ describe('withdrawal settings (back-office)', () => {
       destination_delay_seconds: 3600,
       four_eyes_threshold_usd: '10000',
     };
-    const saved = await t.call<AdminFundingSettings>('POST', '/api/admin/settings/funding/save', {
-      token: admin.token,
+    // Money-moving: one admin proposes, a second applies; the save is audited as the second's.
+    const second = await insertOperator(t.database.db, ['admin']);
+    const applied = await saveWithSecondAdmin(
+      t,
+      '/api/admin/settings/funding/save',
+      admin.token,
       body,
+      second.token,
+    );
+    expect(applied.body.data).toMatchObject({ action: 'settings.funding', status: 'applied' });
+    const saved = await t.call<AdminFundingSettings>('GET', '/api/admin/settings/funding', {
+      token: admin.token,
     });
     expect(saved.body.data).toEqual({ ...body, source: 'saved' });
     expect(await lastAudit(t, admin.token, 'settings.funding')).toMatchObject({
+      actor_id: second.userId,
       target: 'settings:funding',
       before: {
         fees: before.body.data.withdrawal_fees,

@@ -59,6 +59,11 @@ import {
 const usdAmountOf = (row: WithdrawalRow) =>
   withdrawalUsdEquivalent(row.currency, parseDecimal(row.amount));
 
+/** The approvals fixed when it was requested; null on withdrawals from before (then the threshold now). */
+function requiredApprovalsOf(row: WithdrawalRow): 1 | 2 | null {
+  return row.requiredApprovals === 1 || row.requiredApprovals === 2 ? row.requiredApprovals : null;
+}
+
 /** How operators are named to each other: e-mail, else phone, else the public uid. */
 async function operatorLabels(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
   const operators = await findUserViews(db, ids);
@@ -78,7 +83,8 @@ async function adminWithdrawalViews(
   return rows.map((row) => ({
     ...withdrawalView(row),
     user_id: row.userId,
-    approvals_required: withdrawalApprovalsRequired(usdAmountOf(row), threshold),
+    approvals_required:
+      requiredApprovalsOf(row) ?? withdrawalApprovalsRequired(usdAmountOf(row), threshold),
     first_approval:
       row.firstApprovedBy && row.firstApprovedAt
         ? {
@@ -181,6 +187,11 @@ export async function addWithdrawal(
   const quote = quoteWithdrawal(body.amount, rule);
   if (!quote.ok) throw issueRefusal(quote.issues[0]);
   await deps.verifyFundPassword(userId, body.fund_password);
+  // Fixed now: a later change of the threshold never changes what this request needs.
+  const requiredApprovals = withdrawalApprovalsRequired(
+    withdrawalUsdEquivalent(currency, quote.value.amount),
+    await fourEyesThreshold(deps.db),
+  );
   try {
     return await runLedgerTransaction(deps.db, async (tx) => {
       const row = await insertWithdrawal(tx, {
@@ -192,6 +203,7 @@ export async function addWithdrawal(
         fee: quote.value.fee.toFixed(),
         net: quote.value.net.toFixed(),
         destinationLabel: destinationLabel(destination),
+        requiredApprovals,
         idempotencyKey: key,
         createdAt: now,
         updatedAt: now,
@@ -272,6 +284,7 @@ export async function approveWithdrawal(
     usdAmount: usdAmountOf(current),
     threshold: await fourEyesThreshold(deps.db),
     approvals: current.firstApprovedBy === null ? 1 : 2,
+    fixedRequired: requiredApprovalsOf(current),
   });
   const now = deps.now();
   const row =

@@ -25,6 +25,8 @@ export const marketOperatorHttpRoutes: FastifyPluginAsyncZod<InstrumentSettingsD
 
   auditedRoute(app, routes.adminInstrumentSave, deps, {
     action: 'instrument.save',
+    // Money-moving: applies only when a second admin approves it (product.md §6.3).
+    secondAdmin: true,
     change: (tx, body) => saveInstrumentTerms(deps, tx, body),
     committed: (body) => deps.instruments.apply(body.symbol, termsOf(body)),
   });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminInstrument } from '@waihui/contracts';
 import { rows, step, submit, trader, tradingApp } from '../trading/trading.fixtures';
-import { insertOperator } from '../backoffice/backoffice.fixtures';
+import { insertOperator, saveWithSecondAdmin } from '../backoffice/backoffice.fixtures';
 
 describe('instrument settings apply to new orders only', () => {
   it('a fee change: the open position keeps 0.0005, the next one pays 0.001', async () => {
@@ -13,11 +13,25 @@ describe('instrument settings apply to new orders only', () => {
     // long 10 lots 10x at 60010: notional 6001, fee 6001 × 0.0005 = 3.0005
     const first = await submit(t, alice.token, { side: 'long', lots: 10, leverage: 10 });
 
-    const saved = await t.call<AdminInstrument>('POST', '/api/admin/settings/instruments/save', {
-      token: admin.token,
-      body: { symbol: 'BTCUSD', fee_rate: '0.001', max_leverage: 50 },
-    });
-    expect(saved.body.data).toMatchObject({
+    const applied = await saveWithSecondAdmin(
+      t,
+      '/api/admin/settings/instruments/save',
+      admin.token,
+      {
+        symbol: 'BTCUSD',
+        fee_rate: '0.001',
+        max_leverage: 50,
+      },
+    );
+    expect(applied.body.data).toMatchObject({ action: 'instrument.save', status: 'applied' });
+    const list = await t.call<{ list: AdminInstrument[] }>(
+      'GET',
+      '/api/admin/settings/instruments',
+      {
+        token: admin.token,
+      },
+    );
+    expect(list.body.data.list.find((row) => row.symbol === 'BTCUSD')).toMatchObject({
       symbol: 'BTCUSD',
       fee_rate: '0.001',
       max_leverage: 50,
