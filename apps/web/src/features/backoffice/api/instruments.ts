@@ -1,6 +1,7 @@
 import { backofficeRoutes, type AdminInstrumentSaveBody } from '@waihui/contracts';
 import { ADMIN_KEY, adminQuery, useAdminChange } from './admin-query';
 import { operatorCall } from './operator-client';
+import { useProposing } from './proposals';
 
 export const instrumentKeys = {
   all: [...ADMIN_KEY, 'instruments'] as const,
@@ -12,8 +13,14 @@ export const getInstrumentsQueryOptions = () =>
     operatorCall(backofficeRoutes.adminInstrumentList, undefined, { signal }),
   );
 
-/** Saves one instrument's fee rate and maximum leverage (for new orders); the list reads again. */
+/**
+ * Proposes one instrument's fee rate and maximum leverage (for new orders): money-moving, a second
+ * admin applies it (proposals.ts); the list reads again then.
+ */
 export const useSaveInstrument = () =>
-  useAdminChange(instrumentKeys.all, (body: AdminInstrumentSaveBody) =>
-    operatorCall(backofficeRoutes.adminInstrumentSave, body, { loading: true }),
+  useAdminChange(
+    instrumentKeys.all,
+    useProposing((body: AdminInstrumentSaveBody) =>
+      operatorCall(backofficeRoutes.adminInstrumentSave, body, { loading: true }),
+    ),
   );

@@ -7,6 +7,7 @@ import {
 } from '@waihui/contracts';
 import { ADMIN_KEY, adminQuery, useAdminChange } from './admin-query';
 import { operatorCall } from './operator-client';
+import { useProposing } from './proposals';
 
 /*
  * The operators' settings: delivery periods and stakes, withdrawal fees and limits, barred
@@ -24,18 +25,26 @@ export const getDeliverySettingsQueryOptions = () =>
   adminQuery(settingsKeys.of('delivery'), (signal) =>
     operatorCall(backofficeRoutes.adminDeliverySettings, undefined, { signal }),
   );
+/** Money-moving: proposes; a second admin applies it (proposals.ts). */
 export const useSaveDeliverySettings = () =>
-  useAdminChange(settingsKeys.of('delivery'), (body: AdminDeliverySaveBody) =>
-    operatorCall(backofficeRoutes.adminDeliverySave, body, { loading: true }),
+  useAdminChange(
+    settingsKeys.of('delivery'),
+    useProposing((body: AdminDeliverySaveBody) =>
+      operatorCall(backofficeRoutes.adminDeliverySave, body, { loading: true }),
+    ),
   );
 
 export const getFundingSettingsQueryOptions = () =>
   adminQuery(settingsKeys.of('funding'), (signal) =>
     operatorCall(backofficeRoutes.adminFundingSettings, undefined, { signal }),
   );
+/** Money-moving: proposes; a second admin applies it (proposals.ts). */
 export const useSaveFundingSettings = () =>
-  useAdminChange(settingsKeys.of('funding'), (body: AdminFundingSaveBody) =>
-    operatorCall(backofficeRoutes.adminFundingSave, body, { loading: true }),
+  useAdminChange(
+    settingsKeys.of('funding'),
+    useProposing((body: AdminFundingSaveBody) =>
+      operatorCall(backofficeRoutes.adminFundingSave, body, { loading: true }),
+    ),
   );
 
 export const getCountriesSettingsQueryOptions = () =>

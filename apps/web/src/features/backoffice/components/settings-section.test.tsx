@@ -22,7 +22,11 @@ const FUNDING = {
 };
 
 function settingsApi() {
-  return mockApi({
+  return mockApi(settingsApiRoutes());
+}
+
+function settingsApiRoutes() {
+  return {
     adminInstrumentList: {
       data: { list: [{ symbol: 'BTCUSD', fee_rate: '0.0005', spread: '10', max_leverage: 100 }] },
     },
@@ -40,7 +44,7 @@ function settingsApi() {
     adminSupportSave: {
       data: { support_email: 'help@example.com', service_url: null, source: 'saved' },
     },
-  });
+  } satisfies Parameters<typeof mockApi>[0];
 }
 
 describe('settings section', () => {
@@ -123,6 +127,49 @@ describe('settings section', () => {
         ],
       ]),
     );
+  });
+
+  it('lists a proposed change; a second admin applies it; a money-moving save reads the list again', async () => {
+    const PROPOSAL = {
+      id: 7,
+      action: 'settings.funding',
+      value: { four_eyes_threshold_usd: '2500.5' },
+      status: 'pending' as const,
+      proposed_by: '0b6f3a52-0000-4000-8000-00000000000a',
+      proposer: 'anna@example.com',
+      proposed_at: '2026-11-27T09:00:00.000Z',
+      decided_by: null,
+      decided_at: null,
+    };
+    const api = mockApi({
+      ...settingsApiRoutes(),
+      adminProposalList: { data: { list: [PROPOSAL] } },
+      adminProposalApprove: { data: { ...PROPOSAL, status: 'applied' } },
+      adminFundingSave: {
+        fail: 'CHANGE_PROPOSED',
+        msg: 'Change proposed: it applies once a second admin approves it under Pending changes',
+        extra: { proposal_id: 8 },
+      },
+    });
+    render(
+      <QueryProvider>
+        <SettingsSection />
+      </QueryProvider>,
+    );
+    expect(await screen.findByText('Withdrawal fees and four-eyes threshold')).toBeTruthy();
+    expect(screen.getByText('anna@example.com')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve and apply' }));
+    await waitFor(() =>
+      expect(
+        api.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]),
+      ).toEqual([['/api/admin/proposals/approve', { id: 7 }]]),
+    );
+
+    const listReads = () =>
+      api.calls.filter((call) => call.path === '/api/admin/proposals/list').length;
+    const before = listReads();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save withdrawal settings' }));
+    await waitFor(() => expect(listReads()).toBeGreaterThan(before));
   });
 
   it('reads country codes typed with commas, spaces and lower case', () => {

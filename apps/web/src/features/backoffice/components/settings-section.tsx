@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminInstrument } from '@waihui/contracts';
 import { AmountInput, TextInput } from '@/components/form/form-field';
 import { getInstrumentsQueryOptions, useSaveInstrument } from '../api/instruments';
+import { ProposalsBlock } from './proposals-block';
 import { CountriesSettings, SupportSettings } from './settings-access';
 import { DeliverySettings } from './settings-delivery';
 import { useSavedToast } from './settings-form';
@@ -13,12 +14,13 @@ import { FundingSettings } from './settings-funding';
 const FEE_RATE_SCALE = 8;
 
 /**
- * Settings (admin): instruments (fee rate and maximum leverage for new orders; spreads read-only),
+ * Settings (admin): changes awaiting a second admin, instruments (fee rate and maximum leverage for new orders; spreads read-only),
  * delivery periods and payouts, withdrawal fees and delay, barred countries, support channels.
  */
 export function SettingsSection() {
   return (
     <>
+      <ProposalsBlock />
       <InstrumentSettings />
       <DeliverySettings />
       <FundingSettings />
