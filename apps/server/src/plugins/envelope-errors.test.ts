@@ -1,6 +1,6 @@
-import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/fixtures';
+import { rawHttp } from '../../test/raw-http';
 
 /*
  * What the HTTP layer refuses before a route runs (Node's parser, Fastify's body
@@ -8,29 +8,13 @@ import { createTestApp } from '../../test/fixtures';
  * a real socket: app.inject skips Node's parser, where 431, 408 and the parser's 400 come from.
  */
 
-/** Writes raw bytes to the app and reads everything it answers until it closes the connection. */
-function rawExchange(port: number, bytes: string): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    let answer = '';
-    const socket = connect({ host: '127.0.0.1', port }, () => socket.write(bytes));
-    socket.on('data', (chunk: Buffer) => {
-      answer += chunk.toString('utf8');
-      // A keep-alive answer (413 from a route) leaves the socket open: stop at the whole body.
-      const split = answer.indexOf('\r\n\r\n');
-      const length = /content-length: (\d+)/i.exec(answer.slice(0, split));
-      if (split !== -1 && length && Buffer.byteLength(answer.slice(split + 4)) >= Number(length[1]))
-        socket.destroy();
-    });
-    socket.on('error', () => undefined);
-    socket.once('close', () => {
-      const split = answer.indexOf('\r\n\r\n');
-      if (split === -1) return reject(new Error(`no answer: ${JSON.stringify(answer)}`));
-      resolve({
-        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]),
-        body: JSON.parse(answer.slice(split + 4)) as unknown,
-      });
-    });
-  });
+/** Writes raw bytes to the app; the answer's status and its body read as JSON. */
+async function rawExchange(
+  port: number,
+  bytes: string,
+): Promise<{ status: number; body: unknown }> {
+  const { status, text } = await rawHttp(port, bytes);
+  return { status, body: JSON.parse(text) as unknown };
 }
 
 async function listeningApp(config: Record<string, string> = {}): Promise<number> {

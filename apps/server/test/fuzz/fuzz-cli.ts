@@ -2,7 +2,14 @@ import { openDatabase } from '../../src/db/database';
 import { runMigrations } from '../../src/db/migrate';
 import { seededRandom } from '../seeded-random';
 import { casesOf, randomCaseOf } from './fuzz-cases';
-import { booksProblems, emptyStats, fuzzRoutes, sendCase, startFuzzApp } from './fuzz-run';
+import {
+  booksProblems,
+  emptyStats,
+  fuzzRoutes,
+  sendCase,
+  sendOversizedUrl,
+  startFuzzApp,
+} from './fuzz-run';
 
 /*
  * `npm run fuzz [-- --requests 100000 --seed 14 --segment 10000]`: the long fuzz run (product.md §17.5).
@@ -59,6 +66,11 @@ while (stats.requests < REQUESTS) {
       await sendCase(fuzz, fuzzCase, stats);
       showNewProblems();
     }
+    // Every route once with a URL over 16 KB, over a real socket (Node's parser answers 431).
+    await fuzz.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = fuzz.app.server.address() as { port: number };
+    for (const route of routes) await sendOversizedUrl(port, route, stats);
+    showNewProblems();
   }
   while (stats.requests < segmentEnd) {
     const route = randomRoutes[Math.floor(random() * randomRoutes.length)]!;

@@ -8,6 +8,7 @@ import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/identity/identity.fixtures';
 import { auditBooks } from '../../src/modules/ledger/ledger.fixtures';
 import { creditDemoMoney } from '../../src/modules/ledger';
+import { rawHttp } from '../raw-http';
 import { insertUserWithSession } from '../users';
 import type { FuzzCase } from './fuzz-cases';
 
@@ -129,6 +130,35 @@ export async function sendCase(fuzz: FuzzApp, fuzzCase: FuzzCase, stats: FuzzSta
   }
   // A case that ended the session (logout) must not turn every later case into a 401.
   if (authenticated && res.statusCode === 401) await fuzz.renewSession();
+}
+
+/** Past Node's 16 KB limit of request line and headers: refused by the parser, before any route. */
+export const OVERSIZED_URL_PAD = 17_000;
+
+/**
+ * Sends the route a URL over 16 KB through a real socket (app.inject skips Node's parser, where a
+ * 431 comes from) and records the answer in `stats`; `port` is the fuzz app listening on loopback.
+ */
+export async function sendOversizedUrl(
+  port: number,
+  route: ApiRoute,
+  stats: FuzzStats,
+): Promise<number> {
+  const url = `${route.path}?pad=${'a'.repeat(OVERSIZED_URL_PAD)}`;
+  const { status, text } = await rawHttp(
+    port,
+    `${route.method} ${url} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+  );
+  stats.requests += 1;
+  stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
+  const problem = answerProblem(status, text);
+  if (problem !== null) {
+    if (status >= 500) stats.fiveXx += 1;
+    else stats.nonEnvelope += 1;
+    if (stats.problems.length < 20)
+      stats.problems.push(`${route.operationId} [oversized URL] → ${status} ${problem}`);
+  }
+  return status;
 }
 
 /** The books after the run: every violation auditBooks finds (empty when balanced). */

@@ -7,6 +7,7 @@ import {
   emptyStats,
   fuzzRoutes,
   sendCase,
+  sendOversizedUrl,
   startFuzzApp,
 } from './fuzz-run';
 
@@ -21,13 +22,20 @@ describe('fuzz: every route × every field × hostile values (product.md §17.5)
     const database = await createTestDatabase();
     const fuzz = await startFuzzApp(database);
     const stats = emptyStats();
+    const oversized: number[] = [];
     try {
       for (const route of fuzzRoutes()) {
         for (const fuzzCase of casesOf(route)) await sendCase(fuzz, fuzzCase, stats);
       }
+      // Then every route with a URL over 16 KB, over a real socket: 431 in the envelope.
+      await fuzz.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = fuzz.app.server.address() as { port: number };
+      for (const route of fuzzRoutes()) oversized.push(await sendOversizedUrl(port, route, stats));
     } finally {
       await fuzz.close();
     }
+    expect(new Set(oversized)).toEqual(new Set([431]));
+    expect(oversized).toHaveLength(fuzzRoutes().length);
     expect(stats.problems).toEqual([]);
     expect(stats.fiveXx).toBe(0);
     expect(stats.nonEnvelope).toBe(0);
