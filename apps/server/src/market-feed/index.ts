@@ -38,7 +38,7 @@ export type { Quote, QuoteSource } from './quote-source';
 export type { QuoteHub } from './quote-hub';
 export type { ContractTerms, MarketInstrument, InstrumentRegistry } from './instruments';
 export type { PriceSourceInstrument, PriceSourceStatus } from './sources/price-source';
-export { CATEGORY_ORDER, HEADLINE_SYMBOLS } from './catalogue';
+export { CATEGORY_ORDER, HEADLINE_SYMBOLS, INSTRUMENT_CATALOGUE } from './catalogue';
 
 declare module 'fastify' {
   interface FastifyInstance {
