@@ -143,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     now,
     findUserIdByAccount: (account) => identity.findUserIdByAccount(account),
+    barredCountries: () => settings.queries.barredCountries(),
   });
   const identity = createIdentity({
     config,

@@ -12,6 +12,7 @@ export const REASON_FIELDS = {
   // Account and country (registration, login, forgotten password).
   INVALID_COUNTRY: 'country',
   COUNTRY_BARRED: 'country',
+  ID_COUNTRY_BARRED: 'country',
   INVALID_ACCOUNT: 'account',
   INVALID_MOBILE: 'account',
   INVALID_EMAIL: 'account',

@@ -60,6 +60,8 @@ export function createVerification(options: {
   db: Db;
   now: () => Date;
   findUserIdByAccount: (account: string) => Promise<string | null>;
+  /** The settings' barred countries (an identity document from one is refused). */
+  barredCountries: () => Promise<readonly string[]>;
 }): Verification {
   const { config } = options;
   const deps: VerificationDeps = {
@@ -71,6 +73,7 @@ export function createVerification(options: {
       config.ID_PHOTO_LINK_SECRET ?? randomBytes(32).toString('hex'),
       config.ID_PHOTO_LINK_TTL_SECONDS,
     ),
+    barredCountries: options.barredCountries,
   };
   return {
     deps,

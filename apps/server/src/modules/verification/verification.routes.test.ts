@@ -296,6 +296,20 @@ describe('POST /api/user_real/real_name and GET /api/user_real/center', () => {
     expect((await center(t, alice)).body.data.status).toBe('unverified');
   });
 
+  it('refuses an identity document issued by a barred country, naming it, as registration does', async () => {
+    const t = await start({ BARRED_COUNTRIES: 'KP,US' });
+    const alice = await insertUserWithSession(t.database.db);
+    const barred = await submit(t, alice, await validForm(t, alice, { country: 'US' }));
+    expect(barred.body).toMatchObject({
+      code: 0,
+      msg: 'Identity documents issued by United States cannot be accepted under our terms of service',
+      data: { reason: 'ID_COUNTRY_BARRED', country: 'US' },
+    });
+    expect((await center(t, alice)).body.data.status).toBe('unverified');
+    const allowed = await submit(t, alice, await validForm(t, alice, { country: 'DE' }));
+    expect(allowed.body.data.status).toBe('pending');
+  });
+
   it('goes pending → rejected with a reason → pending again → verified, and no further', async () => {
     const t = await start();
     const alice = await insertUserWithSession(t.database.db);

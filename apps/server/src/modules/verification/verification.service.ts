@@ -49,6 +49,8 @@ export interface VerificationDeps {
   now: () => Date;
   photos: PhotoStore;
   links: PhotoLinkSigner;
+  /** Countries whose residents cannot register (settings): an ID issued there is refused too. */
+  barredCountries(): Promise<readonly string[]>;
 }
 
 /** The review queue answers at most this many submissions at once. */
@@ -151,6 +153,14 @@ export async function submitVerification(
 ): Promise<VerificationCenterData> {
   const now = deps.now();
   if (!isKnownCountry(body.country)) throw new BusinessError('INVALID_COUNTRY');
+  // The terms' country rule again (product.md §1.4): registration refuses a barred country of
+  // residence; a document issued by one is refused here, naming it.
+  if ((await deps.barredCountries()).includes(body.country)) {
+    throw new BusinessError('ID_COUNTRY_BARRED', {
+      params: { country: countryName(body.country, lang) },
+      details: { country: body.country },
+    });
+  }
   const form = validateVerificationForm(
     {
       name: body.name,
