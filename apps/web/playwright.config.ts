@@ -70,6 +70,9 @@ function server(serverPort: number, env: Record<string, string>) {
       // The journeys read codes and the captcha answer through /api/dev/* (never in production);
       // the trading server's feed is stepped through /api/dev/feed/step.
       EXPOSE_OUTBOX: 'true',
+      // Deposits are confirmed in the journeys by an operator (or the dev route), never by the
+      // demo's own timer, which could beat a slow journey to it.
+      DEMO_DEPOSIT_CONFIRM_SECONDS: '0',
       ...env,
     },
     reuseExistingServer: false,

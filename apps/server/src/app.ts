@@ -261,7 +261,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     lifecycle,
     feed,
-    leaderWork: [trading.engine, scheduler, delivery.worker, spot.engine],
+    leaderWork: [
+      trading.engine,
+      scheduler,
+      delivery.worker,
+      spot.engine,
+      ...(funding.demoDeposits ? [funding.demoDeposits] : []),
+    ],
     noticed: { delivery: delivery.noticed, spot: spot.noticed },
   });
 
@@ -274,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('delivery', delivery);
   app.decorate('spot', spot);
   app.decorate('verification', verification);
+  app.decorate('funding', funding);
 
   // Routes: each module's user, operator and dev routes.
   await app.register(healthPlugin, { health });

@@ -194,6 +194,11 @@ const configSchema = z.object({
   DEPOSIT_BANK_ACCOUNT_NAME: z.string().min(1).default('Waihui Ltd'),
   DEPOSIT_BANK_ACCOUNT_NUMBER: z.string().min(1).optional(),
   DEPOSIT_BANK_SWIFT: z.string().min(1).default('DEMOXXHH'),
+  /**
+   * Demo mode only: a deposit notice is confirmed by the system this many seconds after it is filed
+   * (funding.demo-deposits.ts), so a new demo user has money without an operator. 0 = never.
+   */
+  DEMO_DEPOSIT_CONFIRM_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   DEPOSIT_BANK_CURRENCY: z
     .string()
     .regex(/^[A-Z]{3}$/)

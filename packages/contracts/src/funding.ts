@@ -49,6 +49,13 @@ export const depositBankSchema = z.object({
 export const depositInfoDataSchema = z.object({
   addresses: z.array(depositAddressSchema),
   bank: depositBankSchema.nullable().describe('null when the operator takes no bank deposits.'),
+  demo_confirm_after_seconds: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Demo mode: nothing real is received here, and a notice is confirmed by the system this many seconds after it is filed. null outside demo mode.',
+    ),
 });
 export type DepositInfoData = z.infer<typeof depositInfoDataSchema>;
 

@@ -62,5 +62,9 @@ export function fundingSettingsFrom(
       : null,
     withdrawalFees: config.WITHDRAWAL_FEES,
     destinationDelaySeconds: config.WITHDRAWAL_DESTINATION_DELAY_SECONDS,
+    demoConfirmSeconds:
+      config.DEMO_MODE && config.DEMO_DEPOSIT_CONFIRM_SECONDS > 0
+        ? config.DEMO_DEPOSIT_CONFIRM_SECONDS
+        : null,
   };
 }

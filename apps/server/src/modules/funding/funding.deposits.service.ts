@@ -69,6 +69,7 @@ export async function depositInfo(deps: FundingDeps, userId: string): Promise<De
           reference: bankReference(uid),
         }
       : null,
+    demo_confirm_after_seconds: deps.settings.demoConfirmSeconds,
   };
 }
 

@@ -28,6 +28,11 @@ export interface FundingSettings {
   withdrawalFees: readonly WithdrawalFeeRule[];
   /** Seconds before a new or edited card or wallet may receive a withdrawal. */
   destinationDelaySeconds: number;
+  /**
+   * Demo mode: seconds after which the system confirms a deposit notice (funding.demo-deposits.ts);
+   * null outside demo mode (operators confirm). The deposit page states it beside its warning.
+   */
+  demoConfirmSeconds: number | null;
 }
 
 /**

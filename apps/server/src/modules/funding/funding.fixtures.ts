@@ -36,6 +36,7 @@ export function fundingDeps(
         { currency: 'USD', method: 'bank', fee: '15', minimum: '50' },
       ],
       destinationDelaySeconds: options.delaySeconds ?? 60,
+      demoConfirmSeconds: null,
     },
     isIdentityVerified: options.verified ?? (async () => true),
     verifyFundPassword: (userId, password) => verifyFundPassword({ db, now }, userId, password),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { depositNotices, withdrawalDestinations, withdrawals } from '../../db/schema';
 
@@ -55,6 +55,21 @@ export async function listDepositQueue(
     .orderBy(status === 'pending' ? asc(depositNotices.id) : desc(depositNotices.id))
     .offset(page.offset)
     .limit(page.limit);
+}
+
+/** Ids of pending notices filed at or before `filedBy`, oldest first (the demo's auto-confirm). */
+export async function listPendingDepositIdsFiledBy(
+  db: DbOrTx,
+  filedBy: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: depositNotices.id })
+    .from(depositNotices)
+    .where(and(eq(depositNotices.status, 'pending'), lte(depositNotices.createdAt, filedBy)))
+    .orderBy(asc(depositNotices.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** Notices per status (statuses without any are absent). */

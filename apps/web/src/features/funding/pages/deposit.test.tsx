@@ -21,7 +21,10 @@ const INFO = {
     currency: 'USD',
     reference: 'WH100001',
   },
+  demo_confirm_after_seconds: null,
 };
+const WARNING =
+  'Demo: do not send real funds. Nothing sent here arrives anywhere; a deposit notice is confirmed automatically after 30 seconds.';
 
 describe('deposit (/pages/chongzhi/chongzhi)', () => {
   beforeAll(async () => {
@@ -55,6 +58,23 @@ describe('deposit (/pages/chongzhi/chongzhi)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(getToast()).toMatchObject({ text: 'Content copied' }));
     expect(writeText).toHaveBeenCalledWith(ERC20);
+  });
+
+  it('in demo mode warns above every address, QR code and bank account, with the stated delay', async () => {
+    mockApi({ depositInfo: { data: { ...INFO, demo_confirm_after_seconds: 30 } } });
+    renderInApp(<DepositPage />, { path: '/pages/chongzhi/chongzhi' });
+    expect((await screen.findByRole('note')).textContent).toBe(WARNING);
+    fireEvent.click(screen.getByRole('tab', { name: 'USDT · TRC-20 (Tron)' }));
+    expect(screen.getByRole('note').textContent).toBe(WARNING);
+    fireEvent.click(screen.getByRole('tab', { name: 'Bank transfer' }));
+    expect(screen.getByRole('note').textContent).toBe(WARNING);
+  });
+
+  it('outside demo mode has no demo warning', async () => {
+    mockApi({ depositInfo: { data: INFO } });
+    renderInApp(<DepositPage />, { path: '/pages/chongzhi/chongzhi' });
+    await screen.findByTestId('deposit-address');
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('switches to TRC-20 and to the bank details with the personal reference', async () => {

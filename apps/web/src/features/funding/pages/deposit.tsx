@@ -53,7 +53,7 @@ function Deposit({ token }: { token: string }) {
       idPrefix="deposit"
     >
       {method === 'bank' ? (
-        <BankDetails bank={info.data.bank} />
+        <BankDetails bank={info.data.bank} demoSeconds={info.data.demo_confirm_after_seconds} />
       ) : (
         <ChainAddress chain={method} info={info.data} />
       )}
@@ -70,6 +70,7 @@ function ChainAddress({ chain, info }: { chain: 'erc20' | 'trc20'; info: Deposit
   return (
     <section className="wh-funding-section" aria-labelledby="deposit-address-title">
       <h2 id="deposit-address-title">{t('deposit.address')}</h2>
+      <DemoWarning seconds={info.demo_confirm_after_seconds} />
       <AddressQr text={address} label={t('deposit.qr', { chain: chainName })} />
       <p className="wh-funding-address" data-testid="deposit-address">
         {address}
@@ -99,7 +100,27 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-function BankDetails({ bank }: { bank: DepositInfoData['bank'] }) {
+/**
+ * Demo mode (`seconds` set): nothing sent to these details arrives anywhere, and a notice is
+ * confirmed by the system after `seconds`; said above every address, QR code and bank account.
+ */
+function DemoWarning({ seconds }: { seconds: number | null }) {
+  const { t } = useTranslation('funding');
+  if (seconds === null) return null;
+  return (
+    <p className="wh-funding-demo" role="note">
+      {t('deposit.demoWarning', { seconds })}
+    </p>
+  );
+}
+
+function BankDetails({
+  bank,
+  demoSeconds,
+}: {
+  bank: DepositInfoData['bank'];
+  demoSeconds: number | null;
+}) {
   const { t } = useTranslation('funding');
   if (bank === null) return <p className="wh-funding-state">{t('deposit.noBank')}</p>;
   const rows = [
@@ -113,6 +134,7 @@ function BankDetails({ bank }: { bank: DepositInfoData['bank'] }) {
   return (
     <section className="wh-funding-section" aria-labelledby="deposit-bank-title">
       <h2 id="deposit-bank-title">{t('chains.bank')}</h2>
+      <DemoWarning seconds={demoSeconds} />
       <dl className="wh-funding-details">
         {rows.map(([key, value]) => (
           <div key={key}>
