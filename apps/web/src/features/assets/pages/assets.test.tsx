@@ -149,6 +149,8 @@ describe('assets page (/pages/jiaoyi/jiaoyi)', () => {
     expect(field(screen.getByTestId('asset-row-coin-EUR'), 'usd')).toBe('58.00');
     expect(field(screen.getByTestId('asset-row-coin-JPY'), 'usd')).toBe('6,699.73');
     expect(field(screen.getByTestId('asset-row-coin-XRP'), 'usd')).toBe('—');
+    expect(linkHref('Deposit')).toBe('#/pages/chongzhi/chongzhi');
+    expect(linkHref('Withdraw')).toBe('#/pages/wode/quKuang');
     expect(linkHref('Transfer')).toBe('#/pages/huazhuan/huazhuan');
     expect(linkHref('Account history')).toBe('#/pages/wode/zhangBianJiLu');
 

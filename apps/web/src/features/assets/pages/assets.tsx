@@ -130,7 +130,13 @@ function Assets({ token }: { token: string }) {
             </p>
           )}
           <div className="wh-assets-summary__actions">
-            <Link className="wh-button wh-button--primary" to={PATHS.transfer}>
+            <Link className="wh-button wh-button--primary" to={PATHS.deposit}>
+              {tc('titles.deposit')}
+            </Link>
+            <Link className="wh-button wh-button--ghost" to={PATHS.withdraw}>
+              {tc('titles.withdraw')}
+            </Link>
+            <Link className="wh-button wh-button--ghost" to={PATHS.transfer}>
               {t('actions.transfer')}
             </Link>
             <Link className="wh-button wh-button--ghost" to={PATHS.moneyLog}>

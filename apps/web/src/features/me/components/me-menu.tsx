@@ -14,6 +14,7 @@ import {
   PayCircleOutline,
   PhonebookOutline,
   QuestionCircleOutline,
+  ReceivePaymentOutline,
   RightOutline,
   SoundOutline,
   UnorderedListOutline,
@@ -47,6 +48,7 @@ export const MENU: readonly { group: Group; entries: readonly MenuEntry[] }[] = 
   {
     group: 'funds',
     entries: [
+      { id: 'deposit', Icon: ReceivePaymentOutline },
       { id: 'withdraw', Icon: BillOutline },
       { id: 'fundingRecords', Icon: UnorderedListOutline },
       { id: 'moneyLog', Icon: ContentOutline },

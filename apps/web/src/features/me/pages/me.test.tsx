@@ -40,6 +40,7 @@ describe('"me" page (/pages/wode/wode)', () => {
       'Change password',
       'Bank cards',
       'Wallet addresses',
+      'Deposit',
       'Withdraw',
       'Deposits and withdrawals',
       'Account history',
