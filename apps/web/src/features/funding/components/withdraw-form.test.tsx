@@ -68,6 +68,34 @@ describe('withdraw USDT (/pages/wode/quKuangUSDT)', () => {
     ]);
   });
 
+  it('picks a usable wallet first; one still in its delay is refused with its time before any confirmation', async () => {
+    const fresh = {
+      ...WALLETS.list[0]!,
+      id: 4,
+      address: 'TXfresh',
+      usable: false,
+      usable_from: '2026-11-23T10:00:00.000Z',
+    };
+    const api = mockApi({
+      wallets: { data: { ...WALLETS, list: [fresh, WALLETS.list[0]!] } },
+      withdrawalCurrencies: { data: CURRENCIES },
+    });
+    renderInApp(<WithdrawUsdtPage />, { path: '/pages/wode/quKuangUSDT' });
+    const select = await screen.findByLabelText<HTMLSelectElement>('To');
+    expect(select.value).toBe('3');
+    fireEvent.change(select, { target: { value: '4' } });
+    fireEvent.change(amountInput(), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('Fund password'), { target: { value: 'secret-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await screen.findByText(
+        'For your security this card or wallet can be used from 2026-11-23 10:00 (UTC)',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
   it('confirms with fee and net, sends the withdrawal and says it is pending review', async () => {
     const api = mockApi({
       wallets: { data: WALLETS },

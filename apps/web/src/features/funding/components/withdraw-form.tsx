@@ -83,6 +83,24 @@ export function WithdrawPanel({ token, kind }: { token: string; kind: 'wallet' |
   return <WithdrawForm choices={choices} currencies={currencies.data} />;
 }
 
+/**
+ * Why the chosen destination cannot be withdrawn to now, said at once (before the fund password and
+ * the confirmation): still in its security delay, or a currency that is not paid out.
+ */
+function destinationIssue(
+  destination: DestinationChoice | null,
+  rule: WithdrawalCurrenciesData['list'][number] | null,
+): FieldIssue | null {
+  if (destination !== null && !destination.usable) {
+    return {
+      code: 'DESTINATION_NOT_YET_USABLE',
+      // As the server words it: "YYYY-MM-DD HH:MM", the message adds "(UTC)".
+      params: { time: destination.usableFrom.slice(0, 16).replace('T', ' ') },
+    };
+  }
+  return rule === null ? 'CURRENCY_NOT_WITHDRAWABLE' : null;
+}
+
 export function WithdrawForm({
   choices,
   currencies,
@@ -91,7 +109,10 @@ export function WithdrawForm({
   currencies: WithdrawalCurrenciesData;
 }) {
   const { t } = useTranslation('funding');
-  const [destinationId, setDestinationId] = useState<number>(choices[0]!.id);
+  // A usable destination first: one still in its security delay is listed with its time, not chosen.
+  const [destinationId, setDestinationId] = useState<number>(
+    (choices.find((choice) => choice.usable) ?? choices[0]!).id,
+  );
   const [amount, setAmount] = useState('');
   const [fundPassword, setFundPassword] = useState('');
   const mutation = useAddWithdrawal();
@@ -115,7 +136,7 @@ export function WithdrawForm({
       fields: ['destination', 'amount', 'fundPassword'],
     },
     {
-      destination: rule === null ? 'CURRENCY_NOT_WITHDRAWABLE' : null,
+      destination: destinationIssue(destination, rule),
       amount: amountIssue,
       fundPassword: fundPassword === '' ? 'PASSWORD_REQUIRED' : null,
     },
