@@ -176,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     ledger,
     openTradesOf: trading.queries.openTrades,
+    deviceTokens: identity.deviceTokens,
   });
   const health = createHealth({ database, version: APP_VERSION, now });
   // Periodic jobs (scheduler/scheduler.ts), run by the leader; tests call runDue() (pollMs 0).

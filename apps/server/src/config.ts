@@ -122,6 +122,13 @@ const configSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits')
     .optional(),
+  /**
+   * Secret (at least 32 characters) that signs device tokens: the cookie a browser gets at a sign-in,
+   * whose wrong tries then count on that device's own back-off counter (product.md §15.2). Unset: a
+   * random one kept in DATA_DIR/device-token.key (mode 0600), made on first use; several processes
+   * need the same value.
+   */
+  DEVICE_TOKEN_SECRET: z.string().min(32).optional(),
   /** SMTP for e-mailed codes, e.g. smtp://user:pass@mail.example.com:587; unset = outbox only. */
   SMTP_URL: z
     .string()

@@ -123,12 +123,17 @@ export function stepReplay(t: TestApp, ticks: number): void {
   expect(t.app.market.replayFeed().step(ticks)).toBe(ticks);
 }
 
+/** config.DEVICE_TOKEN_SECRET of every test app. */
+export const TEST_DEVICE_TOKEN_SECRET = 'test-device-token-secret-0123456789abcdef';
+
 /** The real app, silent and without a web build, on this file's database (emptied, unless keepData). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    // Signs device tokens, so no key file is written into DATA_DIR.
+    DEVICE_TOKEN_SECRET: TEST_DEVICE_TOKEN_SECRET,
     ...options.config,
   });
   const database = await createTestDatabase({ keepData: options.keepData ?? false });

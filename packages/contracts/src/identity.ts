@@ -26,6 +26,7 @@ export const IDENTITY_REASONS = [
   'ACCOUNT_NOT_FOUND',
   'INVITE_CODE_INVALID',
   'WRONG_CREDENTIALS',
+  'SIGN_IN_TRY_LATER',
   'ACCOUNT_LOCKED',
   'ACCOUNT_CLOSED',
   'OLD_PASSWORD_WRONG',
@@ -81,7 +82,9 @@ export const verificationStatusSchema = z.enum(['unverified', 'pending', 'verifi
 export const captchaQuerySchema = z.object({ t: z.string().max(64).optional() });
 export const captchaDataSchema = z.object({
   captcha_key: z.string().describe('Send back as `captcha_key` with the answer.'),
-  image: z.string().describe('data:image/svg+xml;base64,… for an <img src>.'),
+  image: z
+    .string()
+    .describe('data:image/png;base64,… (240×80 pixels, shown at 120×40) for an <img src>.'),
   expires_in_seconds: z.number().int(),
 });
 export type CaptchaData = z.infer<typeof captchaDataSchema>;

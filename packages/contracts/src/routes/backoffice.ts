@@ -38,7 +38,7 @@ const backofficeOwnRoutes = defineRoutes(backofficePaths, {
     tag: 'backoffice',
     summary: 'Operator sign-in: account and password, then the authenticator code (TOTP)',
     description:
-      'Without `totp`: totp_setup (first sign-in: the secret to enrol, as an otpauth URI) or totp_required. With a right `totp`: an operator session, shorter than a user session. Accounts without an operator role get WRONG_CREDENTIALS. After 5 wrong passwords or codes for the account as typed (existing or not) every try needs the image captcha until a right password and code: never a lock.',
+      "Without `totp`: totp_setup (first sign-in: the secret to enrol, as an otpauth URI) or totp_required. With a right `totp`: an operator session, shorter than a user session. Accounts without an operator role get WRONG_CREDENTIALS. After 5 wrong passwords or codes for the account as typed (existing or not) every try needs the image captcha until a right password and code; after 10, each try waits 1 s, doubling up to an hour (OPERATOR_SIGN_IN_TRY_LATER, data.retry_after_seconds), except from a browser holding the account's back-office device cookie (set at sign-in): never a lock.",
     body: adminLoginBodySchema,
     data: adminLoginDataSchema,
   },

@@ -70,7 +70,7 @@ export const identityRoutes = defineRoutes(identityPaths, {
     tag: 'identity',
     summary: 'Log in with account and password, or with a code',
     description:
-      'After five wrong passwords in a row for an account (existing or not) the next attempts need a solved captcha (CAPTCHA_REQUIRED, data.captcha_required) until a right password, a code login or a reset; nobody is locked out.',
+      "After five wrong passwords in a row for an account (existing or not) the next attempts need a solved captcha (CAPTCHA_REQUIRED, data.captcha_required) until a right password, a code login or a reset; after ten, each try waits 1 s, doubling up to an hour, after the last wrong one (SIGN_IN_TRY_LATER, data.retry_after_seconds). A sign-in sets an HttpOnly device cookie; tries that carry it count on that device's own counter, so nobody is locked out.",
     body: loginBodySchema,
     data: sessionDataSchema,
   },

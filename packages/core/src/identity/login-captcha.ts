@@ -18,7 +18,7 @@ export interface LoginFailures {
 const forgottenAfterMs = LOGIN_FAILURES_FORGOTTEN_HOURS * 3_600_000;
 
 /** The count still in force at `nowMs` (0 once forgotten). */
-function liveFailures(record: LoginFailures | null, nowMs: number): number {
+export function liveFailures(record: LoginFailures | null, nowMs: number): number {
   if (record === null || nowMs - record.lastFailedAtMs >= forgottenAfterMs) return 0;
   return record.failures;
 }

@@ -6,10 +6,12 @@ import { BusinessError } from '../../lib/business-error';
 import type { OperatorSession } from '../../plugins/auth';
 import {
   checkOperatorPassword,
-  clearOperatorSignInFailures,
   findUserView,
-  sessionStillValid,
+  operatorPasswordOnlyStep,
+  operatorSignedIn,
   operatorSignInRefused,
+  sessionStillValid,
+  type DeviceTokens,
 } from '../identity';
 import {
   acceptTotpStep,
@@ -29,41 +31,55 @@ export interface OperatorAuthDeps {
   box: SecretBox;
   /** config.OPERATOR_SESSION_MINUTES. */
   sessionMinutes: number;
+  /** Identity's device tokens: a signed-in browser's own back-off counter. */
+  deviceTokens: DeviceTokens;
+}
+
+/** A sign-in's answer, and the device token to set as the browser's cookie once signed in. */
+export interface OperatorSignInResult {
+  data: AdminLoginData;
+  deviceToken: string | null;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * POST /api/admin/login. Step 1 (no `totp`): the image code once the back-office count asks for it
- * (5 wrong tries for the account as typed, never a lock: product.md §15.2), the login password,
- * then either the secret to enrol (first sign-in, until a code confirmed it) or "code needed".
- * Step 2 (with `totp`): the same checks again, the code of this or a neighbouring 30 s step and
- * never a step already used; then a short operator session, and the count starts again. A wrong
- * code counts as a wrong password. Both steps are audited on success.
+ * POST /api/admin/login. Step 1 (no `totp`): the back-off and image code of the try's counter
+ * (the known device's own, or the account's as typed: waits after 10 wrong tries, the image code
+ * after 5, never a lock: product.md §15.2), the login password, then either the secret to enrol
+ * (first sign-in, until a code confirmed it) or "code needed"; a right password gives its try
+ * back. Step 2 (with `totp`): the same checks again, the code of this or a neighbouring 30 s step
+ * and never a step already used; then a short operator session, the count starts again and the
+ * browser gets a device token. A wrong code counts as a wrong password. Both steps are audited on
+ * success. `deviceToken` is the back-office device cookie as sent.
  */
 export async function operatorSignIn(
   deps: OperatorAuthDeps,
   body: AdminLoginBody,
   ip: string,
-): Promise<AdminLoginData> {
-  const user = await checkOperatorPassword(deps, body.account, body.password, body);
+  deviceToken: string | null,
+): Promise<OperatorSignInResult> {
+  const { user, attempt } = await checkOperatorPassword(
+    deps,
+    body.account,
+    body.password,
+    body,
+    deviceToken,
+  );
   const roles = await rolesOf(deps.db, user.id);
-  // Same answer as a wrong password (counted too): the back-office does not tell which accounts
-  // are operators.
-  if (roles.length === 0)
-    throw await operatorSignInRefused(deps, body.account, 'WRONG_CREDENTIALS');
+  // Same answer as a wrong password (and counted as one): the back-office does not tell which
+  // accounts are operators.
+  if (roles.length === 0) throw operatorSignInRefused(deps, attempt, 'WRONG_CREDENTIALS');
   const now = deps.now();
   const totp = await findTotp(deps.db, user.id);
 
   if (body.totp === undefined) {
-    if (totp?.confirmedAt) return { status: 'totp_required' };
+    await operatorPasswordOnlyStep(deps, attempt);
+    if (totp?.confirmedAt) return { data: { status: 'totp_required' }, deviceToken: null };
     const secret = newTotpSecret();
     await upsertPendingTotp(deps.db, user.id, deps.box.seal(secret));
-    return {
-      status: 'totp_setup',
-      otpauth_uri: totpUri(secret, user.email ?? user.phone ?? String(user.uid)),
-      secret,
-    };
+    const uri = totpUri(secret, user.email ?? user.phone ?? String(user.uid));
+    return { data: { status: 'totp_setup', otpauth_uri: uri, secret }, deviceToken: null };
   }
 
   const step =
@@ -92,15 +108,17 @@ export async function operatorSignIn(
             after: { expires_at: expiresAt.toISOString(), roles },
             ip,
           });
-          await clearOperatorSignInFailures(tx, body.account);
           return {
-            status: 'signed_in' as const,
-            token,
-            expires_at: expiresAt.toISOString(),
-            roles,
+            data: {
+              status: 'signed_in' as const,
+              token,
+              expires_at: expiresAt.toISOString(),
+              roles,
+            },
+            deviceToken: await operatorSignedIn(tx, deps, user.id, attempt),
           };
         });
-  if (signedIn === null) throw await operatorSignInRefused(deps, body.account, 'TOTP_WRONG');
+  if (signedIn === null) throw operatorSignInRefused(deps, attempt, 'TOTP_WRONG');
   return signedIn;
 }
 

@@ -3,6 +3,7 @@ import { backofficeRoutes as routes } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { operatorOf } from '../../plugins/auth';
+import { readDeviceCookie, setDeviceCookie } from '../identity';
 import { actorOf, auditedRoute } from './backoffice.audit';
 import { approveProposal, proposalList, rejectProposal } from './backoffice.proposals';
 import {
@@ -37,8 +38,13 @@ export const backofficeHttpRoutes: FastifyPluginAsyncZod<BackofficeRouteDeps> = 
 ) => {
   route(app, routes.adminLogin, {
     config: { rateLimit: { max: deps.loginPerMinute, timeWindow: 60_000 } },
-    handler: async (request) =>
-      ok(request.lang, await operatorSignIn(deps, request.body, request.ip)),
+    handler: async (request, reply) => {
+      const device = readDeviceCookie(request, 'backoffice');
+      const result = await operatorSignIn(deps, request.body, request.ip, device);
+      if (result.deviceToken !== null)
+        setDeviceCookie(request, reply, 'backoffice', result.deviceToken);
+      return ok(request.lang, result.data);
+    },
   });
 
   route(app, routes.adminMe, {

@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
+import { readOrCreateKeyFile } from '../../lib/key-file';
 
 /*
  * The operators' second factor: RFC 6238 TOTP (SHA-1, 6 digits, 30-second steps: what every
@@ -86,11 +85,5 @@ export function secretBox(keyOf: () => Buffer): SecretBox {
 
 /** config.OPERATOR_TOTP_KEY, else DATA_DIR/operator-totp.key (made once, mode 0600). */
 export function loadTotpKey(configured: string | undefined, dataDir: string): Buffer {
-  if (configured !== undefined) return Buffer.from(configured, 'hex');
-  const file = path.join(dataDir, 'operator-totp.key');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
-  }
-  return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  return Buffer.from(configured ?? readOrCreateKeyFile(dataDir, 'operator-totp.key'), 'hex');
 }

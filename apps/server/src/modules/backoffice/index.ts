@@ -3,6 +3,7 @@ import type { AccountListData, MoneyLogData, OpenTradesData } from '@waihui/cont
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { OperatorSessionLookup } from '../../plugins/auth';
+import type { DeviceTokens } from '../identity';
 import { findOperatorSessionByToken } from './backoffice.operator-auth.service';
 import { listOperatorIds } from './backoffice.repository';
 import { backofficeHttpRoutes, type BackofficeRouteDeps } from './backoffice.routes';
@@ -37,6 +38,8 @@ export function createBackoffice(input: {
   };
   /** Trading's open positions and resting orders of a user. */
   openTradesOf: (userId: string) => Promise<OpenTradesData>;
+  /** Identity's device tokens (a signed-in browser's own back-off counter). */
+  deviceTokens: DeviceTokens;
 }): Backoffice {
   const { config, db } = input;
   return {
@@ -45,6 +48,7 @@ export function createBackoffice(input: {
       now: input.now,
       box: secretBox(() => loadTotpKey(config.OPERATOR_TOTP_KEY, config.DATA_DIR)),
       sessionMinutes: config.OPERATOR_SESSION_MINUTES,
+      deviceTokens: input.deviceTokens,
       loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE,
       // The back-office reads other modules through these, never their tables.
       accountsOf: input.ledger.accountsOf,

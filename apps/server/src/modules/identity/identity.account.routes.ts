@@ -3,6 +3,7 @@ import { identityRoutes } from '@waihui/contracts';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import type { IdentityDeps } from './identity.deps';
+import { readDeviceCookie, setDeviceCookie } from './identity.device-tokens';
 import { login } from './identity.login.service';
 import { amendPassword, forgetPassword } from './identity.passwords.service';
 import { register } from './identity.registration.service';
@@ -23,8 +24,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   route(app, identityRoutes.login, {
     config: loginLimit,
-    handler: async (request) =>
-      ok(request.lang, await login(deps, request.body, requestContext(request))),
+    handler: async (request, reply) => {
+      const device = readDeviceCookie(request, 'app');
+      const signedIn = await login(deps, request.body, requestContext(request), device);
+      setDeviceCookie(request, reply, 'app', signedIn.deviceToken);
+      return ok(request.lang, signedIn.session);
+    },
   });
 
   route(app, identityRoutes.logout, {

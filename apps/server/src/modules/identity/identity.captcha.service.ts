@@ -1,20 +1,14 @@
-import svgCaptcha from 'svg-captcha';
 import type { CaptchaData } from '@waihui/contracts';
 import { BusinessError } from '../../lib/business-error';
+import { renderCaptchaPng } from './identity.captcha-image';
 import { deleteExpiredCaptchas, insertCaptcha, takeCaptcha } from './identity.captcha.repository';
 import type { IdentityDeps } from './identity.deps';
 import { newCaptchaText, newId } from './identity.random-codes';
 
 export const CAPTCHA_TTL_SECONDS = 300;
 
-/** svg-captcha's main export renders given text; its typings only declare `create`. */
-const renderCaptcha = svgCaptcha as unknown as (
-  text: string,
-  options?: { width?: number; height?: number; noise?: number; fontSize?: number },
-) => string;
-
 /**
- * GET /captcha/api/flat: a 4-character image code. The answer is stored as is: it guards against
+ * GET /captcha/api/flat: a 4-character image code (a warped PNG: identity.captcha-image.ts). The answer is stored as is: it guards against
  * bots, not against someone who can read the database; it lives 5 minutes and any check deletes it.
  */
 export async function createCaptcha(deps: Pick<IdentityDeps, 'db' | 'now'>): Promise<CaptchaData> {
@@ -27,10 +21,10 @@ export async function createCaptcha(deps: Pick<IdentityDeps, 'db' | 'now'>): Pro
     answer: text,
     expiresAt: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
   });
-  const svg = renderCaptcha(text, { width: 120, height: 40, noise: 2, fontSize: 46 });
+  const png = await renderCaptchaPng(text);
   return {
     captcha_key: id,
-    image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    image: `data:image/png;base64,${png.toString('base64')}`,
     expires_in_seconds: CAPTCHA_TTL_SECONDS,
   };
 }

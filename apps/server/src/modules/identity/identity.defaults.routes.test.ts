@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/fixtures';
 
@@ -91,10 +92,12 @@ describe('GET /captcha/api/flat', () => {
     expect(res.body.data.captcha_key).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body.data.expires_in_seconds).toBe(300);
     expect(res.raw.headers['cache-control']).toBe('no-store');
-    const prefix = 'data:image/svg+xml;base64,';
+    // A raster image: no glyph outlines to match (docs/decisions.md "Guessing").
+    const prefix = 'data:image/png;base64,';
     expect(res.body.data.image.startsWith(prefix)).toBe(true);
-    const svg = Buffer.from(res.body.data.image.slice(prefix.length), 'base64').toString();
-    expect(svg).toMatch(/^<svg [^>]*width="120" height="40"/);
+    const png = Buffer.from(res.body.data.image.slice(prefix.length), 'base64');
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 240, height: 80 });
+    expect(png.toString('latin1')).not.toContain('<path');
   });
 
   it('is rate limited per IP', async () => {

@@ -4,6 +4,7 @@ import type { VerificationStatus } from '@waihui/core';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { CodeSenders } from './code-sender/code-sender';
+import type { DeviceTokens } from './identity.device-tokens';
 
 /** The settings of config.ts the identity module reads. */
 export type IdentityConfig = Pick<
@@ -20,6 +21,8 @@ export type IdentityConfig = Pick<
   | 'RATE_LIMIT_LOGIN_PER_MINUTE'
   | 'RATE_LIMIT_REGISTER_PER_MINUTE'
   | 'RATE_LIMIT_FUND_PASSWORD_PER_MINUTE'
+  | 'DEVICE_TOKEN_SECRET'
+  | 'DATA_DIR'
 >;
 
 /**
@@ -42,6 +45,8 @@ export interface IdentityDeps {
   /** Sends codes and notices by e-mail or SMS (code-sender/). */
   codeSenders: CodeSenders;
   log: FastifyBaseLogger;
+  /** Signs and checks the device tokens that choose a sign-in try's back-off counter. */
+  deviceTokens: DeviceTokens;
   /** The user's identity-verification status (the verification module, wired by app.ts). */
   verificationStatusOf: (userId: string) => Promise<VerificationStatus>;
 }

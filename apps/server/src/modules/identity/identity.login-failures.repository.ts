@@ -4,7 +4,10 @@ import type { DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { loginFailures } from '../../db/schema';
 
-/** The wrong-password record of an account as typed (existing or not), or null. */
+/**
+ * The wrong-try record of a counter (an account as typed, existing or not, or a known device:
+ * identity.sign-in-guesses.ts), or null.
+ */
 export async function findLoginFailures(
   db: DbOrTx,
   accountKey: string,
@@ -18,14 +21,14 @@ export async function findLoginFailures(
 }
 
 /**
- * Stores the record after one more wrong password, computed by `next` from the stored one under the
- * row lock, so parallel wrong passwords all count.
+ * Replaces the record by what `next` makes of the stored one (null: deletes it), under the row lock,
+ * so parallel tries all count. `next` may throw to change nothing (the back-off's refusal).
  */
-export async function recordLoginFailure(
+export async function changeLoginFailures<R extends LoginFailures | null>(
   db: DbOrTx,
   accountKey: string,
-  next: (current: LoginFailures | null) => LoginFailures,
-): Promise<LoginFailures> {
+  next: (current: LoginFailures | null) => R,
+): Promise<R> {
   return inTransaction(db, async (tx) => {
     // Insert-or-nothing first, so the row exists to lock (two first failures cannot both insert).
     await tx
@@ -42,10 +45,14 @@ export async function recordLoginFailure(
         ? { failures: row.failures, lastFailedAtMs: row.lastFailedAt.getTime() }
         : null;
     const updated = next(current);
-    await tx
-      .update(loginFailures)
-      .set({ failures: updated.failures, lastFailedAt: new Date(updated.lastFailedAtMs) })
-      .where(eq(loginFailures.accountKey, accountKey));
+    if (updated === null) {
+      await tx.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
+    } else {
+      await tx
+        .update(loginFailures)
+        .set({ failures: updated.failures, lastFailedAt: new Date(updated.lastFailedAtMs) })
+        .where(eq(loginFailures.accountKey, accountKey));
+    }
     return updated;
   });
 }

@@ -1,32 +1,44 @@
-import { countLoginFailure, isVerificationCode, loginNeedsCaptcha } from '@waihui/core';
+import { isVerificationCode } from '@waihui/core';
 import type { LoginBody, SessionData } from '@waihui/contracts';
 import type { Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
 import { accountKey, parseAccount, type Account } from './identity.accounts';
-import { checkCaptcha } from './identity.captcha.service';
 import { attemptCode, codeFailureReason } from './identity.codes.service';
 import { commitThenThrow, inTransaction } from '../../db/transaction';
 import type { IdentityDeps, RequestContext } from './identity.deps';
-import {
-  clearLoginFailures,
-  findLoginFailures,
-  recordLoginFailure,
-} from './identity.login-failures.repository';
+import { clearLoginFailures } from './identity.login-failures.repository';
 import { verifyAgainstDummy, verifyPassword } from './identity.password-hashing';
 import { toUserInfo } from './identity.profile.service';
 import { openSession } from './identity.sessions.service';
+import { admitGuess, guessCounterKey, wrongGuess } from './identity.sign-in-guesses';
 import { findUserByAccount, updateUser, type UserRow } from './identity.users.repository';
 
-/** POST /api/user/login with a password or with a code (purpose "login"). */
+/** A sign-in's answer, and the device token the route sets as the browser's cookie. */
+export interface SignedIn {
+  session: SessionData;
+  deviceToken: string;
+}
+
+/**
+ * POST /api/user/login with a password or with a code (purpose "login"). `deviceToken` is the
+ * browser's device cookie as sent (identity.device-tokens.ts); either way of signing in makes the
+ * device known to the account.
+ */
 export async function login(
   deps: IdentityDeps,
   body: LoginBody,
   context: RequestContext,
-): Promise<SessionData> {
+  deviceToken: string | null,
+): Promise<SignedIn> {
   const account = requireAccount(body.account, body.country);
-  return body.type === 'password'
-    ? loginWithPassword(deps, account, body, context)
-    : loginWithCode(deps, account, body.code, context);
+  const signedIn =
+    body.type === 'password'
+      ? await loginWithPassword(deps, account, body, context, deviceToken)
+      : await loginWithCode(deps, account, body.code, context);
+  return {
+    session: signedIn.session,
+    deviceToken: deps.deviceTokens.issue('app', signedIn.userId, deviceToken),
+  };
 }
 
 /** The `account` field as an e-mail or E.164 number; INVALID_ACCOUNT when it is neither. */
@@ -37,49 +49,42 @@ export function requireAccount(input: string, country: string | undefined): Acco
 }
 
 /**
- * Password login (product.md §15.3, §15.2). Nothing before the password check depends on
- * whether the account exists: the wrong-password count and the captcha it brings in (after 5) are
- * kept per account as typed, an unknown account is checked against a dummy hash, and every refusal
- * is WRONG_CREDENTIALS. Nobody is locked out: a guesser has to solve a captcha per try. What only
- * the owner may learn (operator lock, closed account) is said after the right password.
+ * Password login (product.md §15.3, §15.2). Nothing before the password check depends on whether
+ * the account exists: the try counts on the known device's counter (a device token of this user
+ * came with it) or else the account's shared one, kept per account as typed; the counter brings in
+ * the captcha after 5 wrong tries and waits after 10 (identity.sign-in-guesses.ts); an unknown
+ * account is checked against a dummy hash, and every refusal is WRONG_CREDENTIALS. Nobody is locked
+ * out: a guesser slows only the shared counter, the owner's known devices keep their own, and a
+ * code login works whatever the counter says. What only the owner may learn (operator lock, closed
+ * account) is said after the right password. A right password clears the counter it counted on.
  */
 async function loginWithPassword(
   deps: IdentityDeps,
   account: Account,
   body: Extract<LoginBody, { type: 'password' }>,
   context: RequestContext,
-): Promise<SessionData> {
-  const key = accountKey(account);
-  const nowMs = deps.now().getTime();
-  if (loginNeedsCaptcha(await findLoginFailures(deps.db, key), nowMs)) {
-    if (body.captcha_key === undefined || body.captcha === undefined || body.captcha === '') {
-      throw new BusinessError('CAPTCHA_REQUIRED', { details: { captcha_required: true } });
-    }
-    await checkCaptcha(deps, body.captcha_key, body.captcha);
-  }
+  deviceToken: string | null,
+): Promise<{ session: SessionData; userId: string }> {
   const user = await findUserByAccount(deps.db, account);
+  const deviceId = user === null ? null : deps.deviceTokens.deviceOf('app', user.id, deviceToken);
+  const key = guessCounterKey(accountKey(account), deviceId);
+  const counted = await admitGuess(deps, key, body, 'SIGN_IN_TRY_LATER');
   const matches =
     user === null
       ? await verifyAgainstDummy(body.password)
       : await verifyPassword(user.passwordHash, body.password);
-  if (user === null || !matches) {
-    const failures = await recordLoginFailure(deps.db, key, (current) =>
-      countLoginFailure(current, nowMs),
-    );
-    throw new BusinessError('WRONG_CREDENTIALS', {
-      details: { captcha_required: loginNeedsCaptcha(failures, nowMs) },
-    });
-  }
+  if (user === null || !matches) throw wrongGuess(deps, counted, 'WRONG_CREDENTIALS');
   assertSignInAllowed(user);
   return inTransaction(deps.db, async (tx) => {
     await clearLoginFailures(tx, key);
-    return startSession(tx, deps, user, context);
+    return { session: await startSession(tx, deps, user, context), userId: user.id };
   });
 }
 
 /**
  * A code proves control of the phone or mailbox, as a password reset does, so it also clears the
- * wrong-password count (and an old-password lock of amend_password). The code is checked before the
+ * account's shared wrong-password count (whatever it says: the way in for an owner on a new device
+ * while a guesser keeps the password login waiting) (and an old-password lock of amend_password). The code is checked before the
  * account is looked at: an address no account uses only ever received a notice, so its code is
  * refused like any wrong code product.md §15.3.
  */
@@ -88,7 +93,7 @@ async function loginWithCode(
   account: Account,
   code: string,
   context: RequestContext,
-): Promise<SessionData> {
+): Promise<{ session: SessionData; userId: string }> {
   if (!isVerificationCode(code)) throw new BusinessError('CODE_FORMAT');
   const key = accountKey(account);
   return commitThenThrow(deps.db, async (tx) => {
@@ -100,7 +105,8 @@ async function loginWithCode(
     assertSignInAllowed(user);
     await updateUser(tx, user.id, { failedLogins: 0, lockedUntil: null });
     await clearLoginFailures(tx, key);
-    return startSession(tx, deps, { ...user, failedLogins: 0, lockedUntil: null }, context);
+    const reset = { ...user, failedLogins: 0, lockedUntil: null };
+    return { session: await startSession(tx, deps, reset, context), userId: user.id };
   });
 }
 

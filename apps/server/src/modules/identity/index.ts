@@ -4,7 +4,9 @@ import type { Db, DbOrTx } from '../../db/database';
 import type { SessionLookup } from '../../plugins/auth';
 import type { Job } from '../../scheduler/scheduler';
 import { createCodeSenders } from './code-sender/code-sender.config';
+import { readOrCreateKeyFile } from '../../lib/key-file';
 import type { IdentityConfig, IdentityDeps, IdentitySettings } from './identity.deps';
+import { createDeviceTokens, type DeviceTokens } from './identity.device-tokens';
 import { verifyFundPassword } from './identity.fund-password.service';
 import { idleAccountsJob } from './identity.idle-accounts';
 import { findUserIdByAccount } from './identity.profile.service';
@@ -28,6 +30,8 @@ export interface Identity {
   verifyFundPassword: (userId: string, password: string) => Promise<void>;
   /** The daily idle-account job (product.md §15.6); the scheduler runs it. */
   idleAccountsJob: Job;
+  /** Device tokens of sign-ins (the back-office's sign-in uses them for its own surface). */
+  deviceTokens: DeviceTokens;
 }
 
 export function createIdentity(input: {
@@ -53,6 +57,9 @@ export function createIdentity(input: {
     settings: input.settings,
     codeSenders: createCodeSenders(config, db, log, now),
     log,
+    deviceTokens: createDeviceTokens(
+      () => config.DEVICE_TOKEN_SECRET ?? readOrCreateKeyFile(config.DATA_DIR, 'device-token.key'),
+    ),
     verificationStatusOf: input.verificationStatusOf,
   };
   return {
@@ -67,6 +74,7 @@ export function createIdentity(input: {
       operatorIds: input.operatorIds,
       log,
     }),
+    deviceTokens: deps.deviceTokens,
   };
 }
 
@@ -79,8 +87,12 @@ export { seedDemoAccounts, formatDemoCredentials, type DemoSeedResult } from './
 export {
   checkOperatorPassword,
   operatorSignInRefused,
-  clearOperatorSignInFailures,
+  operatorPasswordOnlyStep,
+  operatorSignedIn,
+  type OperatorTry,
 } from './identity.operator-sign-in.service';
+// Sign-in routes read and set the device cookie (identity.device-tokens.ts).
+export { readDeviceCookie, setDeviceCookie, type DeviceTokens } from './identity.device-tokens';
 // Users as operators see them (the back-office, funding's queues).
 export {
   searchUsers,
