@@ -28,9 +28,7 @@ export class FeedEventLog {
   private queue: FeedEvent[] = [];
   private writing: Promise<void> | null = null;
 
-  constructor(
-    private readonly deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn' | 'error'> },
-  ) {}
+  constructor(private readonly deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn' | 'error'> }) {}
 
   record(event: FeedEvent): void {
     this.deps.log.warn({ feedEvent: event }, `price feed ${event.kind}`);
