@@ -37,7 +37,7 @@ export async function createPriceSource(options: PriceSourceOptions): Promise<Pr
       env: options.env,
       instruments,
       // The app's clock (tests set it) for times; real timers for connections and checks.
-      clock: { now: nowMs, setTimeout: systemClock.setTimeout },
+      clock: { now: nowMs, setTimeout: (fn, delayMs) => systemClock.setTimeout(fn, delayMs) },
       db: options.db,
       log: options.log,
       sink,
