@@ -206,7 +206,7 @@ describe('price sources file', () => {
       'utf8',
     );
     const examples = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
-    expect(examples).toHaveLength(5);
+    expect(examples).toHaveLength(6);
     for (const example of examples) {
       expect(() =>
         parseSourcesFile(example, 'docs', {
