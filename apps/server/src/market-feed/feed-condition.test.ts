@@ -122,6 +122,7 @@ describe('feed condition', () => {
   describe('with live sources (their own view first)', () => {
     const SOURCES_DOWN = { state: 'stale', reason: 'sources_unavailable' } as const;
     const PROVIDER_CLOSED = { state: 'closed', reason: 'provider_closed' } as const;
+    const SOURCE_LIVE = { state: 'live', reason: 'fresh' } as const;
     const withSources = (
       source: FeedConditionDeps['sourceCondition'],
       options: Partial<Pick<FeedConditionDeps, 'honourSessions' | 'staleness'>> = {},
@@ -147,16 +148,16 @@ describe('feed condition', () => {
         PROVIDER_CLOSED,
       ],
       ['sources down with staleness off: live', () => SOURCES_DOWN, { staleness: false }, LIVE],
-      ['a source live: the quote age decides (1 s: live)', () => LIVE, {}, LIVE],
+      ['a source live: the quote age decides (1 s: live)', () => SOURCE_LIVE, {}, LIVE],
     ] as const)('%s', (_, source, options, expected) => {
       expect(conditionOf(withSources(source, options), 'BTCUSD', WEDNESDAY_NOON)).toEqual(expected);
     });
 
     it('a live source with a quote past the limit is still stale by age', () => {
-      const old = {
+      const old: FeedConditionDeps = {
         ...deps(WEDNESDAY_NOON - 10_001),
-        sourceCondition: () => LIVE,
-      } as FeedConditionDeps;
+        sourceCondition: () => SOURCE_LIVE,
+      };
       expect(conditionOf(old, 'BTCUSD', WEDNESDAY_NOON)).toEqual(TOO_OLD);
     });
 
