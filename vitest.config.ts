@@ -14,6 +14,7 @@ const LONG_FILES = [
   /\/route-fuzz\.test\.ts$/,
   /\.property\.test\.ts$/,
   /\/connection-flood\.test\.ts$/,
+  /\/sources-failover\.test\.ts$/,
 ];
 
 /** Vitest's order (earlier timings, else size), with the long files first. */

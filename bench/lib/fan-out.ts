@@ -78,6 +78,8 @@ export async function startServer(name: string, env: Record<string, string>): Pr
       RATE_LIMIT_PER_MINUTE: '1000000',
       WS_MAX_CONNECTIONS_PER_IP: '100000',
       WS_MAX_CONNECTIONS: '100000',
+      // The same for the HTTP connection cap per client address (lib/connection-limits.ts).
+      MAX_CONNECTIONS_PER_IP: '100000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -80,6 +80,21 @@ describe('browser-test settings', () => {
   });
 });
 
+describe('market feed', () => {
+  it('reads MARKET_FEED=sources with its file, and refuses it without one or a feed it does not know', () => {
+    expect(loadConfig({})).toMatchObject({ MARKET_FEED: 'simulated' });
+    expect(
+      loadConfig({ MARKET_FEED: 'sources', PRICE_SOURCES_FILE: 'sources.json' }),
+    ).toMatchObject({ MARKET_FEED: 'sources', PRICE_SOURCES_FILE: 'sources.json' });
+    expect(() => loadConfig({ MARKET_FEED: 'sources' })).toThrow(
+      'Invalid configuration:\n  PRICE_SOURCES_FILE: must name the sources file when MARKET_FEED=sources',
+    );
+    expect(() => loadConfig({ MARKET_FEED: 'live' })).toThrow(
+      'MARKET_FEED: must be "simulated", "sources" or "replay:<file>"',
+    );
+  });
+});
+
 describe('NODE_ENV=production (product.md §17.2)', () => {
   const production = {
     NODE_ENV: 'production',

@@ -270,11 +270,16 @@ const configSchema = z.object({
     .optional(),
 
   // Market data (apps/server/src/market-feed/README.md). Defaults marked "test" apply under NODE_ENV=test.
-  /** Quote source: "simulated" (seeded random walk) or "replay:<file>" (JSON lines of ticks). */
+  /**
+   * Quote source: "simulated" (seeded random walk), "replay:<file>" (JSON lines of ticks) or
+   * "sources" (live providers from PRICE_SOURCES_FILE, docs/market-data.md).
+   */
   MARKET_FEED: z
     .string()
-    .regex(/^(simulated|replay:.+)$/, 'must be "simulated" or "replay:<file>"')
+    .regex(/^(simulated|sources|replay:.+)$/, 'must be "simulated", "sources" or "replay:<file>"')
     .default('simulated'),
+  /** MARKET_FEED=sources: the JSON sources file (providers, routes, policy; docs/market-data.md). */
+  PRICE_SOURCES_FILE: z.string().min(1).optional(),
   /** Seed of the simulated feed and its backfill: same seed and start state, same ticks. */
   MARKET_SEED: z.coerce.number().int().min(0).max(4294967295).default(20260101),
   /** Simulated feed step in ms (each instrument may tick once per step); 0 = stepped by hand. Default 250, test 0. */
@@ -345,6 +350,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS)
     throw new Error(
       'Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    );
+  if (parsed.data.MARKET_FEED === 'sources' && parsed.data.PRICE_SOURCES_FILE === undefined)
+    throw new Error(
+      'Invalid configuration:\n  PRICE_SOURCES_FILE: must name the sources file when MARKET_FEED=sources',
     );
   const { DEMO_MODE, HOST, ...rest } = parsed.data;
   const demo = DEMO_MODE ?? rest.DATABASE_URL === undefined;

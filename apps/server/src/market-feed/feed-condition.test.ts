@@ -118,4 +118,59 @@ describe('feed condition', () => {
       NO_QUOTE,
     );
   });
+
+  describe('with live sources (their own view first)', () => {
+    const SOURCES_DOWN = { state: 'stale', reason: 'sources_unavailable' } as const;
+    const PROVIDER_CLOSED = { state: 'closed', reason: 'provider_closed' } as const;
+    const SOURCE_LIVE = { state: 'live', reason: 'fresh' } as const;
+    const withSources = (
+      source: FeedConditionDeps['sourceCondition'],
+      options: Partial<Pick<FeedConditionDeps, 'honourSessions' | 'staleness'>> = {},
+    ): FeedConditionDeps => ({ ...deps(WEDNESDAY_NOON - 1000, options), sourceCondition: source });
+
+    it.each([
+      [
+        'no source live, a quote 1 s old: stale, sources unavailable',
+        () => SOURCES_DOWN,
+        {},
+        SOURCES_DOWN,
+      ],
+      [
+        'the sources say closed: closed at the provider',
+        () => PROVIDER_CLOSED,
+        {},
+        PROVIDER_CLOSED,
+      ],
+      [
+        'closed holds with staleness off',
+        () => PROVIDER_CLOSED,
+        { staleness: false },
+        PROVIDER_CLOSED,
+      ],
+      ['sources down with staleness off: live', () => SOURCES_DOWN, { staleness: false }, LIVE],
+      ['a source live: the quote age decides (1 s: live)', () => SOURCE_LIVE, {}, LIVE],
+    ] as const)('%s', (_, source, options, expected) => {
+      expect(conditionOf(withSources(source, options), 'BTCUSD', WEDNESDAY_NOON)).toEqual(expected);
+    });
+
+    it('a live source with a quote past the limit is still stale by age', () => {
+      const old: FeedConditionDeps = {
+        ...deps(WEDNESDAY_NOON - 10_001),
+        sourceCondition: () => SOURCE_LIVE,
+      };
+      expect(conditionOf(old, 'BTCUSD', WEDNESDAY_NOON)).toEqual(TOO_OLD);
+    });
+
+    it('the session closes first: FX on Saturday is closed for the weekend whatever the sources say', () => {
+      const saturday = ms('2026-01-10T17:00:00Z');
+      const closedSession = {
+        ...deps(saturday, { honourSessions: true }),
+        sourceCondition: () => SOURCES_DOWN,
+      };
+      expect(conditionOf(closedSession, 'EURUSD', saturday)).toEqual({
+        state: 'closed',
+        reason: 'weekend',
+      });
+    });
+  });
 });

@@ -42,6 +42,11 @@ export function calendarOf(instrument: Pick<MarketInstrument, 'symbol' | 'catego
 
 export interface FeedConditionDeps {
   instrument(symbol: string): Pick<MarketInstrument, 'symbol' | 'category'> | undefined;
+  /**
+   * A live source's own view of the symbol (PriceSource.condition): stale when no source is live
+   * for it, closed when the sources say so. Absent for the simulated and replay feeds.
+   */
+  sourceCondition?(symbol: string): FeedCondition;
   /** Receive time (epoch ms) of the symbol's latest quote; undefined before its first. */
   receivedAtMs(symbol: string): number | undefined;
   /** Closed outside the session (MARKET_SESSIONS); off: every calendar is always open. */
@@ -55,8 +60,9 @@ export interface FeedConditionDeps {
 /**
  * Whether an instrument's latest quote may be dealt now (core's rules): closed when its calendar is
  * out of session, else stale when there is no quote or it is older than its category's limit, else
- * live. The one place the market feed answers this; a composer of live sources will feed it its
- * own per-source view later. An unknown symbol is stale (nothing quotes it).
+ * live. With live sources (MARKET_FEED=sources) their own view comes first: stale or closed
+ * when they say so, however young the last quote. The one place the market feed answers this. An
+ * unknown symbol is stale (nothing quotes it).
  */
 export function conditionOf(deps: FeedConditionDeps, symbol: string, nowMs: number): FeedCondition {
   const instrument = deps.instrument(symbol);
@@ -64,6 +70,11 @@ export function conditionOf(deps: FeedConditionDeps, symbol: string, nowMs: numb
   const session = deps.honourSessions
     ? sessionAt(calendarOf(instrument), deps.holidays(), nowMs)
     : ({ open: true } as const);
+  const sources = deps.sourceCondition?.(symbol);
+  // Closed at the provider holds even with MARKET_STALENESS off (only browser tests turn it off).
+  if (sources?.state === 'closed' || (sources?.state === 'stale' && deps.staleness)) {
+    return decideInstrumentStatus(session, sources);
+  }
   const limitMs = deps.staleness ? STALE_AFTER_MS[instrument.category] : Number.POSITIVE_INFINITY;
   return decideInstrumentStatus(session, quoteCondition(deps.receivedAtMs(symbol), nowMs, limitMs));
 }

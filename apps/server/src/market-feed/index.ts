@@ -62,6 +62,8 @@ export interface MarketFeedDeps {
    * quotes over the leader's stored ones (default lead).
    */
   role?: FeedRole;
+  /** Where MARKET_FEED=sources reads the secrets its sources file names (default process.env). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Market data in the process, as app.ts and the modules it wires see it. */
@@ -71,7 +73,7 @@ export interface MarketFeed {
   readonly hub: QuoteHub;
   readonly instruments: InstrumentRegistry;
   readonly settings: MarketSettings;
-  /** The source MARKET_FEED names: 'simulated' or 'replay'. */
+  /** The source MARKET_FEED names: 'simulated', 'replay' or 'sources'. */
   readonly feedKind: string;
   /** Leading (runs the source, writes) or following (quotes from the bus). */
   readonly feedRole: FeedRole;
@@ -168,13 +170,16 @@ export async function createMarketFeed(deps: MarketFeedDeps): Promise<MarketFeed
     // `roles` is made below; the path publishes only once the source runs, after this function.
     publish: (quote) => roles.publish(quote),
   });
-  const source = createPriceSource({
+  const source = await createPriceSource({
     settings,
     instruments,
     simulatedStart,
     firstSeq: sequence.first,
     nowMs,
     sink: (tick) => path.onPriceTick(tick),
+    db,
+    log,
+    env: deps.env ?? process.env,
   });
   const roles = new FeedRoles({
     bus: deps.bus ?? localBus(),
@@ -191,6 +196,7 @@ export async function createMarketFeed(deps: MarketFeedDeps): Promise<MarketFeed
   const condition: FeedConditionDeps = {
     instrument: (symbol) => instruments.get(symbol),
     receivedAtMs: (symbol) => quotes.latest(symbol)?.ts,
+    ...(source.condition ? { sourceCondition: source.condition.bind(source) } : {}),
     honourSessions: settings.honourSessions,
     staleness: settings.staleness,
     holidays: () => [],
@@ -223,6 +229,7 @@ export async function createMarketFeed(deps: MarketFeedDeps): Promise<MarketFeed
     follow: () => roles.follow(),
     async stop() {
       await roles.stop();
+      await source.idle?.();
       hub.stop();
     },
     conditionOf: (symbol, atMs) => conditionOf(condition, symbol, atMs),

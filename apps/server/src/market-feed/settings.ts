@@ -3,7 +3,11 @@ import type { Config } from '../config';
 
 /** Market settings resolved from the config, with the quieter defaults of NODE_ENV=test. */
 export interface MarketSettings {
-  feed: { kind: 'simulated' } | { kind: 'replay'; file: string };
+  feed:
+    | { kind: 'simulated' }
+    | { kind: 'replay'; file: string }
+    /** Live providers (MARKET_FEED=sources): the sources file, read and checked at start. */
+    | { kind: 'sources'; file: string };
   seed: number;
   /** Simulated feed step; 0 = only when stepped by hand. */
   tickMs: number;
@@ -28,11 +32,21 @@ export interface MarketSettings {
  */
 export function resolveMarketSettings(config: Config): MarketSettings {
   const test = config.NODE_ENV === 'test';
-  const feed: MarketSettings['feed'] = config.MARKET_FEED.startsWith('replay:')
-    ? { kind: 'replay', file: path.resolve(config.MARKET_FEED.slice('replay:'.length)) }
-    : { kind: 'simulated' };
+  return { feed: feedOf(config), ...timingOf(config, test) };
+}
+
+function feedOf(config: Config): MarketSettings['feed'] {
+  if (config.MARKET_FEED.startsWith('replay:')) {
+    return { kind: 'replay', file: path.resolve(config.MARKET_FEED.slice('replay:'.length)) };
+  }
+  if (config.MARKET_FEED === 'sources' && config.PRICE_SOURCES_FILE !== undefined) {
+    return { kind: 'sources', file: path.resolve(config.PRICE_SOURCES_FILE) };
+  }
+  return { kind: 'simulated' };
+}
+
+function timingOf(config: Config, test: boolean): Omit<MarketSettings, 'feed'> {
   return {
-    feed,
     seed: config.MARKET_SEED,
     tickMs: config.MARKET_TICK_MS ?? (test ? 0 : 250),
     backfillCandles: config.MARKET_BACKFILL_CANDLES ?? (test ? 0 : 500),

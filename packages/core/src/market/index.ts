@@ -11,3 +11,6 @@ export * from './markup';
 export * from './quote-checks';
 export * from './instrument-status';
 export * from './sessions';
+export * from './failover';
+export * from './jump-hold';
+export * from './drift';

@@ -14,10 +14,13 @@ export type {
 export { type SourceClock, systemClock } from './clock';
 export type { SourceDeps, SourceLog } from './source-runtime';
 export {
+  type InstrumentSources,
   loadSourcesFile,
+  type MarkupSetting,
   parseSourcesFile,
   type Route,
   type SourcesPlan,
+  type SourcesPolicy,
   SourcesFileError,
 } from './sources-file';
 export { createSourceAdapters } from './create-sources';

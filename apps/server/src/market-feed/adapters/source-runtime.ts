@@ -106,7 +106,9 @@ export class SourceRuntime implements SourceAdapter {
   private generation = 0;
   private connections = 0;
   private failures = 0;
+  /** Watchdog mark: the last message, or the start of the current connection. */
   private lastHeard = 0;
+  private lastMessageAt: number | null = null;
   private probed = false;
   private stopped = false;
   private cancelWatchdog: (() => void) | undefined;
@@ -126,8 +128,10 @@ export class SourceRuntime implements SourceAdapter {
     }
   }
 
+  /** Starts, or starts again after `stop()` (a process that leads again): a fresh connection. */
   start(listener: SourceListener): void {
-    if (this.listener) throw new Error(`price source ${this.id} already started`);
+    if (this.listener && !this.stopped) throw new Error(`price source ${this.id} already started`);
+    this.stopped = false;
     this.listener = listener;
     this.connect();
   }
@@ -144,6 +148,10 @@ export class SourceRuntime implements SourceAdapter {
 
   counters(): Readonly<SourceCounters> {
     return { ...this.totals };
+  }
+
+  lastHeardAt(): number | null {
+    return this.lastMessageAt;
   }
 
   private connect(): void {
@@ -179,6 +187,7 @@ export class SourceRuntime implements SourceAdapter {
   private onHeard(): void {
     this.totals.messages += 1;
     this.lastHeard = this.deps.clock.now();
+    this.lastMessageAt = this.lastHeard;
     this.probed = false;
     this.setAll((state) => (state === 'stale' ? 'live' : state), 'heard again');
   }

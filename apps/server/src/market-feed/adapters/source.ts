@@ -73,12 +73,17 @@ export interface SourceCounters {
 
 export interface SourceAdapter {
   readonly id: string;
-  /** Connects and keeps connecting until stop(); reports to `listener` from now on. */
+  /**
+   * Connects and keeps connecting until stop(); reports to `listener` from now on. May be called
+   * again after stop() (the process leads again): it connects anew.
+   */
   start(listener: SourceListener): void;
   /** Closes the connection and every timer; every instrument ends `down`. */
   stop(): void;
   state(instrument: string): SourceState | undefined;
   counters(): Readonly<SourceCounters>;
+  /** When the provider was last heard (any message, epoch ms); null before the first. */
+  lastHeardAt(): number | null;
 }
 
 /** Our instrument ↔ the provider's symbol, from the sources file. */

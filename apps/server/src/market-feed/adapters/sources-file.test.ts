@@ -86,6 +86,57 @@ describe('price sources file', () => {
     });
   });
 
+  it('reads the policy section with its defaults and the per-instrument overrides', () => {
+    const plan = parseSourcesFile(JSON.stringify(FILE), 'sources.json', ENV);
+    expect(plan.policy).toEqual({
+      failbackAfterMs: 30_000,
+      staleAfterMs: {},
+      jumpBand: {},
+      driftLimit: {},
+    });
+    const file = structuredClone(FILE) as typeof FILE & Record<string, unknown>;
+    file.policy = { failbackAfterMs: 60_000, jumpBand: { crypto: '0.1' } };
+    Object.assign(file.instruments.BTCUSD, {
+      markup: { share: '0.0002', minSpread: '1' },
+      staleAfterMs: 4000,
+      driftLimit: '0.01',
+    });
+    const custom = parseSourcesFile(JSON.stringify(file), 'sources.json', ENV);
+    expect(custom.policy).toEqual({
+      failbackAfterMs: 60_000,
+      staleAfterMs: {},
+      jumpBand: { crypto: '0.1' },
+      driftLimit: {},
+    });
+    expect(custom.instruments.get('BTCUSD')).toMatchObject({
+      markup: { share: '0.0002', minSpread: '1' },
+      staleAfterMs: 4000,
+      driftLimit: '0.01',
+    });
+  });
+
+  it.each([
+    [
+      'a jump band of 1 (100%)',
+      (file: Record<string, unknown>) => (file.policy = { jumpBand: { crypto: '1' } }),
+      'policy.jumpBand.crypto: must be a decimal string from 0 to below 1, e.g. "0.05" for 5%',
+    ],
+    [
+      'a negative markup',
+      (file: typeof FILE) => Object.assign(file.instruments.BTCUSD, { markup: { points: '-1' } }),
+      'instruments.BTCUSD.markup.points: must be a decimal string ≥ 0',
+    ],
+    [
+      'an unknown category',
+      (file: Record<string, unknown>) => (file.policy = { driftLimit: { bonds: '0.01' } }),
+      'policy.driftLimit: Unrecognized key: "bonds"',
+    ],
+  ])('names the JSON path of a bad policy value: %s', (_, change, expected) => {
+    expect(problemsOf(change as (file: typeof FILE & Record<string, unknown>) => void)).toBe(
+      `sources.json:\n  ${expected}`,
+    );
+  });
+
   it('never prints a secret: JSON and inspect show [secret]', () => {
     const plan = parseSourcesFile(JSON.stringify(FILE), 'sources.json', ENV);
     for (const printed of [JSON.stringify(plan.sources), inspect(plan, { depth: 9 })]) {
@@ -155,7 +206,7 @@ describe('price sources file', () => {
       'utf8',
     );
     const examples = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
-    expect(examples).toHaveLength(5);
+    expect(examples).toHaveLength(6);
     for (const example of examples) {
       expect(() =>
         parseSourcesFile(example, 'docs', {

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { tryParseDecimal } from '@waihui/core';
+import { instrumentCategorySchema } from '@waihui/contracts';
 import { z } from 'zod';
 import { BINANCE_MAX_STREAMS, BINANCE_ROLLOVER_MS } from './binance-source';
 import { DEFAULT_BACKOFF } from './backoff';
@@ -86,20 +88,66 @@ const routeSchema = z.strictObject({
     .default('1'),
 });
 
+/** A price amount: a decimal string ≥ 0 ("0.50"). */
+const amount = z
+  .string()
+  .refine((text) => tryParseDecimal(text)?.gte(0) === true, 'must be a decimal string ≥ 0');
+/** A fraction: a decimal string from 0 up to (not including) 1 ("0.05" = 5%). */
+const fraction = z.string().refine((text) => {
+  const value = tryParseDecimal(text);
+  return value !== null && value.gte(0) && value.lt(1);
+}, 'must be a decimal string from 0 to below 1, e.g. "0.05" for 5%');
+const staleLimit = z.int().min(100);
+
+/** The broker's markup on the source's quote: points (the whole markup) or a share of the mid. */
+const markupSchema = z.union([
+  z.strictObject({ points: amount, minSpread: amount.default('0') }),
+  z.strictObject({ share: fraction, minSpread: amount.default('0') }),
+]);
+
+/** Per category, over the composer's defaults (sources/composer/policy.ts). */
+const byCategory = <T extends z.ZodType>(value: T) =>
+  z.partialRecord(instrumentCategorySchema, value).default({});
+
+const policySchema = z.strictObject({
+  /** After failing over, back to the primary only once it has been healthy this long. */
+  failbackAfterMs: z.int().min(0).default(30_000),
+  /** A quote older than this (by receive time) is stale. */
+  staleAfterMs: byCategory(staleLimit),
+  /** A mid further than this fraction from the last dealt mid is held until confirmed. */
+  jumpBand: byCategory(fraction),
+  /** The two sources' mids further apart than this fraction raise a drift alert. */
+  driftLimit: byCategory(fraction),
+});
+
 const fileSchema = z.strictObject({
   sources: z.record(
     z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits, dashes'),
     sourceSchema,
   ),
+  policy: policySchema.default(policySchema.parse({})),
   instruments: z.record(
     z.string().regex(/^[A-Z0-9]+$/, 'must be one of our symbols'),
-    z.strictObject({ primary: routeSchema, secondary: routeSchema.optional() }),
+    z.strictObject({
+      primary: routeSchema,
+      secondary: routeSchema.optional(),
+      /** Overrides of the policy for this instrument. */
+      markup: markupSchema.optional(),
+      staleAfterMs: staleLimit.optional(),
+      jumpBand: fraction.optional(),
+      driftLimit: fraction.optional(),
+    }),
   ),
 });
 
 type FileSettings = z.infer<typeof fileSchema>;
 export type SourceSettings = FileSettings['sources'][string];
 export type Route = z.infer<typeof routeSchema>;
+/** The file's `policy` section with its defaults. */
+export type SourcesPolicy = FileSettings['policy'];
+/** One instrument's entry: its routes and its own overrides of the policy. */
+export type InstrumentSources = FileSettings['instruments'][string];
+export type MarkupSetting = z.infer<typeof markupSchema>;
 
 /** One source, ready to build: its settings, its id and the secrets read from the environment. */
 export type SourcePlan = SourceSettings & {
@@ -109,8 +157,9 @@ export type SourcePlan = SourceSettings & {
 
 export interface SourcesPlan {
   sources: SourcePlan[];
-  /** Our instrument → where its prices come from. */
-  instruments: Map<string, { primary: Route; secondary?: Route }>;
+  policy: SourcesPolicy;
+  /** Our instrument → where its prices come from, and its overrides of the policy. */
+  instruments: Map<string, InstrumentSources>;
 }
 
 export class SourcesFileError extends Error {
@@ -212,7 +261,7 @@ function plan(file: FileSettings, env: NodeJS.ProcessEnv): SourcesPlan {
     };
     return { ...source, id, secrets };
   });
-  return { sources, instruments: new Map(Object.entries(file.instruments)) };
+  return { sources, policy: file.policy, instruments: new Map(Object.entries(file.instruments)) };
 }
 
 function secretNamesOf(source: SourceSettings): Record<string, string> {

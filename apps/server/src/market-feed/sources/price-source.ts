@@ -29,7 +29,7 @@ export type PriceSink = (tick: PriceTick) => void;
  * reconnects in the background: `start()` returns at once.
  */
 export interface PriceSource {
-  /** Names the source in logs and to the dev route: 'simulated', 'replay'. */
+  /** Names the source in logs and to the dev route: 'simulated', 'replay', 'sources'. */
   readonly kind: string;
   start(): void;
   stop(): void;
@@ -50,6 +50,8 @@ export interface PriceSource {
    * the simulated or replay feed as one source, live for every instrument it ticks.
    */
   status?(): readonly PriceSourceStatus[];
+  /** Resolves once what the source records (feed events) is written; absent: nothing to wait for. */
+  idle?(): Promise<void>;
 }
 
 /** One price source as operators see it (back-office, /metrics). */
