@@ -176,7 +176,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ledger,
     openTradesOf: trading.queries.openTrades,
   });
-  const health = createHealth({ database, version: APP_VERSION, now });
+  const health = createHealth({
+    database,
+    version: APP_VERSION,
+    now,
+    feed,
+    metricsToken: config.METRICS_TOKEN,
+  });
   // Periodic jobs (scheduler/scheduler.ts), run by the leader; tests call runDue() (pollMs 0).
   const pollMs = config.SCHEDULER_POLL_MS ?? (config.NODE_ENV === 'test' ? 0 : 60_000);
   const scheduler = new Scheduler({ db, now, log, pollMs });

@@ -36,6 +36,8 @@ const CENSUS: Record<string, Kind> = {
   'GET /api/docs/yaml': 'read',
   'GET /api/docs/static/*': 'read',
   'GET /api/health': 'read',
+  // Prometheus text: this machine only, or a bearer of METRICS_TOKEN (docs/operations.md).
+  'GET /metrics': 'read',
   'GET /captcha/api/flat': 'public-identity',
   'POST /api/notify/send_sms': 'public-identity',
   'POST /api/notify/send_email': 'public-identity',
