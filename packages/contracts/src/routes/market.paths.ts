@@ -23,9 +23,4 @@ export const WS_PATH = '/ws';
 export const marketOperatorPaths = {
   adminInstrumentList: { method: 'GET', path: '/api/admin/settings/instruments' },
   adminInstrumentSave: { method: 'POST', path: '/api/admin/settings/instruments/save' },
-  adminFeedStatus: { method: 'GET', path: '/api/admin/feed/status' },
-  adminFeedEvents: { method: 'GET', path: '/api/admin/feed/events' },
-  adminHolidayList: { method: 'GET', path: '/api/admin/feed/holidays' },
-  adminHolidaySave: { method: 'POST', path: '/api/admin/feed/holidays/save' },
-  adminHolidayRemove: { method: 'POST', path: '/api/admin/feed/holidays/remove' },
 } as const;
