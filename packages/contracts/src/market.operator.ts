@@ -85,8 +85,10 @@ export const adminFeedEventSchema = z.object({
   instrument: z.string(),
   source_id: z.string(),
   details: z
-    .record(z.string(), z.union([z.string(), z.number(), z.null()]))
-    .describe('switch: from, to, reason; outage/recovery: state, reason; drift: the mids, limit.'),
+    .record(z.string(), z.unknown())
+    .describe(
+      'Strings, numbers or null (prices as decimal strings). switch: from, to, reason; outage/recovery: state, reason; drift: the mids, limit.',
+    ),
 });
 export type AdminFeedEvent = z.infer<typeof adminFeedEventSchema>;
 export const adminFeedEventsDataSchema = z.object({
