@@ -178,7 +178,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openTradesOf: trading.queries.openTrades,
     deviceTokens: identity.deviceTokens,
   });
-  const health = createHealth({ database, version: APP_VERSION, now });
+  const health = createHealth({
+    database,
+    version: APP_VERSION,
+    now,
+    feed,
+    metricsToken: config.METRICS_TOKEN,
+  });
   // Periodic jobs (scheduler/scheduler.ts), run by the leader; tests call runDue() (pollMs 0).
   const pollMs = config.SCHEDULER_POLL_MS ?? (config.NODE_ENV === 'test' ? 0 : 60_000);
   const scheduler = new Scheduler({ db, now, log, pollMs });

@@ -115,6 +115,11 @@ const configSchema = z.object({
   /** Lifetime of a back-office operator session (minutes): much shorter than a user's. */
   OPERATOR_SESSION_MINUTES: z.coerce.number().int().positive().max(1440).default(60),
   /**
+   * Bearer token that opens GET /metrics (Prometheus text) to any address; unset, it answers only
+   * clients on this machine (docs/operations.md, Metrics). At least 32 characters.
+   */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
    * Key (64 hex digits = 32 bytes) that encrypts operators' TOTP secrets (AES-256-GCM); unset = a
    * random key kept in DATA_DIR/operator-totp.key (mode 0600), made on first use.
    */

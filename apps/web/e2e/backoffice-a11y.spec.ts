@@ -113,6 +113,14 @@ const EXPLORE: Record<(typeof SECTIONS)[number], (page: Page) => Promise<void>> 
     await expectNoAxeFindings(page);
   },
   banners: async () => undefined,
+  // The holidays: one opened in the form for editing, then audited again.
+  feed: async (page) => {
+    await page
+      .getByRole('button', { name: `${bo.feed.edit} ${bo.feed.calendars.us_equities} 2026-12-25` })
+      .click();
+    await expect(page.getByLabel(bo.feed.name, { exact: true })).toHaveValue('Christmas Day');
+    await expectNoAxeFindings(page);
+  },
   settings: async () => undefined,
   operators: async () => undefined,
   audit: async () => undefined,

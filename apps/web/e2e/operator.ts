@@ -193,6 +193,7 @@ export const SECTIONS = [
   'content',
   'banners',
   'settings',
+  'feed',
   'operators',
   'audit',
 ] as const;
@@ -202,6 +203,7 @@ export type Section = (typeof SECTIONS)[number];
 const HEADINGS: Partial<Record<Section, string>> = {
   content: bo.content.articles,
   settings: bo.settings.heading,
+  feed: bo.feed.heading,
   audit: bo.audit.heading,
 };
 

@@ -1,7 +1,10 @@
-import { desc, lt } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { feedEvents } from '../db/schema';
 import type { FeedEvent } from './feed-events';
+
+/** A feed event as stored (feed_events, append-only; the leading process writes them). */
+export type FeedEventRow = typeof feedEvents.$inferSelect;
 
 /** Appends feed events (the table refuses UPDATE and DELETE). */
 export async function insertFeedEvents(db: DbOrTx, events: readonly FeedEvent[]): Promise<void> {
@@ -17,23 +20,22 @@ export async function insertFeedEvents(db: DbOrTx, events: readonly FeedEvent[])
   );
 }
 
-/** Newest first, `limit` of them, before the event id `beforeId` when given (paging). */
-export async function listFeedEvents(
-  db: DbOrTx,
-  page: { limit: number; beforeId?: number },
-): Promise<(FeedEvent & { id: number })[]> {
-  const rows = await db
+/** Rows of a page: from `offset`, at most `limit`; one instrument's or all. */
+export interface FeedEventWindow {
+  instrument?: string;
+  offset: number;
+  limit: number;
+}
+
+/** Feed events newest first (ties by id), for operators. */
+export async function listFeedEvents(db: DbOrTx, window: FeedEventWindow): Promise<FeedEventRow[]> {
+  return db
     .select()
     .from(feedEvents)
-    .where(page.beforeId === undefined ? undefined : lt(feedEvents.id, page.beforeId))
-    .orderBy(desc(feedEvents.id))
-    .limit(page.limit);
-  return rows.map((row) => ({
-    id: row.id,
-    at: row.at.getTime(),
-    kind: row.kind,
-    instrument: row.instrument,
-    sourceId: row.sourceId,
-    details: row.details,
-  }));
+    .where(
+      window.instrument === undefined ? undefined : eq(feedEvents.instrument, window.instrument),
+    )
+    .orderBy(desc(feedEvents.at), desc(feedEvents.id))
+    .offset(window.offset)
+    .limit(window.limit);
 }

@@ -9,7 +9,9 @@ import { INSTRUMENT_CATALOGUE } from './catalogue';
 import { conditionOf, type FeedConditionDeps } from './feed-condition';
 import { listEnabledInstruments, seedInstruments, updateContractTerms } from './feed.repository';
 import { type FeedRole, FeedRoles } from './feed-roles';
+import { type FeedEventRow, type FeedEventWindow, listFeedEvents } from './feed-events.repository';
 import { loadFormingCandles, prepareHistory } from './history';
+import { MarketHolidays } from './holidays';
 import {
   type ContractTerms,
   InstrumentRegistry,
@@ -38,6 +40,8 @@ export type { Quote, QuoteSource } from './quote-source';
 export type { QuoteHub } from './quote-hub';
 export type { ContractTerms, MarketInstrument, InstrumentRegistry } from './instruments';
 export type { PriceSourceInstrument, PriceSourceStatus } from './sources/price-source';
+export type { FeedEventRow, FeedEventWindow } from './feed-events.repository';
+export type { HolidayKey, HolidayRow, MarketHolidays } from './holidays';
 export { CATEGORY_ORDER, HEADLINE_SYMBOLS, INSTRUMENT_CATALOGUE } from './catalogue';
 
 declare module 'fastify' {
@@ -88,6 +92,10 @@ export interface MarketFeed {
   conditionOf(symbol: string, nowMs: number): FeedCondition;
   /** Each price source's state per instrument, last message time and counters (operators, /metrics). */
   sourceStatus(): readonly PriceSourceStatus[];
+  /** Exchange holidays the session calendars close on (market_holidays; operators edit them). */
+  readonly holidays: MarketHolidays;
+  /** Feed events (failover switches, outages, drift alerts), newest first (operators). */
+  feedEvents(window: FeedEventWindow): Promise<FeedEventRow[]>;
   /**
    * The market quote of product.md §3.4 for a symbol, or null before its first tick; `status` only
    * while it is stale or closed now.
@@ -193,13 +201,16 @@ export async function createMarketFeed(deps: MarketFeedDeps): Promise<MarketFeed
     log,
   });
 
+  const holidays = new MarketHolidays({ db, bus: deps.bus ?? localBus(), log });
+  await holidays.reload();
+  const stopHolidays = await holidays.listen();
   const condition: FeedConditionDeps = {
     instrument: (symbol) => instruments.get(symbol),
     receivedAtMs: (symbol) => quotes.latest(symbol)?.ts,
     ...(source.condition ? { sourceCondition: source.condition.bind(source) } : {}),
     honourSessions: settings.honourSessions,
     staleness: settings.staleness,
-    holidays: () => [],
+    holidays: () => holidays.list,
   };
   const tickerNow = (symbol: string): Ticker | null => {
     const ticker = tickers.ticker(symbol);
@@ -231,9 +242,12 @@ export async function createMarketFeed(deps: MarketFeedDeps): Promise<MarketFeed
       await roles.stop();
       await source.idle?.();
       hub.stop();
+      await stopHolidays();
     },
     conditionOf: (symbol, atMs) => conditionOf(condition, symbol, atMs),
     sourceStatus: () => source.status?.() ?? [singleSourceStatus(source.kind, symbols, quotes)],
+    holidays,
+    feedEvents: (window) => listFeedEvents(db, window),
     ticker: tickerNow,
     recentTicks: (symbol, limit) => tickers.recentTicks(symbol, limit),
     candlePair: (symbol, interval) => candles.get(symbol, interval),

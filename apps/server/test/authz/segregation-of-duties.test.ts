@@ -160,6 +160,12 @@ const DUTY: Record<RouteKey, Duty> = {
   adminContentPreview: 'read',
   adminInstrumentList: 'read',
   adminInstrumentSave: 'second-admin',
+  adminFeedStatus: 'read',
+  adminFeedEvents: 'read',
+  adminHolidayList: 'read',
+  // Closes instruments on a date (never a price or a fill); audited.
+  adminHolidaySave: 'audited',
+  adminHolidayRemove: 'audited',
   adminOperatorList: 'read',
   adminOperatorGrant: 'role-grant',
   adminOperatorRevoke: 'role-grant',

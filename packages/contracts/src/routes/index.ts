@@ -20,6 +20,7 @@ export * from './funding.paths';
 export * from './identity.paths';
 export * from './ledger.paths';
 export * from './market.paths';
+export * from './market-feed.paths';
 export * from './settings.paths';
 export * from './system.paths';
 export * from './spot.paths';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database';
 import type { MarketFeed } from '../../market-feed';
 import { devFeedRoutes } from './market.dev.routes';
+import { MessageRates } from './market.feed-status';
 import { instrumentsOf } from './market.operator';
 import { marketOperatorHttpRoutes } from './market.operator.routes';
 import { marketRoutes } from './market.routes';
@@ -29,7 +30,7 @@ export function createMarket(input: {
   return { deps: { db, now, market: feed }, exposeDevRoutes: input.config.EXPOSE_OUTBOX };
 }
 
-/** The public market pages, the operators' instrument settings, and the dev feed step. */
+/** The public market pages, the operators' instrument settings, price feed and holidays, and the dev feed step. */
 export const marketPlugin: FastifyPluginAsync<{ market: Market }> = async (app, { market }) => {
   const { deps } = market;
   await app.register(marketRoutes, deps);
@@ -37,6 +38,9 @@ export const marketPlugin: FastifyPluginAsync<{ market: Market }> = async (app, 
     db: deps.db,
     now: deps.now,
     instruments: instrumentsOf(deps.market),
+    market: deps.market,
+    holidays: deps.market.holidays,
+    rates: new MessageRates(),
   });
   if (market.exposeDevRoutes) await app.register(devFeedRoutes, { market: deps.market });
 };

@@ -9,6 +9,7 @@ import { ContentSection } from '../components/content-section';
 import { BannersSection } from '../components/banners-section';
 import { SettingsSection } from '../components/settings-section';
 import { AuditSection } from '../components/audit-section';
+import { FeedSection } from '../components/feed-section';
 import { VerificationsSection } from '../components/verifications-section';
 import { DepositsSection } from '../components/deposits-section';
 import { WithdrawalsSection } from '../components/withdrawals-section';
@@ -24,6 +25,7 @@ type Section =
   | 'content'
   | 'banners'
   | 'settings'
+  | 'feed'
   | 'operators'
   | 'audit';
 
@@ -37,11 +39,12 @@ const SECTION_ROLES: Record<Section, readonly string[]> = {
   content: ['admin'],
   banners: ['admin'],
   settings: ['admin'],
+  feed: ['admin'],
   operators: ['admin'],
   audit: ['admin', 'compliance'],
 };
 
-/** The back-office (product.md §14): operator sign-in, then users, review queues, feedback, content, settings, operators, audit. */
+/** The back-office (product.md §14): operator sign-in, then users, review queues, feedback, content, settings, price feed, operators, audit. */
 export default function BackofficePage() {
   const { t } = useTranslation('backoffice');
   const session = useOperatorSession();
@@ -91,6 +94,7 @@ export default function BackofficePage() {
         {shown === 'content' && <ContentSection />}
         {shown === 'banners' && <BannersSection />}
         {shown === 'settings' && <SettingsSection />}
+        {shown === 'feed' && <FeedSection />}
         {shown === 'operators' && <OperatorsSection />}
         {shown === 'audit' && <AuditSection />}
       </div>
