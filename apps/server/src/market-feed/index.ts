@@ -35,7 +35,7 @@ import { TickPath } from './tick-path';
  */
 export type { FeedRole } from './feed-roles';
 export type { Quote, QuoteOrigin, QuoteSource } from './quote-source';
-export { type QuoteOriginColumns, quoteOriginColumns } from './quote-origin';
+export { type QuoteOriginColumns, quoteOriginColumns, quoteSourceView } from './quote-origin';
 export type { QuoteHub } from './quote-hub';
 export type { ContractTerms, MarketInstrument, InstrumentRegistry } from './instruments';
 export type { PriceSourceInstrument, PriceSourceStatus } from './sources/price-source';

@@ -1,3 +1,4 @@
+import type { QuoteSourceView } from '@waihui/contracts';
 import type { Quote } from './quote-source';
 
 /**
@@ -40,5 +41,30 @@ export function quoteOriginColumns(
     sourceAsk: origin.rawAsk,
     markupBid: origin.markupBid,
     markupAsk: origin.markupAsk,
+  };
+}
+
+/** The origin columns as a row holds them: all null on records from before they were recorded. */
+export type StoredOriginColumns = {
+  [K in keyof QuoteOriginColumns]: QuoteOriginColumns[K] | null;
+};
+
+/** The origin columns on the wire (contracts' quoteSourceSchema); null on older records. */
+export function quoteSourceView(stored: StoredOriginColumns): QuoteSourceView {
+  const { sourceId, sourceBid, sourceAsk, markupBid, markupAsk } = stored;
+  if (
+    sourceId === null ||
+    sourceBid === null ||
+    sourceAsk === null ||
+    markupBid === null ||
+    markupAsk === null
+  )
+    return null;
+  return {
+    id: sourceId,
+    bid: sourceBid,
+    ask: sourceAsk,
+    markup_bid: markupBid,
+    markup_ask: markupAsk,
   };
 }
