@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { DeliveryQuote } from '@waihui/contracts';
 import { formatPrice } from '@/lib/quotes/format';
+import { quoteSourceValues } from '@/lib/quotes/quote-source';
 
 /** "2026-11-22T10:01:00.000Z" → "2026-11-22 10:01:00" (UTC, as the server records it). */
 export function formatQuoteTime(iso: string): string {
   return iso.replace('T', ' ').slice(0, 19);
 }
 
-/** One recorded quote: its mid (the price used), bid / ask, time (UTC) and feed sequence. */
+/**
+ * One recorded quote: its mid (the price used), bid / ask, time (UTC) and feed sequence, and where
+ * it came from (source, raw bid / ask, markup) when recorded.
+ */
 export function QuoteLine({ label, quote }: { label: string; quote: DeliveryQuote }) {
   const { t } = useTranslation('delivery');
   return (
@@ -24,6 +28,11 @@ export function QuoteLine({ label, quote }: { label: string; quote: DeliveryQuot
         <span className="wh-delivery-quote__time">
           {t('result.quotedAt', { time: formatQuoteTime(quote.quoted_at), seq: quote.quote_seq })}
         </span>
+        {quote.source !== null && (
+          <span className="wh-delivery-quote__source" data-field="source">
+            {t('result.source', quoteSourceValues(quote.source))}
+          </span>
+        )}
       </dd>
     </div>
   );

@@ -5,6 +5,7 @@ import { confirmDialog } from '@/lib/confirm-dialog';
 import { ListFooter } from '@/components/list-footer';
 import { showToast } from '@/lib/toast/toast';
 import { loadedRows } from '@/lib/query/paging';
+import { quoteSourceValues } from '@/lib/quotes/quote-source';
 import { openSpotOrdersQueryOptions, spotHistoryQueryOptions, useCancelSpot } from '../api/spot';
 import { formatAmount } from './preview-list';
 
@@ -140,6 +141,16 @@ function OrderLines({ order }: { order: SpotOrder }) {
               time: formatTime(order.fill.quote_at),
             })}
           </p>
+          {order.fill.source !== null && (
+            <p className="wh-spot-order__meta" data-field="source">
+              {t('order.source', quoteSourceValues(order.fill.source))}
+            </p>
+          )}
+          {order.fill.after_pause && (
+            <p className="wh-spot-order__meta" data-field="after-pause">
+              {t('order.afterPause')}
+            </p>
+          )}
           <p className="wh-spot-order__meta" data-field="fee">
             {t('order.fee', {
               fee: formatAmount(order.fill.fee),
