@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Fill, QuoteSourceView } from '@waihui/contracts';
-import { place, records, stepAndSettle } from '../../src/modules/delivery/delivery.fixtures';
+import { place, records } from '../../src/modules/delivery/delivery.fixtures';
 import { placeSpot, placeSpotLimit, spotHistory } from '../../src/modules/spot/spot.fixtures';
 import { history, rows, submit, trader } from '../../src/modules/trading/trading.fixtures';
 import { createTestApp, insertFundedUser, replayApp, stepReplay, type TestApp } from '../fixtures';
