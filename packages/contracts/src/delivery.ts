@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idempotencyKeySchema } from './idempotency';
-import { decimalString } from './decimal';
-import { quoteSourceSchema } from './quote-source';
+import { decimalString, quoteSourceSchema } from './decimal';
 
 /*
  * Delivery (fixed-time) contracts (docs/delivery.md): stake on up or down over a period; settled at

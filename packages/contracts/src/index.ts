@@ -10,7 +10,6 @@ export * from './health';
 export * from './ws';
 export * from './identity';
 export * from './market';
-export * from './quote-source';
 export * from './ledger';
 export * from './trading';
 export * from './content';

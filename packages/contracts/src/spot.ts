@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idempotencyKeySchema } from './idempotency';
-import { decimalString } from './decimal';
-import { quoteSourceSchema } from './quote-source';
+import { decimalString, quoteSourceSchema } from './decimal';
 
 /*
  * Spot orders and currency conversion (product.md §7.4 Spot group, /api/biaddress/get_huilvinfo;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { TP_SL_ISSUE_CODES } from '@waihui/core';
-import { decimalString } from './decimal';
+import { decimalString, quoteSourceSchema } from './decimal';
 import { idempotencyKeySchema } from './idempotency';
-import { quoteSourceSchema } from './quote-source';
 
 /*
  * Contract trading (product.md §3.5, §4.2, §5.5–§5.6, §7.4 Contract group; docs/trading.md). Prices are decimal strings at the

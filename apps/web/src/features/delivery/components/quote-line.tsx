@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DeliveryQuote } from '@waihui/contracts';
 import { formatPrice } from '@/lib/quotes/format';
-import { quoteSourceValues } from '@/lib/quotes/quote-source';
 
 /** "2026-11-22T10:01:00.000Z" → "2026-11-22 10:01:00" (UTC, as the server records it). */
 export function formatQuoteTime(iso: string): string {
@@ -30,7 +29,13 @@ export function QuoteLine({ label, quote }: { label: string; quote: DeliveryQuot
         </span>
         {quote.source !== null && (
           <span className="wh-delivery-quote__source" data-field="source">
-            {t('result.source', quoteSourceValues(quote.source))}
+            {t('result.source', {
+              source: quote.source.id,
+              bid: formatPrice(quote.source.bid),
+              ask: formatPrice(quote.source.ask),
+              markupBid: formatPrice(quote.source.markup_bid),
+              markupAsk: formatPrice(quote.source.markup_ask),
+            })}
           </span>
         )}
       </dd>

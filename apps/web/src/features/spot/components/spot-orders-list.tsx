@@ -5,7 +5,7 @@ import { confirmDialog } from '@/lib/confirm-dialog';
 import { ListFooter } from '@/components/list-footer';
 import { showToast } from '@/lib/toast/toast';
 import { loadedRows } from '@/lib/query/paging';
-import { quoteSourceValues } from '@/lib/quotes/quote-source';
+import { formatPrice } from '@/lib/quotes/format';
 import { openSpotOrdersQueryOptions, spotHistoryQueryOptions, useCancelSpot } from '../api/spot';
 import { formatAmount } from './preview-list';
 
@@ -143,7 +143,13 @@ function OrderLines({ order }: { order: SpotOrder }) {
           </p>
           {order.fill.source !== null && (
             <p className="wh-spot-order__meta" data-field="source">
-              {t('order.source', quoteSourceValues(order.fill.source))}
+              {t('order.source', {
+                source: order.fill.source.id,
+                bid: formatPrice(order.fill.source.bid),
+                ask: formatPrice(order.fill.source.ask),
+                markupBid: formatPrice(order.fill.source.markup_bid),
+                markupAsk: formatPrice(order.fill.source.markup_ask),
+              })}
             </p>
           )}
           {order.fill.after_pause && (

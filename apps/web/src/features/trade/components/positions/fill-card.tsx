@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, parseDecimal } from '@waihui/core';
 import type { Fill } from '@waihui/contracts';
 import { formatPrice, trendOf } from '@/lib/quotes/format';
-import { quoteSourceValues } from '@/lib/quotes/quote-source';
 import { Figure } from './figure';
 import { formatSignedMoney, formatTradeTime } from './format';
 import { quoteSideOf } from './position-figures';
@@ -115,7 +114,13 @@ export function FillCard({ fill }: { fill: Fill }) {
       </dl>
       {fill.source !== null && (
         <p className="wh-pos-fill__note" data-field="source">
-          {t('detail.fill.source', quoteSourceValues(fill.source))}
+          {t('detail.fill.source', {
+            source: fill.source.id,
+            bid: formatPrice(fill.source.bid),
+            ask: formatPrice(fill.source.ask),
+            markupBid: formatPrice(fill.source.markup_bid),
+            markupAsk: formatPrice(fill.source.markup_ask),
+          })}
         </p>
       )}
     </article>
