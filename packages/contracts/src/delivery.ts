@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idempotencyKeySchema } from './idempotency';
-import { decimalString } from './decimal';
+import { decimalString, quoteSourceSchema } from './decimal';
 
 /*
  * Delivery (fixed-time) contracts (docs/delivery.md): stake on up or down over a period; settled at
@@ -81,6 +81,7 @@ export const deliveryQuoteSchema = z.object({
   ask: price,
   quoted_at: z.string().describe('Time of the quote (ISO UTC).'),
   quote_seq: z.number().int().describe('Feed sequence number of the quote.'),
+  source: quoteSourceSchema,
 });
 export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
 
@@ -106,6 +107,9 @@ export const deliveryContractSchema = z.object({
   settled_after_restart: z
     .boolean()
     .describe('Expired while the server was down: settled by the first quote after start.'),
+  settled_after_pause: z
+    .boolean()
+    .describe('Expired while its price was stale or closed: settled by the first fresh quote.'),
 });
 export type DeliveryContract = z.infer<typeof deliveryContractSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idempotencyKeySchema } from './idempotency';
-import { decimalString } from './decimal';
+import { decimalString, quoteSourceSchema } from './decimal';
 
 /*
  * Spot orders and currency conversion (product.md §7.4 Spot group, /api/biaddress/get_huilvinfo;
@@ -87,6 +87,12 @@ export const spotFillSchema = z.object({
   ask: price,
   quote_at: z.string().describe('ISO 8601 UTC time of the quote that filled it.'),
   quote_seq: z.number().int(),
+  source: quoteSourceSchema,
+  after_pause: z
+    .boolean()
+    .describe(
+      'A limit order that waited out a stale or closed price, filled by the first fresh quote.',
+    ),
   entry_id: z.number().int().describe('The ledger entry; its postings are in the money log.'),
 });
 

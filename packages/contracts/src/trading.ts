@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TP_SL_ISSUE_CODES } from '@waihui/core';
-import { decimalString } from './decimal';
+import { decimalString, quoteSourceSchema } from './decimal';
 import { idempotencyKeySchema } from './idempotency';
 
 /*
@@ -78,6 +78,7 @@ export const fillSchema = z.object({
   ask: price,
   quoted_at: z.string().describe('Time of the quote (ISO UTC).'),
   quote_seq: z.number().int().describe('Feed sequence number of the quote.'),
+  source: quoteSourceSchema,
   usd_pair: z
     .string()
     .nullable()
@@ -89,6 +90,11 @@ export const fillSchema = z.object({
   realized_pnl: signedUsd.nullable().describe('Close fills: realised PnL in USD before the fee.'),
   house_cover: usd.describe('Negative-balance protection paid by the house on this close (USD).'),
   after_restart: z.boolean().describe('Filled by the first quote checked after a server start.'),
+  after_pause: z
+    .boolean()
+    .describe(
+      'A trigger that waited out a stale or closed price, filled by the first fresh quote.',
+    ),
   created_at: z.string(),
 });
 export type Fill = z.infer<typeof fillSchema>;

@@ -24,6 +24,11 @@ export const STALE_AFTER_MS: Readonly<Record<InstrumentCategory, number>> = {
   commodity: 30_000,
 };
 
+/** An instrument's stale limit (ms): its category's, or never stale with MARKET_STALENESS off. */
+export function staleLimitMs(category: InstrumentCategory, staleness: boolean): number {
+  return staleness ? STALE_AFTER_MS[category] : Number.POSITIVE_INFINITY;
+}
+
 /** The trading-session calendar of each category; HK50 trades on HKEX's, not CME's. */
 const CATEGORY_CALENDAR: Readonly<Record<InstrumentCategory, SessionCalendarId>> = {
   crypto: 'crypto',
@@ -53,7 +58,7 @@ export interface FeedConditionDeps {
   honourSessions: boolean;
   /** Stale past STALE_AFTER_MS (MARKET_STALENESS); off only for browser tests. */
   staleness: boolean;
-  /** Exchange holidays (none until operators can edit them). */
+  /** Exchange holidays (market_holidays; operators edit them in the back-office). */
   holidays(): readonly MarketHoliday[];
 }
 
@@ -75,6 +80,6 @@ export function conditionOf(deps: FeedConditionDeps, symbol: string, nowMs: numb
   if (sources?.state === 'closed' || (sources?.state === 'stale' && deps.staleness)) {
     return decideInstrumentStatus(session, sources);
   }
-  const limitMs = deps.staleness ? STALE_AFTER_MS[instrument.category] : Number.POSITIVE_INFINITY;
+  const limitMs = staleLimitMs(instrument.category, deps.staleness);
   return decideInstrumentStatus(session, quoteCondition(deps.receivedAtMs(symbol), nowMs, limitMs));
 }

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Database, DbOrTx } from '../db/database';
 import { CandleBuilder, type CandlePair } from './candle-builder';
 import { INSTRUMENT_CATALOGUE } from './catalogue';
-import { conditionOf, type FeedConditionDeps } from './feed-condition';
+import { conditionOf, type FeedConditionDeps, staleLimitMs } from './feed-condition';
 import { listEnabledInstruments, seedInstruments, updateContractTerms } from './feed.repository';
 import { type FeedRole, FeedRoles } from './feed-roles';
 import { type FeedEventRow, type FeedEventWindow, listFeedEvents } from './feed-events.repository';
@@ -36,7 +36,8 @@ import { TickPath } from './tick-path';
  * quotes through `market.quotes` (QuoteSource) and instruments through `market.instruments`.
  */
 export type { FeedRole } from './feed-roles';
-export type { Quote, QuoteSource } from './quote-source';
+export type { Quote, QuoteOrigin, QuoteSource } from './quote-source';
+export { type QuoteOriginColumns, quoteOriginColumns, quoteSourceView } from './quote-origin';
 export type { QuoteHub } from './quote-hub';
 export type { ContractTerms, MarketInstrument, InstrumentRegistry } from './instruments';
 export type { PriceSourceInstrument, PriceSourceStatus } from './sources/price-source';
@@ -175,6 +176,7 @@ export async function createMarketFeed(deps: MarketFeedDeps): Promise<MarketFeed
     persistence,
     quotes,
     hub,
+    staleLimitMs: (instrument) => staleLimitMs(instrument.category, settings.staleness),
     // `roles` is made below; the path publishes only once the source runs, after this function.
     publish: (quote) => roles.publish(quote),
   });

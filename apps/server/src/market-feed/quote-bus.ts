@@ -6,7 +6,8 @@ export const QUOTES_CHANNEL = 'quotes';
 
 /**
  * One message on QUOTES_CHANNEL: the quotes of one feed step (every instrument that ticked), in
- * feed order, exactly as the leader's QuoteSource published them (same seq, bid, ask, last, ts),
+ * feed order, exactly as the leader's QuoteSource published them (same seq, bid, ask, last, ts,
+ * origin and after-pause mark),
  * so a follower's clients see the same prices under the same sequence numbers.
  */
 export interface QuoteBatch {
@@ -38,7 +39,8 @@ function isQuote(value: unknown): value is Quote {
     typeof quote.last === 'string' &&
     Number.isSafeInteger(quote.ts) &&
     Number.isSafeInteger(quote.seq) &&
-    (quote.origin === undefined || isOrigin(quote.origin))
+    (quote.origin === undefined || isOrigin(quote.origin)) &&
+    (quote.afterPause === undefined || quote.afterPause === true)
   );
 }
 

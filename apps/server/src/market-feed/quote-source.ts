@@ -14,6 +14,12 @@ export interface Quote {
   seq: number;
   /** Live sources only (MARKET_FEED=sources): where the dealt bid/ask came from. */
   origin?: QuoteOrigin;
+  /**
+   * The instrument's first quote after a pause: its previous quote was older than the stale limit
+   * (with staleness on), or the source says so (after an outage or a closed session). A trigger,
+   * spot limit fill or settlement it fires records that it waited (docs/decisions.md).
+   */
+  afterPause?: true;
 }
 
 /**

@@ -5,6 +5,8 @@ import type { Quote } from './quote-source';
 import { TickPath } from './tick-path';
 
 const T0 = Date.parse('2026-11-22T10:07:30.000Z');
+/** BTCUSD's stale limit in these tests (crypto's, STALE_AFTER_MS). */
+const STALE_LIMIT_MS = 10_000;
 
 /** The path over real caches and candles, with the sequence, writes, hub and bus recorded. */
 function setUp() {
@@ -22,6 +24,7 @@ function setUp() {
     },
     quotes,
     hub: { onTick: (symbol, changes) => events.push(`hub ${symbol} ${changes.length}`) },
+    staleLimitMs: () => STALE_LIMIT_MS,
     publish: (quote) => events.push(`bus ${quote.seq}`),
   });
   // A QuoteSource listener sees what the path did before it.
@@ -60,6 +63,68 @@ describe('the tick path', () => {
       `hub BTCUSD ${CANDLE_INTERVALS.length}`,
       'bus 41',
     ]);
+  });
+
+  it.each([
+    [
+      'exactly the stale limit after the previous quote: not after a pause',
+      STALE_LIMIT_MS,
+      {},
+      false,
+    ],
+    ['1 ms past the stale limit: the first after a pause', STALE_LIMIT_MS + 1, {}, true],
+    [
+      'a fresh tick the source marks (an outage or a closed session ended)',
+      250,
+      { afterPause: true as const },
+      true,
+    ],
+  ])('%s', (_case, gapMs, mark, afterPause) => {
+    const { path, quotes } = setUp();
+    path.onPriceTick({ symbol: 'BTCUSD', bid: 9_501_000, ask: 9_502_000, receivedAtMs: T0 });
+    path.onPriceTick({
+      symbol: 'BTCUSD',
+      bid: 9_501_100,
+      ask: 9_502_100,
+      receivedAtMs: T0 + gapMs,
+      ...mark,
+    });
+    expect(quotes.latest('BTCUSD')).toEqual({
+      symbol: 'BTCUSD',
+      bid: '95011.00',
+      ask: '95021.00',
+      last: '95016.00',
+      ts: T0 + gapMs,
+      seq: 42,
+      ...(afterPause ? { afterPause: true } : {}),
+    });
+  });
+
+  it('carries a live source’s origin into the quote', () => {
+    const { path, quotes } = setUp();
+    const origin = {
+      sourceId: 'binance',
+      rawBid: '95010.123',
+      rawAsk: '95019.876',
+      markupBid: '0.123',
+      markupAsk: '0.124',
+    };
+    path.onPriceTick({
+      symbol: 'BTCUSD',
+      bid: 9_501_000,
+      ask: 9_502_000,
+      receivedAtMs: T0,
+      origin,
+    });
+    expect(quotes.latest('BTCUSD')).toEqual({
+      symbol: 'BTCUSD',
+      bid: '95010.00',
+      ask: '95020.00',
+      last: '95015.00',
+      ts: T0,
+      seq: 41,
+      origin,
+    });
   });
 
   it('drops a tick of an unknown instrument without using a number', () => {

@@ -6,7 +6,7 @@ import {
   unitsToDecimalString,
 } from '@waihui/core';
 import type { CandleBuilder } from './candle-builder';
-import type { InstrumentRegistry } from './instruments';
+import type { InstrumentRegistry, MarketInstrument } from './instruments';
 import type { FeedPersistence } from './persistence';
 import type { QuoteHub } from './quote-hub';
 import type { Quote, QuoteCache } from './quote-source';
@@ -22,6 +22,11 @@ export interface TickPathDeps {
   persistence: Pick<FeedPersistence, 'quoteChanged' | 'forgetQuote'>;
   quotes: QuoteCache;
   hub: Pick<QuoteHub, 'onTick'>;
+  /**
+   * How old (ms) an instrument's previous quote may be before its next one counts as the first
+   * after a pause (feed-condition.ts staleLimitMs; infinite with staleness off).
+   */
+  staleLimitMs(instrument: MarketInstrument): number;
   /** Last on the path: the leader queues its own quotes for the bus (feed-roles.ts). */
   publish(quote: Quote): void;
 }
@@ -35,12 +40,21 @@ export interface TickPathDeps {
 export class TickPath {
   constructor(private readonly deps: TickPathDeps) {}
 
-  /** A tick of this process's price source: numbered, applied, then queued for the bus. */
+  /**
+   * A tick of this process's price source: numbered, marked as the first after a pause when the
+   * source says so or the instrument's previous quote is older than its stale limit, applied, then
+   * queued for the bus.
+   */
   onPriceTick(tick: PriceTick): void {
     const instrument = this.deps.instruments.get(tick.symbol);
     if (!instrument) return;
     const { precision } = instrument;
     const mid = computeMidUnits(tick.bid, tick.ask);
+    const previous = this.deps.quotes.latest(tick.symbol);
+    const afterPause =
+      tick.afterPause === true ||
+      (previous !== undefined &&
+        tick.receivedAtMs - previous.ts > this.deps.staleLimitMs(instrument));
     const quote: Quote = {
       symbol: tick.symbol,
       bid: unitsToDecimalString(tick.bid, precision),
@@ -49,6 +63,7 @@ export class TickPath {
       ts: tick.receivedAtMs,
       seq: this.deps.sequence.take(),
       ...(tick.origin ? { origin: tick.origin } : {}),
+      ...(afterPause ? { afterPause } : {}),
     };
     this.apply(quote, mid);
     this.deps.publish(quote);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { auditBooks, balancesOf } from '../../src/modules/ledger/ledger.fixtures';
-import { records, settledPart, stepAndSettle } from '../../src/modules/delivery/delivery.fixtures';
+import {
+  records,
+  replayedSource,
+  settledPart,
+  stepAndSettle,
+} from '../../src/modules/delivery/delivery.fixtures';
 import { submitSpot } from '../../src/modules/spot/spot.fixtures';
 import {
   CONSENT,
@@ -181,6 +186,11 @@ describe('stale and closed prices', () => {
       // Flagged like the first quote after a restart: it follows one that could not be dealt.
       ['close', 'take_profit', '61000.00', '61000.00', '61010.00', 4, true],
     ]);
+    // 40 s after the quote before (10:00:20): the first fresh quote after a pause, and says so.
+    expect(closed?.fills.map((f) => [f.after_pause, f.source?.id])).toEqual([
+      [false, 'replay'],
+      [true, 'replay'],
+    ]);
   });
 
   it('a delivery contract does not settle on a stale quote after its expiry, but on the first fresh one', async () => {
@@ -208,8 +218,10 @@ describe('stale and closed prices', () => {
         ask: '61510.00',
         quoted_at: '2026-11-22T10:01:40.000Z',
         quote_seq: 5,
+        source: replayedSource('61500.00', '61510.00'),
       },
       settled_after_restart: false,
+      settled_after_pause: true, // 40 s after the quote before (10:01:00)
     });
   });
 });

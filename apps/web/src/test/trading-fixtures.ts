@@ -28,12 +28,14 @@ export const OPEN_FILL: Fill = {
   ask: '60010',
   quoted_at: '2026-11-22T01:02:02.750Z',
   quote_seq: 1201,
+  source: { id: 'simulated', bid: '60000', ask: '60010', markup_bid: '0', markup_ask: '0' },
   usd_pair: null,
   usd_rate: '1',
   fee: '0.30005',
   realized_pnl: null,
   house_cover: '0',
   after_restart: false,
+  after_pause: false,
   created_at: '2026-11-22T01:02:03.000Z',
 };
 
@@ -172,9 +174,18 @@ export const CLOSED_POSITION: Position = {
       ask: '61010',
       quoted_at: '2026-11-21T10:29:59.900Z',
       quote_seq: 1500,
+      // From a live source: raw 61000.35 / 61009.6, markup 0.35 off the bid and 0.4 on the ask.
+      source: {
+        id: 'binance',
+        bid: '61000.35',
+        ask: '61009.6',
+        markup_bid: '0.35',
+        markup_ask: '0.4',
+      },
       fee: '0.305',
       realized_pnl: '9.9',
       after_restart: true,
+      after_pause: true,
       created_at: '2026-11-21T10:30:00.000Z',
     },
   ],

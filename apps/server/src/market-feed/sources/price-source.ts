@@ -14,6 +14,8 @@ export interface PriceTick {
   receivedAtMs: number;
   /** A live source's tick: its source, raw bid/ask and markup, carried into the Quote. */
   origin?: QuoteOrigin;
+  /** The source's first tick of the instrument after an outage or a closed session. */
+  afterPause?: true;
 }
 
 /**

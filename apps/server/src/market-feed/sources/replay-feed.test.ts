@@ -97,6 +97,8 @@ describe('replay feed in the app', () => {
       last: '3300.50',
       ts: Date.parse('2026-11-22T10:00:00Z'),
       seq: 5,
+      // 10 h 1 min after ETHUSD's quote before (past its 10 s limit): the first after a pause.
+      afterPause: true,
     });
     expect(() => market.simulatedFeed()).toThrow('MARKET_FEED is not simulated');
   });

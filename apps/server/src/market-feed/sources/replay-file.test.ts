@@ -22,7 +22,29 @@ describe('replay file', () => {
     ]);
   });
 
+  it('keeps a recorded origin (source, raw bid/ask, markup) that adds up to the bid and ask', () => {
+    const origin = {
+      sourceId: 'binance',
+      rawBid: '95000.123',
+      rawAsk: '95009.87',
+      markupBid: '0.123',
+      markupAsk: '0.13',
+    };
+    const line = { symbol: 'BTCUSD', bid: '95000.00', ask: '95010.00', ts: 1000, origin };
+    expect(parseReplayTicks(JSON.stringify(line), registry)).toEqual([
+      { symbol: 'BTCUSD', bid: 9500000, ask: 9501000, receivedAtMs: 1000, origin },
+    ]);
+  });
+
   it.each([
+    [
+      '{"symbol":"BTCUSD","bid":"1","ask":"2","ts":1,"origin":{"sourceId":"kraken","rawBid":"1.1","rawAsk":"2","markupBid":"0.2","markupAsk":"0"}}',
+      'replay line 1: origin does not add up to bid and ask',
+    ],
+    [
+      '{"symbol":"BTCUSD","bid":"1","ask":"2","ts":1,"origin":{"sourceId":"kraken","rawBid":"0.9","rawAsk":"2","markupBid":"-0.1","markupAsk":"0"}}',
+      'replay line 1: origin does not add up to bid and ask',
+    ],
     ['not json', 'replay line 1: not JSON'],
     ['{"symbol":"BTCUSD","bid":1,"ask":"2","ts":1}', 'replay line 1: needs symbol'],
     ['{"symbol":"XXX","bid":"1","ask":"2","ts":1}', 'replay line 1: unknown instrument XXX'],

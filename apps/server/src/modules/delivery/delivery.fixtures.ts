@@ -60,5 +60,11 @@ export function settledPart(c: DeliveryContract | undefined) {
         payout: c.payout,
         settlement: c.settlement,
         settled_after_restart: c.settled_after_restart,
+        settled_after_pause: c.settled_after_pause,
       };
+}
+
+/** The recorded source of a replayed quote: the replay feed, its own bid/ask, no markup. */
+export function replayedSource(bid: string, ask: string) {
+  return { id: 'replay', bid, ask, markup_bid: '0', markup_ask: '0' };
 }

@@ -1,5 +1,5 @@
 import type { InstrumentState } from '@waihui/core';
-import type { MarketFeed } from '../../market-feed';
+import type { MarketFeed, QuoteOrigin } from '../../market-feed';
 
 /*
  * What delivery needs from market data: the instruments open for delivery contracts (the database's
@@ -13,6 +13,10 @@ export interface DeliveryQuote {
   ask: string;
   ts: number;
   seq: number;
+  /** A live source's quote: where it came from (market-feed Quote). */
+  origin?: QuoteOrigin;
+  /** The instrument's first quote after a pause (market-feed Quote). */
+  afterPause?: true;
 }
 
 export interface DeliveryInstrument {
@@ -21,6 +25,8 @@ export interface DeliveryInstrument {
 }
 
 export interface DeliveryMarket {
+  /** The feed's kind ('simulated', 'replay', …): the source when a quote has no origin. */
+  readonly feedKind: string;
   /** Instruments open for delivery contracts, in display order. */
   instruments(): readonly DeliveryInstrument[];
   instrument(symbol: string): DeliveryInstrument | undefined;
@@ -37,6 +43,7 @@ export function deliveryMarketOf(engine: MarketFeed, now: () => Date): DeliveryM
     .map((instrument) => ({ symbol: instrument.symbol, precision: instrument.precision }));
   const bySymbol = new Map(open.map((instrument) => [instrument.symbol, instrument]));
   return {
+    feedKind: engine.feedKind,
     instruments: () => open,
     instrument: (symbol) => bySymbol.get(symbol),
     latest: (symbol) => engine.quotes.latest(symbol),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { deliveryContracts, deliveryPeriods } from '../../db/schema';
+import type { QuoteOriginColumns } from '../../market-feed';
 
 /*
  * SQL of the delivery module only: periods, contracts (the stake limits are the settings module's
@@ -150,7 +151,11 @@ export interface Settlement {
   outcome: 'win' | 'loss' | 'tie';
   payout: string;
   settledAt: Date;
+  /** Where the settling quote came from (source, raw bid/ask, markup). */
+  origin: QuoteOriginColumns;
   afterRestart: boolean;
+  /** The settling quote was the first after a pause (the contract waited out a stale or closed price). */
+  afterPause: boolean;
 }
 
 /**
@@ -165,16 +170,20 @@ export async function markSettled(
   const values = sql.join(
     settlements.map(
       (s) =>
-        sql`(${s.id}::bigint, ${s.mid}::numeric, ${s.bid}::numeric, ${s.ask}::numeric, ${s.quotedAt.toISOString()}::timestamptz, ${s.seq}::bigint, ${s.outcome}::text, ${s.payout}::numeric, ${s.settledAt.toISOString()}::timestamptz, ${s.afterRestart}::boolean)`,
+        sql`(${s.id}::bigint, ${s.mid}::numeric, ${s.bid}::numeric, ${s.ask}::numeric, ${s.quotedAt.toISOString()}::timestamptz, ${s.seq}::bigint, ${s.origin.sourceId}::text, ${s.origin.sourceBid}::numeric, ${s.origin.sourceAsk}::numeric, ${s.origin.markupBid}::numeric, ${s.origin.markupAsk}::numeric, ${s.outcome}::text, ${s.payout}::numeric, ${s.settledAt.toISOString()}::timestamptz, ${s.afterRestart}::boolean, ${s.afterPause}::boolean)`,
     ),
     sql`, `,
   );
   const result = await db.execute(sql`
     update delivery_contracts c set
       status = 'settled', settle_mid = v.mid, settle_bid = v.bid, settle_ask = v.ask,
-      settle_quoted_at = v.quoted_at, settle_quote_seq = v.seq, outcome = v.outcome,
-      payout = v.payout, settled_at = v.settled_at, settled_after_restart = v.after_restart
-    from (values ${values}) as v(id, mid, bid, ask, quoted_at, seq, outcome, payout, settled_at, after_restart)
+      settle_quoted_at = v.quoted_at, settle_quote_seq = v.seq, settle_source_id = v.source_id,
+      settle_source_bid = v.source_bid, settle_source_ask = v.source_ask,
+      settle_markup_bid = v.markup_bid, settle_markup_ask = v.markup_ask, outcome = v.outcome,
+      payout = v.payout, settled_at = v.settled_at, settled_after_restart = v.after_restart,
+      settled_after_pause = v.after_pause
+    from (values ${values}) as v(id, mid, bid, ask, quoted_at, seq, source_id, source_bid,
+      source_ask, markup_bid, markup_ask, outcome, payout, settled_at, after_restart, after_pause)
     where c.id = v.id and c.status = 'open'
     returning c.id`);
   return (result as { rows: { id: string | number }[] }).rows.map((row) => Number(row.id));

@@ -7,6 +7,7 @@ import {
   place,
   player,
   records,
+  replayedSource,
   settledPart,
   stepAndSettle,
 } from './delivery.fixtures';
@@ -39,6 +40,7 @@ describe('delivery contracts: restart', () => {
       ask: '59010.00',
       quoted_at: '2026-11-22T10:01:30.000Z',
       quote_seq: 100001,
+      source: replayedSource('59000.00', '59010.00'),
     };
     const byId = async () => new Map((await records(t, alice.token)).map((c) => [c.id, c]));
     let now = await byId();
@@ -48,6 +50,8 @@ describe('delivery contracts: restart', () => {
       payout: '0',
       settlement: afterStart,
       settled_after_restart: true,
+      // This process heard no quote before it (a replay starts without the stored ones): a restart only.
+      settled_after_pause: false,
     });
     expect(settledPart(now.get(down.id))).toEqual({
       status: 'settled',
@@ -55,6 +59,8 @@ describe('delivery contracts: restart', () => {
       payout: '180',
       settlement: afterStart,
       settled_after_restart: true,
+      // This process heard no quote before it (a replay starts without the stored ones): a restart only.
+      settled_after_pause: false,
     });
     // Not expired yet: waits for its own expiry (10:03:00).
     expect(now.get(later.id)?.status).toBe('open');
@@ -71,8 +77,10 @@ describe('delivery contracts: restart', () => {
         ask: '61010.00',
         quoted_at: '2026-11-22T10:03:00.000Z',
         quote_seq: 100002,
+        source: replayedSource('61000.00', '61010.00'),
       },
       settled_after_restart: false,
+      settled_after_pause: true, // 90 s after 10:01:30
     });
     // 1000 − 300 + 180 + 182
     expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({

@@ -10,6 +10,7 @@ import {
   place,
   player,
   records,
+  replayedSource,
   settledPart,
   step,
   stepAndSettle,
@@ -110,6 +111,7 @@ describe('delivery contracts', () => {
       ask: '60210.00',
       quoted_at: '2026-11-22T10:01:00.000Z',
       quote_seq: 4,
+      source: replayedSource('60200.00', '60210.00'),
     };
     const [downAfter, upAfter] = await records(t, alice.token);
     expect(settledPart(upAfter)).toEqual({
@@ -118,6 +120,7 @@ describe('delivery contracts', () => {
       payout: '180', // 100 × (1 + 0.8)
       settlement,
       settled_after_restart: false,
+      settled_after_pause: false, // 1 ms after the quote before
     });
     expect(settledPart(downAfter)).toEqual({
       status: 'settled',
@@ -125,6 +128,7 @@ describe('delivery contracts', () => {
       payout: '0',
       settlement,
       settled_after_restart: false,
+      settled_after_pause: false, // 1 ms after the quote before
     });
     expect([upAfter?.id, downAfter?.id]).toEqual([up.id, down.id]);
     // 850 + 180
@@ -152,8 +156,11 @@ describe('delivery contracts', () => {
         ask: '50010.00',
         quoted_at: '2026-11-22T10:02:00.000Z',
         quote_seq: 6,
+        source: replayedSource('50000.00', '50010.00'),
       },
       settled_after_restart: false,
+      // 60 s after the quote before (10:01:00), past BTCUSD's 10 s limit: the first after a pause.
+      settled_after_pause: true,
     });
     expect(await balancesOf(t.database.db, alice.userId, 'coin', ['USD'])).toEqual({
       USD: ['1000', '0'],

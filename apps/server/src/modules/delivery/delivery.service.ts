@@ -20,6 +20,7 @@ import {
   type KeyedRequest,
 } from '../../lib/request-fingerprint';
 import { isMessageKey } from '../../i18n/messages';
+import { quoteOriginColumns } from '../../market-feed';
 import { getAccountList, postJournal, runLedgerTransaction } from '../ledger';
 import { deliveryStakeLimits } from '../settings';
 import type { DeliveryMarket, DeliveryQuote } from './delivery.market';
@@ -140,6 +141,7 @@ export async function placeContract(
 
     const at = deps.now();
     const mid = midPrice({ bid: parseDecimal(quote.bid), ask: parseDecimal(quote.ask) });
+    const origin = quoteOriginColumns(quote, deps.market.feedKind);
     const inserted = await insertContract(tx, {
       userId,
       symbol: instrument.symbol,
@@ -157,6 +159,11 @@ export async function placeContract(
       openAsk: quote.ask,
       openQuotedAt: new Date(quote.ts),
       openQuoteSeq: quote.seq,
+      openSourceId: origin.sourceId,
+      openSourceBid: origin.sourceBid,
+      openSourceAsk: origin.sourceAsk,
+      openMarkupBid: origin.markupBid,
+      openMarkupAsk: origin.markupAsk,
     });
     // The door locks the coin USD row and refuses a stake larger than the available balance.
     const posted = await postJournal(

@@ -1,5 +1,6 @@
 import type { DeliveryContract, DeliveryQuote as WireQuote } from '@waihui/contracts';
 import { parseDecimal, toDecimalString } from '@waihui/core';
+import { quoteSourceView } from '../../market-feed';
 import type { ContractRow } from './delivery.repository';
 
 /*
@@ -24,6 +25,13 @@ function settlementOf(row: ContractRow): WireQuote | null {
     ask: row.settleAsk,
     quoted_at: row.settleQuotedAt.toISOString(),
     quote_seq: row.settleQuoteSeq,
+    source: quoteSourceView({
+      sourceId: row.settleSourceId,
+      sourceBid: row.settleSourceBid,
+      sourceAsk: row.settleSourceAsk,
+      markupBid: row.settleMarkupBid,
+      markupAsk: row.settleMarkupAsk,
+    }),
   };
 }
 
@@ -44,11 +52,19 @@ export function contractView(row: ContractRow): DeliveryContract {
       ask: row.openAsk,
       quoted_at: row.openQuotedAt.toISOString(),
       quote_seq: row.openQuoteSeq,
+      source: quoteSourceView({
+        sourceId: row.openSourceId,
+        sourceBid: row.openSourceBid,
+        sourceAsk: row.openSourceAsk,
+        markupBid: row.openMarkupBid,
+        markupAsk: row.openMarkupAsk,
+      }),
     },
     settlement: settlementOf(row),
     outcome: row.outcome,
     payout: row.payout === null ? null : canonical(row.payout),
     settled_at: row.settledAt?.toISOString() ?? null,
     settled_after_restart: row.settledAfterRestart,
+    settled_after_pause: row.settledAfterPause,
   };
 }

@@ -8,6 +8,7 @@ import {
   parseDecimal,
   toDecimalString,
 } from '@waihui/core';
+import { quoteOriginColumns } from '../../market-feed';
 import { postJournalBatch, runLedgerTransaction } from '../ledger';
 import { MinHeap } from './delivery.heap';
 import type { DeliveryQuote } from './delivery.market';
@@ -224,7 +225,9 @@ export class DeliveryWorker {
         outcome,
         payout: toDecimalString(payout),
         settledAt: at,
+        origin: quoteOriginColumns(quote, this.deps.market.feedKind),
         afterRestart: contract.afterRestart,
+        afterPause: quote.afterPause === true,
       };
       return { contract, settlement, payout };
     });

@@ -17,6 +17,8 @@ export interface SpotInstrument {
 }
 
 export interface SpotMarketFeed {
+  /** The feed's kind ('simulated', 'replay', …): a fill's source when its quote has no origin. */
+  readonly feedKind: string;
   instrument(symbol: string): SpotInstrument | undefined;
   /** Spot-tradable instruments in display order. */
   instruments(): readonly SpotInstrument[];
@@ -43,6 +45,7 @@ export function spotMarketOf(engine: MarketFeed, now: () => Date): SpotMarketFee
   );
   const tradable = [...bySymbol.values()].filter((i) => i.allowsSpot);
   return {
+    feedKind: engine.feedKind,
     instrument: (symbol) => bySymbol.get(symbol),
     instruments: () => tradable,
     latest: (symbol) => engine.quotes.latest(symbol),

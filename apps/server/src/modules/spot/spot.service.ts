@@ -26,7 +26,7 @@ import {
   type KeyedRequest,
 } from '../../lib/request-fingerprint';
 import { isMessageKey } from '../../i18n/messages';
-import type { Quote } from '../../market-feed';
+import { type Quote, quoteOriginColumns } from '../../market-feed';
 import { postJournal, runLedgerTransaction } from '../ledger';
 import type { SpotInstrument, SpotMarketFeed } from './spot.market';
 import {
@@ -87,12 +87,14 @@ async function spotPairOf(
   return { instrument, feeRate: parseDecimal(feeRate) };
 }
 
-function quoteColumns(quote: Quote) {
+/** The fill quote as the order records it: bid, ask, time, sequence number and where it came from. */
+function quoteColumns(market: SpotMarketFeed, quote: Quote) {
   return {
     quoteBid: quote.bid,
     quoteAsk: quote.ask,
     quoteAt: new Date(quote.ts),
     quoteSeq: quote.seq,
+    ...quoteOriginColumns(quote, market.feedKind),
   };
 }
 
@@ -204,7 +206,7 @@ export async function submitSpotOrder(
         { at },
       );
       const filled = await updateSpotOrder(tx, placed.id, {
-        ...filledColumns(fill.value, quote, 'user', posted.entryId),
+        ...filledColumns(deps.market, fill.value, quote, 'user', posted.entryId),
         endedAt: at,
       });
       return { order: filled, replayed: false };
@@ -222,8 +224,12 @@ export async function submitSpotOrder(
   }
 }
 
-/** The fill's columns; the price as the feed quoted it (at the instrument's precision). */
+/**
+ * The fill's columns; the price as the feed quoted it (at the instrument's precision). A resting
+ * limit order filled by the first quote after a pause says so.
+ */
 function filledColumns(
+  market: SpotMarketFeed,
   fill: { side: SpotSide; gross: Decimal; fee: Decimal; net: Decimal },
   quote: Quote,
   cause: 'user' | 'limit',
@@ -236,7 +242,8 @@ function filledColumns(
     gross: toDecimalString(fill.gross),
     fee: toDecimalString(fill.fee),
     net: toDecimalString(fill.net),
-    ...quoteColumns(quote),
+    ...quoteColumns(market, quote),
+    filledAfterPause: cause === 'limit' && quote.afterPause === true,
     entryId,
   };
 }
@@ -283,7 +290,7 @@ export async function fillRestingSpotOrder(
       { at },
     );
     return updateSpotOrder(tx, order.id, {
-      ...filledColumns(fill.value, quote, 'limit', posted.entryId),
+      ...filledColumns(deps.market, fill.value, quote, 'limit', posted.entryId),
       endedAt: at,
     });
   });

@@ -1,6 +1,6 @@
 import type { FxRate, SpotMarket, SpotOrder } from '@waihui/contracts';
 import { midPrice, parseDecimal, toDecimalString } from '@waihui/core';
-import type { Quote } from '../../market-feed';
+import { type Quote, quoteSourceView } from '../../market-feed';
 import type { SpotInstrument } from './spot.market';
 import type { SpotOrderRow } from './spot.repository';
 
@@ -45,6 +45,8 @@ export function spotOrderView(row: SpotOrderRow): SpotOrder {
           ask: row.quoteAsk ?? '',
           quote_at: row.quoteAt?.toISOString() ?? '',
           quote_seq: row.quoteSeq ?? 0,
+          source: quoteSourceView(row),
+          after_pause: row.filledAfterPause,
           entry_id: row.entryId ?? 0,
         }
       : null,

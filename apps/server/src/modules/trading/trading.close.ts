@@ -84,7 +84,7 @@ export async function closeAt(
     side: position.side,
     lots: position.lots,
     price: closePrice.toFixed(),
-    ...marketColumns(quote, conversion),
+    ...marketColumns(deps.market, quote, conversion, cause),
     fee: toDecimalString(close.fee),
     realizedPnl: toDecimalString(close.realizedPnl),
     houseCover: toDecimalString(close.houseCover),

@@ -13,6 +13,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { BusinessError } from '../../lib/business-error';
 import { isMessageKey } from '../../i18n/messages';
+import { quoteOriginColumns } from '../../market-feed';
 import { getContractBalances, lockBalances } from '../ledger';
 import { type FeedQuote, type TradingMarket, usdRateOf } from './trading.market';
 import {
@@ -139,14 +140,23 @@ export async function contractBalanceOf(db: DbOrTx, userId: string): Promise<Con
 
 /**
  * What a fill records of the market it happened in: the quote (bid, ask, its time and the feed's
- * sequence number) and the pair and rate that converted its amounts to USD.
+ * sequence number), where the quote came from (source, raw bid/ask, markup), the pair and rate that
+ * converted its amounts to USD, and whether a trigger (not the user) fired on the first quote after
+ * a pause.
  */
-export function marketColumns(quote: FeedQuote, conversion: UsdConversion) {
+export function marketColumns(
+  market: Pick<TradingMarket, 'feedKind'>,
+  quote: FeedQuote,
+  conversion: UsdConversion,
+  cause: FillCause,
+) {
   return {
     bid: quote.bid,
     ask: quote.ask,
     quotedAt: new Date(quote.ts),
     quoteSeq: quote.seq,
+    ...quoteOriginColumns(quote, market.feedKind),
+    afterPause: cause !== 'user' && quote.afterPause === true,
     usdPair: conversion.via === 'usd' ? null : conversion.pair,
     usdRate: usdRateOf(conversion),
   };

@@ -9,6 +9,7 @@ import type { TradingInstrument, TradingMarket } from './trading.market';
  */
 export function tradingMarketOf(engine: MarketFeed, now: () => Date): TradingMarket {
   return {
+    feedKind: engine.feedKind,
     instrument: (symbol) => {
       const instrument = engine.instruments.get(symbol);
       return instrument === undefined ? undefined : contractSpecOf(instrument);

@@ -9,6 +9,7 @@ import {
   parseDecimal,
   findUsdConversion,
 } from '@waihui/core';
+import type { QuoteOrigin } from '../../market-feed';
 
 /*
  * What trading needs from market data, as an interface the app wires to the market feed (so this
@@ -23,6 +24,10 @@ export interface FeedQuote {
   ask: string;
   ts: number;
   seq: number;
+  /** A live source's quote: where it came from (market-feed Quote). */
+  origin?: QuoteOrigin;
+  /** The instrument's first quote after a pause (market-feed Quote). */
+  afterPause?: true;
 }
 
 /** An instrument as trading sees it: the contract terms plus whether contracts may be opened. */
@@ -31,6 +36,8 @@ export interface TradingInstrument extends ContractSpec {
 }
 
 export interface TradingMarket {
+  /** The feed's kind ('simulated', 'replay', 'sources'): a fill's source when its quote has no origin. */
+  readonly feedKind: string;
   instrument(symbol: string): TradingInstrument | undefined;
   /** Contract-tradable instruments in display order. */
   instruments(): readonly TradingInstrument[];

@@ -122,7 +122,7 @@ export async function openPosition(
     side: order.side,
     lots: order.lots,
     price: fillPrice.toFixed(),
-    ...marketColumns(input.quote, input.conversion),
+    ...marketColumns(deps.market, input.quote, input.conversion, input.cause),
     fee: toDecimalString(opened.fee),
     realizedPnl: null,
     afterRestart: input.afterRestart,

@@ -45,6 +45,7 @@ function marketOf(quotes: Map<string, FeedQuote>): TradingMarket {
     { ...instrument('USDJPY', 'USD', 'JPY', '1000'), precision: 3 },
   ];
   return {
+    feedKind: 'simulated',
     instrument: (symbol) => instruments.find((i) => i.symbol === symbol),
     instruments: () => instruments,
     latest: (symbol) => quotes.get(symbol),

@@ -7,6 +7,7 @@ import {
   profitRatePct,
   toDecimalString,
 } from '@waihui/core';
+import { quoteSourceView } from '../../market-feed';
 import type { FillRow, OrderRow, PositionRow } from './trading.repository';
 import type { TradingMarket } from './trading.market';
 import type { ValuedPosition } from './trading.valuation';
@@ -63,12 +64,14 @@ export function fillView(row: FillRow, precisionOf: PrecisionOf): Fill {
     ask: price(row.ask),
     quoted_at: row.quotedAt.toISOString(),
     quote_seq: row.quoteSeq,
+    source: quoteSourceView(row),
     usd_pair: row.usdPair,
     usd_rate: canonical(row.usdRate),
     fee: canonical(row.fee),
     realized_pnl: canonicalOrNull(row.realizedPnl),
     house_cover: canonical(row.houseCover),
     after_restart: row.afterRestart,
+    after_pause: row.afterPause,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -7,7 +7,10 @@ export function formatQuoteTime(iso: string): string {
   return iso.replace('T', ' ').slice(0, 19);
 }
 
-/** One recorded quote: its mid (the price used), bid / ask, time (UTC) and feed sequence. */
+/**
+ * One recorded quote: its mid (the price used), bid / ask, time (UTC) and feed sequence, and where
+ * it came from (source, raw bid / ask, markup) when recorded.
+ */
 export function QuoteLine({ label, quote }: { label: string; quote: DeliveryQuote }) {
   const { t } = useTranslation('delivery');
   return (
@@ -24,6 +27,17 @@ export function QuoteLine({ label, quote }: { label: string; quote: DeliveryQuot
         <span className="wh-delivery-quote__time">
           {t('result.quotedAt', { time: formatQuoteTime(quote.quoted_at), seq: quote.quote_seq })}
         </span>
+        {quote.source !== null && (
+          <span className="wh-delivery-quote__source" data-field="source">
+            {t('result.source', {
+              source: quote.source.id,
+              bid: formatPrice(quote.source.bid),
+              ask: formatPrice(quote.source.ask),
+              markupBid: formatPrice(quote.source.markup_bid),
+              markupAsk: formatPrice(quote.source.markup_ask),
+            })}
+          </span>
+        )}
       </dd>
     </div>
   );

@@ -81,6 +81,7 @@ function RecordRow({ item }: { item: DeliveryContract }) {
         )}
       </dl>
       {item.settled_after_restart && <p className="wh-delivery-hint">{t('result.afterRestart')}</p>}
+      {item.settled_after_pause && <p className="wh-delivery-hint">{t('result.afterPause')}</p>}
     </li>
   );
 }

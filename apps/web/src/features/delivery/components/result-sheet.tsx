@@ -51,6 +51,7 @@ export function ResultSheet({
       {contract.settled_after_restart && (
         <p className="wh-delivery-hint">{t('result.afterRestart')}</p>
       )}
+      {contract.settled_after_pause && <p className="wh-delivery-hint">{t('result.afterPause')}</p>}
     </Sheet>
   );
 }

@@ -46,12 +46,14 @@ const OPEN: DeliveryContract = {
     ask: '60010.00',
     quoted_at: '2026-11-22T10:00:00.000Z',
     quote_seq: 1,
+    source: { id: 'simulated', bid: '60000.00', ask: '60010.00', markup_bid: '0', markup_ask: '0' },
   },
   settlement: null,
   outcome: null,
   payout: null,
   settled_at: null,
   settled_after_restart: false,
+  settled_after_pause: false,
 };
 
 const SETTLED: DeliveryContract = {
@@ -63,7 +65,15 @@ const SETTLED: DeliveryContract = {
     ask: '60210.00',
     quoted_at: '2026-11-22T10:01:00.000Z',
     quote_seq: 4,
+    source: {
+      id: 'binance',
+      bid: '60200.125',
+      ask: '60209.875',
+      markup_bid: '0.125',
+      markup_ask: '0.125',
+    },
   },
+  settled_after_pause: true,
   outcome: 'win',
   payout: '180',
   settled_at: '2026-11-22T10:01:00.000Z',
@@ -200,8 +210,13 @@ describe('delivery contract page (/pages/delivery/delivery)', () => {
       q.textContent?.replace(/\s+/g, ' '),
     );
     expect(quotesShown).toEqual([
-      'Opening quotemid 60,005 (bid 60,000.00 / ask 60,010.00)at 2026-11-22 10:00:00 · #1',
-      'Settlement quotemid 60,205 (bid 60,200.00 / ask 60,210.00)at 2026-11-22 10:01:00 · #4',
+      'Opening quotemid 60,005 (bid 60,000.00 / ask 60,010.00)at 2026-11-22 10:00:00 · #1' +
+        'Source: simulated · raw 60,000.00 / 60,010.00 · markup 0 / 0',
+      'Settlement quotemid 60,205 (bid 60,200.00 / ask 60,210.00)at 2026-11-22 10:01:00 · #4' +
+        'Source: binance · raw 60,200.125 / 60,209.875 · markup 0.125 / 0.125',
+    ]);
+    expect([...sheet.querySelectorAll('.wh-delivery-hint')].map((p) => p.textContent)).toEqual([
+      'Settled at the first price after a pause',
     ]);
     fireEvent.click(within(sheet).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -5,6 +5,7 @@ import { confirmDialog } from '@/lib/confirm-dialog';
 import { ListFooter } from '@/components/list-footer';
 import { showToast } from '@/lib/toast/toast';
 import { loadedRows } from '@/lib/query/paging';
+import { formatPrice } from '@/lib/quotes/format';
 import { openSpotOrdersQueryOptions, spotHistoryQueryOptions, useCancelSpot } from '../api/spot';
 import { formatAmount } from './preview-list';
 
@@ -140,6 +141,22 @@ function OrderLines({ order }: { order: SpotOrder }) {
               time: formatTime(order.fill.quote_at),
             })}
           </p>
+          {order.fill.source !== null && (
+            <p className="wh-spot-order__meta" data-field="source">
+              {t('order.source', {
+                source: order.fill.source.id,
+                bid: formatPrice(order.fill.source.bid),
+                ask: formatPrice(order.fill.source.ask),
+                markupBid: formatPrice(order.fill.source.markup_bid),
+                markupAsk: formatPrice(order.fill.source.markup_ask),
+              })}
+            </p>
+          )}
+          {order.fill.after_pause && (
+            <p className="wh-spot-order__meta" data-field="after-pause">
+              {t('order.afterPause')}
+            </p>
+          )}
           <p className="wh-spot-order__meta" data-field="fee">
             {t('order.fee', {
               fee: formatAmount(order.fill.fee),

@@ -121,6 +121,10 @@ describe('spot orders page (/pages/xianhuo/xianhuo)', () => {
     expect(first.querySelector('[data-field="fill"]')?.textContent).toBe(
       'Filled at 60010.00: bid 60000.00 / ask 60010.00 at 2026-11-22 10:00:00',
     );
+    expect(first.querySelector('[data-field="source"]')?.textContent).toBe(
+      'Source: simulated · raw 60,000.00 / 60,010.00 · markup 0 / 0',
+    );
+    expect(first.querySelector('[data-field="after-pause"]')).toBeNull();
     expect(first.querySelector('[data-field="fee"]')?.textContent).toBe(
       'Fee 0.90015 USD · total 901.05015 USD',
     );

@@ -87,6 +87,14 @@ export function filledBuy(id: number): SpotOrder {
       ask: '60010.00',
       quote_at: '2026-11-22T10:00:00.000Z',
       quote_seq: 1,
+      source: {
+        id: 'simulated',
+        bid: '60000.00',
+        ask: '60010.00',
+        markup_bid: '0',
+        markup_ask: '0',
+      },
+      after_pause: false,
       entry_id: 40 + id,
     },
   };

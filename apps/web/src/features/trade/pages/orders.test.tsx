@@ -98,6 +98,7 @@ describe('order page (/pages/chicang/order)', () => {
       'quote-seq': '1201',
       fee: '0.3000',
       'filled-at': '2026-11-22 01:02:03',
+      source: 'Source: simulated · raw 60,000 / 60,010 · markup 0 / 0',
     });
     expect(labelOf(fill, 'bid')).toBe('Bid');
     expect(labelOf(fill, 'ask')).toBe('Ask (used)');
@@ -105,6 +106,7 @@ describe('order page (/pages/chicang/order)', () => {
     expectFields(fill, {
       'usd-rate': undefined,
       'after-restart': undefined,
+      'after-pause': undefined,
       'realized-pnl': undefined,
     });
     // Found among the open trades: the history was never asked.
@@ -145,6 +147,8 @@ describe('order page (/pages/chicang/order)', () => {
       rule: 'A long closes at the bid: 61,000.',
       why: "Take-profit: a long's fires once the bid rises to it or above.",
       'after-restart': 'Filled by the first quote after a restart',
+      'after-pause': 'Filled at the first price after a pause',
+      source: 'Source: binance · raw 61,000.35 / 61,009.6 · markup 0.35 / 0.4',
       bid: '61,000',
       ask: '61,010',
       'quoted-at': '2026-11-21 10:29:59',

@@ -27,8 +27,8 @@ function reasonKey(fill: Fill) {
  * "explainable"): the rule (a long opens at the ask and closes at the bid, a short the reverse),
  * why it happened (your order, a limit crossed, TP, SL, stop-out), the bid and ask of that quote
  * with the side it used, the quote's time and sequence number, the USD rate of a non-USD quote,
- * the fee, the realised P/L and any negative-balance cover, and whether it was the first quote
- * after a server restart.
+ * the fee, the realised P/L and any negative-balance cover, where the quote came from (source, raw
+ * bid / ask, markup), and whether it was the first quote after a server restart or after a pause.
  */
 export function FillCard({ fill }: { fill: Fill }) {
   const { t } = useTranslation('positions');
@@ -49,6 +49,11 @@ export function FillCard({ fill }: { fill: Fill }) {
       {fill.after_restart && (
         <p className="wh-pos-fill__note" data-field="after-restart">
           {t('detail.fill.afterRestart')}
+        </p>
+      )}
+      {fill.after_pause && (
+        <p className="wh-pos-fill__note" data-field="after-pause">
+          {t('detail.fill.afterPause')}
         </p>
       )}
       <dl className="wh-pos-grid">
@@ -107,6 +112,17 @@ export function FillCard({ fill }: { fill: Fill }) {
           <time dateTime={fill.created_at}>{formatTradeTime(fill.created_at)}</time>
         </Figure>
       </dl>
+      {fill.source !== null && (
+        <p className="wh-pos-fill__note" data-field="source">
+          {t('detail.fill.source', {
+            source: fill.source.id,
+            bid: formatPrice(fill.source.bid),
+            ask: formatPrice(fill.source.ask),
+            markupBid: formatPrice(fill.source.markup_bid),
+            markupAsk: formatPrice(fill.source.markup_ask),
+          })}
+        </p>
+      )}
     </article>
   );
 }
