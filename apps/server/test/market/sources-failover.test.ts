@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asc } from 'drizzle-orm';
-import { feedEvents } from '../../src/db/schema';
+import { feedEvents, tradingFills } from '../../src/db/schema';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { CONSENT, submit, trader } from '../../src/modules/trading/trading.fixtures';
 import { createTestApp, refusal, type TestApp } from '../fixtures';
@@ -177,6 +177,36 @@ describe('live sources: failover end to end', () => {
       markupBid: '0.5',
       markupAsk: '0.5',
     });
+    // Each fill records the source it was dealt from, with the raw quote and the markup.
+    const fills = await t.database.db
+      .select({
+        source: tradingFills.sourceId,
+        sourceBid: tradingFills.sourceBid,
+        sourceAsk: tradingFills.sourceAsk,
+        markupBid: tradingFills.markupBid,
+        markupAsk: tradingFills.markupAsk,
+        ask: tradingFills.ask,
+      })
+      .from(tradingFills)
+      .orderBy(asc(tradingFills.id));
+    expect(fills).toEqual([
+      {
+        source: 'binance-a',
+        sourceBid: '60000.005',
+        sourceAsk: '60009.995',
+        markupBid: '0.505',
+        markupAsk: '0.505',
+        ask: '60010.50',
+      },
+      {
+        source: 'binance-b',
+        sourceBid: '60100',
+        sourceAsk: '60110',
+        markupBid: '0.5',
+        markupAsk: '0.5',
+        ask: '60110.50',
+      },
+    ]);
 
     const status = t.app.market.sourceStatus();
     expect(status.map(({ id, kind, instruments }) => ({ id, kind, instruments }))).toEqual([
