@@ -25,8 +25,22 @@ const OFFER: DeliveryListsData = {
     { seconds: 300, payout_rate: '0.85' },
   ],
   instruments: [
-    { symbol: 'BTCUSD', precision: 2, bid: '60000.00', ask: '60010.00', mid: '60005' },
-    { symbol: 'ETHUSD', precision: 2, bid: '3000.00', ask: '3001.00', mid: '3000.5' },
+    {
+      symbol: 'BTCUSD',
+      precision: 2,
+      bid: '60000.00',
+      ask: '60010.00',
+      mid: '60005',
+      period_seconds: [60, 300],
+    },
+    {
+      symbol: 'ETHUSD',
+      precision: 2,
+      bid: '3000.00',
+      ask: '3001.00',
+      mid: '3000.5',
+      period_seconds: [60, 300],
+    },
   ],
 };
 
