@@ -48,6 +48,11 @@ export const deliveryInstrumentSchema = z.object({
   bid: price.nullable(),
   ask: price.nullable(),
   mid: price.nullable().describe('(bid + ask) / 2 now: what a contract placed now opens at.'),
+  period_seconds: z
+    .array(z.number().int().positive())
+    .describe(
+      'The periods offered on it now: a period that would expire outside its trading session is left out (submit answers MARKET_CLOSED).',
+    ),
 });
 
 export const deliveryListsDataSchema = z.object({

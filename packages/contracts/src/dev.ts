@@ -44,3 +44,17 @@ export const devFeedStepBodySchema = z.object({
 export const devFeedStepDataSchema = z.object({
   played: z.number().int().describe('Ticks played (fewer than asked at the end of the file).'),
 });
+
+/**
+ * Browser tests only (EXPOSE_OUTBOX): stops or resumes the ticks of one instrument of the simulated
+ * feed, so a journey sees its price go stale (after its category's age limit) and come back. No
+ * price is set: the instrument simply stops quoting.
+ */
+export const devFeedPauseBodySchema = z.object({
+  symbol: z.string().min(1).max(20),
+  paused: z.boolean(),
+});
+export const devFeedPauseDataSchema = z.object({
+  symbol: z.string(),
+  paused: z.boolean(),
+});

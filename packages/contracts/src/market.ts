@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANDLE_INTERVALS, INSTRUMENT_STATES } from '@waihui/core';
+import { CANDLE_INTERVALS, INSTRUMENT_STATES, NOT_LIVE_STATUS_REASONS } from '@waihui/core';
 import { decimalString } from './decimal';
 import { okEnvelope } from './envelope';
 
@@ -106,6 +106,15 @@ export const tickerSchema = z.object({
     .describe(
       'Whether this price may be dealt now: stale (price delayed) or closed (out of session); absent = live.',
     ),
+  status_reason: z
+    .enum(NOT_LIVE_STATUS_REASONS)
+    .optional()
+    .describe(
+      'Why it is stale or closed (with `status`): awaiting_first_quote, quote_too_old, sources_unavailable, leader_silent (stale); provider_closed, weekend, daily_break, outside_hours, holiday (closed).',
+    ),
+  opens_at: epochMsSchema
+    .optional()
+    .describe('While closed by its trading session: when the session next opens.'),
 });
 export type Ticker = z.infer<typeof tickerSchema>;
 

@@ -1,7 +1,9 @@
 import {
   decideInstrumentStatus,
   type FeedCondition,
+  isOpenThrough,
   type MarketHoliday,
+  nextOpenAt,
   quoteCondition,
   SESSION_CALENDARS,
   type SessionCalendarId,
@@ -82,4 +84,32 @@ export function conditionOf(deps: FeedConditionDeps, symbol: string, nowMs: numb
   }
   const limitMs = staleLimitMs(instrument.category, deps.staleness);
   return decideInstrumentStatus(session, quoteCondition(deps.receivedAtMs(symbol), nowMs, limitMs));
+}
+
+/**
+ * When the symbol's trading session next opens at or after `nowMs` (epoch ms): `nowMs` while in
+ * session or with sessions off; null for an unknown symbol or no open within two weeks.
+ */
+export function opensAtOf(deps: FeedConditionDeps, symbol: string, nowMs: number): number | null {
+  const instrument = deps.instrument(symbol);
+  if (instrument === undefined) return null;
+  if (!deps.honourSessions) return nowMs;
+  return nextOpenAt(calendarOf(instrument), deps.holidays(), nowMs);
+}
+
+/**
+ * Whether the symbol stays in its trading session from `fromMs` through `untilMs` (a delivery
+ * contract placed now settles in session: product.md §13.2); always with sessions off, never for
+ * an unknown symbol.
+ */
+export function isInSessionThrough(
+  deps: FeedConditionDeps,
+  symbol: string,
+  fromMs: number,
+  untilMs: number,
+): boolean {
+  const instrument = deps.instrument(symbol);
+  if (instrument === undefined) return false;
+  if (!deps.honourSessions) return true;
+  return isOpenThrough(calendarOf(instrument), deps.holidays(), fromMs, untilMs);
 }

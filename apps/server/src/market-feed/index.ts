@@ -6,7 +6,13 @@ import type { Config } from '../config';
 import type { Database, DbOrTx } from '../db/database';
 import { CandleBuilder, type CandlePair } from './candle-builder';
 import { INSTRUMENT_CATALOGUE } from './catalogue';
-import { conditionOf, type FeedConditionDeps, staleLimitMs } from './feed-condition';
+import {
+  conditionOf,
+  type FeedConditionDeps,
+  isInSessionThrough,
+  opensAtOf,
+  staleLimitMs,
+} from './feed-condition';
 import { listEnabledInstruments, seedInstruments, updateContractTerms } from './feed.repository';
 import { type FeedRole, FeedRoles } from './feed-roles';
 import { type FeedEventRow, type FeedEventWindow, listFeedEvents } from './feed-events.repository';
@@ -28,6 +34,7 @@ import type { PriceSourceStatus } from './sources/price-source';
 import { ReplayFeed } from './sources/replay-feed';
 import { SimulatedFeed } from './sources/simulated-feed';
 import { TickerCache } from './ticker-cache';
+import { type TickerStatus, TickerStatusBoard } from './ticker-status';
 import { TickPath } from './tick-path';
 
 /*
@@ -38,7 +45,7 @@ import { TickPath } from './tick-path';
 export type { FeedRole } from './feed-roles';
 export type { Quote, QuoteOrigin, QuoteSource } from './quote-source';
 export { type QuoteOriginColumns, quoteOriginColumns, quoteSourceView } from './quote-origin';
-export type { QuoteHub } from './quote-hub';
+export type { HubSocket, QuoteHub } from './quote-hub';
 export type { ContractTerms, MarketInstrument, InstrumentRegistry } from './instruments';
 export type { PriceSourceInstrument, PriceSourceStatus } from './sources/price-source';
 export type { FeedEventRow, FeedEventWindow } from './feed-events.repository';
@@ -54,6 +61,8 @@ declare module 'fastify' {
 
 /** Skip a WebSocket connection's frame while this much is still queued for it (≈ 10 full frames). */
 const MAX_BUFFERED_BYTES = 64 * 1024;
+/** How often the hub looks for instruments that turned stale or closed (or opened) without a tick. */
+const STATUS_CHECK_MS = 1000;
 
 export interface MarketFeedDeps {
   config: Config;
@@ -91,6 +100,11 @@ export interface MarketFeed {
    * old, or none yet) or closed (out of session, with MARKET_SESSIONS), and why.
    */
   conditionOf(symbol: string, nowMs: number): FeedCondition;
+  /**
+   * Whether the symbol's trading session stays open from `fromMs` through `untilMs` (always with
+   * MARKET_SESSIONS off): a delivery period that would expire outside it is not offered.
+   */
+  isInSessionThrough(symbol: string, fromMs: number, untilMs: number): boolean;
   /** Each price source's state per instrument, last message time and counters (operators, /metrics). */
   sourceStatus(): readonly PriceSourceStatus[];
   /** Exchange holidays the session calendars close on (market_holidays; operators edit them). */
@@ -98,8 +112,8 @@ export interface MarketFeed {
   /** Feed events (failover switches, outages, drift alerts), newest first (operators). */
   feedEvents(window: FeedEventWindow): Promise<FeedEventRow[]>;
   /**
-   * The market quote of product.md §3.4 for a symbol, or null before its first tick; `status` only
-   * while it is stale or closed now.
+   * The market quote of product.md §3.4 for a symbol, or null before its first tick; `status` (with
+   * its reason, and when a closed session opens) only while it is stale or closed now.
    */
   ticker(symbol: string): Ticker | null;
   /** The latest ticks of a symbol, newest first. */
@@ -155,11 +169,14 @@ export async function createMarketFeed(deps: MarketFeedDeps): Promise<MarketFeed
     maxBufferedBytes: MAX_BUFFERED_BYTES,
     hasSymbol: (symbol) => instruments.has(symbol),
     symbols: () => symbols,
-    tickerJson: (symbol) => tickers.tickerJson(symbol),
-    ticker: (symbol) => tickers.ticker(symbol),
+    // Frames and replies carry each ticker's status now (`board` is made below, used later).
+    tickerJson: (symbol) => board.announceJson(symbol, tickers.tickerJson(symbol), nowMs()),
+    ticker: (symbol) => withStatus(tickers.ticker(symbol), board.announce(symbol, nowMs())),
     candlePair: (symbol, interval) => candles.get(symbol, interval),
     precisionOf,
     nowMs,
+    statusChanges: () => board.changed(nowMs()),
+    statusCheckMs: STATUS_CHECK_MS,
   });
   const persistence = new FeedPersistence({
     db,
@@ -214,12 +231,13 @@ export async function createMarketFeed(deps: MarketFeedDeps): Promise<MarketFeed
     staleness: settings.staleness,
     holidays: () => holidays.list,
   };
-  const tickerNow = (symbol: string): Ticker | null => {
-    const ticker = tickers.ticker(symbol);
-    if (ticker === null) return null;
-    const { state } = conditionOf(condition, symbol, nowMs());
-    return state === 'live' ? ticker : { ...ticker, status: state };
-  };
+  const board = new TickerStatusBoard({
+    symbols,
+    conditionOf: (symbol, atMs) => conditionOf(condition, symbol, atMs),
+    opensAt: (symbol, atMs) => opensAtOf(condition, symbol, atMs),
+  });
+  const tickerNow = (symbol: string): Ticker | null =>
+    withStatus(tickers.ticker(symbol), board.statusOf(symbol, nowMs()));
 
   for (const [symbol, quote] of simulatedStart) {
     path.onPriceTick({ symbol, bid: quote.bid, ask: quote.ask, receivedAtMs: startMs });
@@ -247,6 +265,8 @@ export async function createMarketFeed(deps: MarketFeedDeps): Promise<MarketFeed
       await stopHolidays();
     },
     conditionOf: (symbol, atMs) => conditionOf(condition, symbol, atMs),
+    isInSessionThrough: (symbol, fromMs, untilMs) =>
+      isInSessionThrough(condition, symbol, fromMs, untilMs),
     sourceStatus: () => source.status?.() ?? [singleSourceStatus(source.kind, symbols, quotes)],
     holidays,
     feedEvents: (window) => listFeedEvents(db, window),
@@ -294,6 +314,11 @@ function singleSourceStatus(
       active: true,
     })),
   };
+}
+
+/** A ticker with its status now (the fields are absent while live). */
+function withStatus(ticker: Ticker | null, status: TickerStatus): Ticker | null {
+  return ticker === null || status.status === undefined ? ticker : { ...ticker, ...status };
 }
 
 function requireInstrument(instruments: InstrumentRegistry, symbol: string): MarketInstrument {

@@ -43,10 +43,11 @@ const candle = (openTime: number, price: number): UnitCandle => ({
   close: price,
 });
 
-function makeHub() {
+function makeHub(statusChanges?: () => readonly string[]) {
   const tickers = new Map<string, ReturnType<typeof ticker>>();
   const pairs = new Map<string, CandlePair>();
   const hub = new QuoteHub({
+    ...(statusChanges === undefined ? {} : { statusChanges, statusCheckMs: 20 }),
     batchMs: BATCH_MS,
     maxBufferedBytes: 1000,
     hasSymbol: (symbol) => SYMBOLS.includes(symbol),
@@ -67,7 +68,7 @@ function makeHub() {
     tickers.set(symbol, ticker(symbol, last, seq));
     hub.onTick(symbol, candles);
   };
-  return { hub, tick, pairs };
+  return { hub, tick, pairs, tickers };
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -276,5 +277,48 @@ describe('QuoteHub candles channel', () => {
     tick('BTCUSD', '1.03', [{ interval: '1m', current: candle(180_000, 103), closed: undefined }]);
     await wait(BATCH_MS * 1.5);
     expect(socket.frames).toHaveLength(1);
+  });
+});
+
+describe('QuoteHub status check', () => {
+  it('sends a frame for an instrument whose status changed without a tick, and none when nothing changed', async () => {
+    let changes: string[] = [];
+    const { hub, tick, tickers } = makeHub(() => {
+      const taken = changes;
+      changes = [];
+      return taken;
+    });
+    current = hub;
+    const socket = new FakeSocket();
+    const client = hub.connect(socket);
+    hub.handle(client, { op: 'subscribe', channel: 'tickers', symbols: ['BTCUSD'] });
+    tick('BTCUSD', '1.00');
+    tick('ETHUSD', '2.00');
+    await framesOf(socket, 1);
+    await wait(60); // several checks: none found a change
+    expect(socket.messages()).toHaveLength(1);
+
+    // BTCUSD and ETHUSD turn stale without a tick: the next check puts them in a frame, filtered
+    // by the subscription as a tick would be.
+    const stale = {
+      ...ticker('BTCUSD', '1.00', 1),
+      status: 'stale',
+      status_reason: 'quote_too_old',
+    };
+    tickers.set('BTCUSD', stale);
+    changes = ['BTCUSD', 'ETHUSD'];
+    await framesOf(socket, 2);
+    expect(socket.messages()[1]).toEqual({
+      op: 'update',
+      seq: 2,
+      ts: 5000,
+      snapshot: false,
+      tickers: [stale],
+      candles: null,
+    });
+    hub.stop();
+    changes = ['BTCUSD'];
+    await wait(60);
+    expect(socket.messages()).toHaveLength(2); // stopped: no more checks
   });
 });

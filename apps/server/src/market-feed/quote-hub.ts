@@ -39,6 +39,13 @@ export interface QuoteHubDeps {
   precisionOf(symbol: string): number;
   /** Epoch ms for the `ts` of frames (the app clock). */
   nowMs(): number;
+  /**
+   * Symbols whose status (live, stale, closed) changed since their last frame without a tick
+   * (ticker-status.ts); checked every `statusCheckMs` so a client hears that a price stopped.
+   * Absent: no check.
+   */
+  statusChanges?(): readonly string[];
+  statusCheckMs?: number;
 }
 
 export interface HubStats {
@@ -74,12 +81,18 @@ export class QuoteHub {
   /** Changed candles per subscribed key since the last flush, by open time. */
   private pendingCandles = new Map<string, Map<number, UnitCandle>>();
   private timer: NodeJS.Timeout | undefined;
+  private readonly statusTimer: NodeJS.Timeout | undefined;
   private lastFlushAt = Number.NEGATIVE_INFINITY;
   private seq = 0;
   private stopped = false;
   private readonly counters = { flushes: 0, framesSent: 0, framesSkipped: 0 };
 
-  constructor(private readonly deps: QuoteHubDeps) {}
+  constructor(private readonly deps: QuoteHubDeps) {
+    if (deps.statusChanges !== undefined && (deps.statusCheckMs ?? 0) > 0) {
+      this.statusTimer = setInterval(() => this.checkStatuses(), deps.statusCheckMs);
+      this.statusTimer.unref();
+    }
+  }
 
   stats(): HubStats {
     return { clients: this.clients.size, ...this.counters };
@@ -153,9 +166,21 @@ export class QuoteHub {
     this.schedule();
   }
 
+  /**
+   * The periodic check (normally run by its timer): every instrument whose status changed without
+   * a tick goes into the next frame, as if it had ticked (its ticker JSON carries the status).
+   */
+  checkStatuses(): void {
+    const changed = this.deps.statusChanges?.() ?? [];
+    if (changed.length === 0 || this.stopped) return;
+    for (const symbol of changed) this.changedSymbols.add(symbol);
+    this.schedule();
+  }
+
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearInterval(this.statusTimer);
     this.timer = undefined;
   }
 

@@ -11,5 +11,6 @@ export const devPaths = {
   devInbox: { method: 'GET', path: '/api/dev/inbox' },
   devCaptcha: { method: 'GET', path: '/api/dev/captcha' },
   devFeedStep: { method: 'POST', path: '/api/dev/feed/step' },
+  devFeedPause: { method: 'POST', path: '/api/dev/feed/pause' },
   devVerificationApprove: { method: 'POST', path: '/api/dev/verification/approve' },
 } as const;

@@ -1,6 +1,8 @@
 import {
   devCaptchaDataSchema,
   devCaptchaQuerySchema,
+  devFeedPauseBodySchema,
+  devFeedPauseDataSchema,
   devFeedStepBodySchema,
   devFeedStepDataSchema,
   devInboxDataSchema,
@@ -48,6 +50,17 @@ export const devRoutes = defineRoutes(devPaths, {
     description: 'Refusals: NOT_FOUND when the feed is not a replay stepped by hand.',
     body: devFeedStepBodySchema,
     data: devFeedStepDataSchema,
+  },
+  devFeedPause: {
+    auth: 'none',
+    loopbackOnly: true,
+    tag: 'dev',
+    summary:
+      'Stop or resume the ticks of one simulated instrument (EXPOSE_OUTBOX only; browser tests)',
+    description:
+      'The instrument goes stale once its latest quote is older than its category’s limit. Refusals: NOT_FOUND when the feed is not the simulated one; MARKET_UNKNOWN_SYMBOL.',
+    body: devFeedPauseBodySchema,
+    data: devFeedPauseDataSchema,
   },
   devVerificationApprove: {
     auth: 'none',

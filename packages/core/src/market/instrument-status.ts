@@ -23,6 +23,19 @@ export type InstrumentStatusReason =
   | 'provider_closed'
   | SessionClosedReason;
 
+/** Every reason an instrument is not live (what a ticker's `status_reason` may say). */
+export const NOT_LIVE_STATUS_REASONS = [
+  'awaiting_first_quote',
+  'quote_too_old',
+  'sources_unavailable',
+  'leader_silent',
+  'provider_closed',
+  'weekend',
+  'daily_break',
+  'outside_hours',
+  'holiday',
+] as const satisfies readonly Exclude<InstrumentStatusReason, 'fresh'>[];
+
 /** What the price sources say of an instrument, before its trading session is considered. */
 export interface FeedCondition {
   state: InstrumentState;

@@ -22,6 +22,8 @@ export class SimulatedFeed implements PriceSource {
     random: SeededRandom;
   }[];
   private timer: NodeJS.Timeout | undefined;
+  /** Symbols that do not tick (browser tests make one go stale through the dev route). */
+  private readonly paused = new Set<string>();
   /** Walk time per step: the configured step, or 250 ms when stepped by hand. */
   private readonly stepMs: number;
 
@@ -80,12 +82,19 @@ export class SimulatedFeed implements PriceSource {
     }
   }
 
+  /** Stops (or resumes) one instrument's ticks: its latest quote then ages until it is stale. */
+  setPaused(symbol: string, paused: boolean): void {
+    if (paused) this.paused.add(symbol);
+    else this.paused.delete(symbol);
+  }
+
   /** One step of every instrument at the current time; returns how many ticked. */
   step(): number {
     const receivedAtMs = this.options.nowMs();
     let ticks = 0;
     for (const state of this.states) {
       const { instrument } = state;
+      if (this.paused.has(instrument.symbol)) continue;
       const next = nextSimulatedQuote(
         instrument.simulation,
         state.quote,

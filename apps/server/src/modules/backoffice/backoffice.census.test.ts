@@ -77,6 +77,8 @@ const CENSUS: Record<string, Kind> = {
   'GET /api/default/history_kline2': 'read',
   // Steps the replay feed by hand: moves quotes, so never outside browser tests.
   'POST /api/dev/feed/step': 'dev-only',
+  // Stops one simulated instrument's ticks (it goes stale): never outside browser tests.
+  'POST /api/dev/feed/pause': 'dev-only',
   'POST /api/lever/deal': 'own-account',
   'POST /api/lever/submit': 'own-account',
   'GET /api/lever/in_out': 'read',

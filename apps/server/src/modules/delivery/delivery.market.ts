@@ -33,6 +33,11 @@ export interface DeliveryMarket {
   latest(symbol: string): DeliveryQuote | undefined;
   /** Whether the latest quote may be dealt now: live, stale or closed (the feed's condition). */
   state(symbol: string): InstrumentState;
+  /**
+   * Whether the instrument's trading session stays open from `fromMs` through `untilMs` (epoch ms):
+   * a period that would expire outside it is neither offered nor placed (product.md §13.2).
+   */
+  inSessionThrough(symbol: string, fromMs: number, untilMs: number): boolean;
   /** Every new quote, in feed order; returns an unsubscribe function. Listeners must be quick. */
   subscribe(listener: (quote: DeliveryQuote) => void): () => void;
 }
@@ -48,6 +53,8 @@ export function deliveryMarketOf(engine: MarketFeed, now: () => Date): DeliveryM
     instrument: (symbol) => bySymbol.get(symbol),
     latest: (symbol) => engine.quotes.latest(symbol),
     state: (symbol) => engine.conditionOf(symbol, now().getTime()).state,
+    inSessionThrough: (symbol, fromMs, untilMs) =>
+      engine.isInSessionThrough(symbol, fromMs, untilMs),
     subscribe: (listener) => engine.quotes.subscribe(listener),
   };
 }

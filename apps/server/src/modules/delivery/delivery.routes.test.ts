@@ -45,6 +45,8 @@ describe('delivery contracts', () => {
       bid: '60000.00',
       ask: '60010.00',
       mid: '60005',
+      // MARKET_SESSIONS is off: every period is offered on every instrument.
+      period_seconds: [60, 180, 300, 600],
     });
     // Settings are data: a changed rate is what the next list (and contract) uses.
     await t.database.db.execute(

@@ -6,7 +6,13 @@ import { requestFingerprint } from '../../lib/request-fingerprint';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
 import type { Delivery } from './index';
-import { coinUsdAvailable, contractsOfUser, loadOffer, placeContract } from './delivery.service';
+import {
+  coinUsdAvailable,
+  contractsOfUser,
+  loadOffer,
+  periodInSession,
+  placeContract,
+} from './delivery.service';
 import { contractView } from './delivery.views';
 
 /** Delivery contracts over HTTP: contract schema in, the service, the worker told, envelope out. */
@@ -19,6 +25,7 @@ export const deliveryHttpRoutes: FastifyPluginAsyncZod<Delivery> = async (
       const offer = await loadOffer(deps);
       const userId = (await app.optionalUser(request, reply))?.userId;
       const available = userId === undefined ? null : await coinUsdAvailable(deps.db, userId);
+      const nowMs = deps.now().getTime();
       return ok(request.lang, {
         enabled: offer.enabled,
         currency: 'USD' as const,
@@ -43,6 +50,9 @@ export const deliveryHttpRoutes: FastifyPluginAsyncZod<Delivery> = async (
                 : toDecimalString(
                     midPrice({ bid: parseDecimal(quote.bid), ask: parseDecimal(quote.ask) }),
                   ),
+            period_seconds: offer.periods
+              .filter((p) => periodInSession(deps.market, instrument.symbol, nowMs, p.seconds))
+              .map((p) => p.seconds),
           };
         }),
       });

@@ -138,8 +138,11 @@ export async function placeContract(
     if (quote === undefined) throw refusal('QUOTE_UNAVAILABLE');
     const state = deps.market.state(instrument.symbol);
     if (state !== 'live') throw refusal(NOT_LIVE_REASONS[state]);
-
     const at = deps.now();
+    if (!periodInSession(deps.market, instrument.symbol, at.getTime(), period.seconds)) {
+      throw refusal(NOT_LIVE_REASONS.closed);
+    }
+
     const mid = midPrice({ bid: parseDecimal(quote.bid), ask: parseDecimal(quote.ask) });
     const origin = quoteOriginColumns(quote, deps.market.feedKind);
     const inserted = await insertContract(tx, {
@@ -173,6 +176,19 @@ export async function placeContract(
     );
     return { contract: await setStakeEntry(tx, inserted.id, posted.entryId), replayed: false };
   });
+}
+
+/**
+ * Whether a contract on `symbol` placed at `placedAtMs` for `seconds` expires inside the
+ * instrument's trading session (a period that would not is neither offered nor placed).
+ */
+export function periodInSession(
+  market: DeliveryMarket,
+  symbol: string,
+  placedAtMs: number,
+  seconds: number,
+): boolean {
+  return market.inSessionThrough(symbol, placedAtMs, deliveryExpiry(placedAtMs, seconds));
 }
 
 /** A page of the user's own contracts, newest first. */

@@ -8,7 +8,8 @@ import type { MarketFeed } from '../../market-feed';
 /*
  * Browser tests only: app.ts registers this with EXPOSE_OUTBOX (refused in production, and not the
  * demo). It plays the next recorded ticks of a replay file stepped by hand, so the trading journey
- * can cross a take-profit when it wants to. The prices are the file's; the call cannot set one.
+ * can cross a take-profit when it wants to, and stops one simulated instrument's ticks, so a
+ * journey sees it go stale. The prices are the feed's; no call can set one.
  */
 export const devFeedRoutes: FastifyPluginAsyncZod<{ market: MarketFeed }> = async (
   app,
@@ -19,6 +20,17 @@ export const devFeedRoutes: FastifyPluginAsyncZod<{ market: MarketFeed }> = asyn
       const feed = market.feedKind === 'replay' ? market.replayFeed() : null;
       if (feed === null || !feed.steppedByHand) throw new BusinessError('NOT_FOUND');
       return ok(request.lang, { played: feed.step(request.body.count) });
+    },
+  });
+
+  route(app, devRoutes.devFeedPause, {
+    handler: async (request) => {
+      if (market.feedKind !== 'simulated') throw new BusinessError('NOT_FOUND');
+      const { symbol, paused } = request.body;
+      if (!market.instruments.has(symbol))
+        throw new BusinessError('MARKET_UNKNOWN_SYMBOL', { params: { symbol } });
+      market.simulatedFeed().setPaused(symbol, paused);
+      return ok(request.lang, { symbol, paused });
     },
   });
 };

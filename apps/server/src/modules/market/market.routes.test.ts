@@ -82,6 +82,7 @@ describe('GET /api/market/currency_matches', () => {
         seq: 12,
         // At 10:10 the 10:05 quote is older than crypto's 10 s limit: shown, marked delayed.
         status: 'stale',
+        status_reason: 'quote_too_old',
       },
       followed: false,
     });

@@ -145,6 +145,26 @@ describe('quote client: one socket, subscriptions', () => {
     expect(changes.mock.calls.length).toBe(calls);
   });
 
+  it('takes a ticker of the same sequence number when its status changed (stale or closed without a tick)', () => {
+    const changes = vi.fn();
+    client.onChange(changes);
+    client.seedTickers([ticker('BTCUSD', '95000.00', 10)]);
+    const stale: Ticker = {
+      ...ticker('BTCUSD', '95000.00', 10),
+      status: 'stale',
+      status_reason: 'quote_too_old',
+    };
+    client.seedTickers([stale]);
+    expect(client.getTickers().get('BTCUSD')).toEqual(stale);
+    expect(changes).toHaveBeenCalledTimes(2);
+    client.seedTickers([{ ...stale }]); // the same status again: nothing new
+    client.seedTickers([ticker('BTCUSD', '94000.00', 9)]); // older: ignored whatever its status
+    expect(client.getTickers().get('BTCUSD')).toEqual(stale);
+    expect(changes).toHaveBeenCalledTimes(2);
+    client.seedTickers([ticker('BTCUSD', '95001.00', 11)]); // the next tick: live again
+    expect(client.getTickers().get('BTCUSD')?.status).toBeUndefined();
+  });
+
   it('seeds tickers read over HTTP without overwriting newer ones', () => {
     client.seedTickers([ticker('BTCUSD', '95000.00', 10), null]);
     client.seedTickers([ticker('BTCUSD', '94000.00', 9), ticker('SPY', '660.00', 3)]);

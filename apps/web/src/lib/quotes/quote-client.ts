@@ -86,9 +86,16 @@ export interface QuoteClient {
 
 type TickerWish = ReadonlySet<string> | 'all';
 
-/** The later of two tickers of one symbol: the higher feed sequence number wins. */
+/**
+ * The later of two tickers of one symbol: the higher feed sequence number wins; at the same one,
+ * a changed status (the price turned stale or closed, or opened, without a tick) is news too.
+ */
 export function newerTicker(current: Ticker | undefined, incoming: Ticker): boolean {
-  return current === undefined || incoming.seq > current.seq;
+  return (
+    current === undefined ||
+    incoming.seq > current.seq ||
+    (incoming.seq === current.seq && incoming.status !== current.status)
+  );
 }
 
 function readTickers(value: unknown): Ticker[] {

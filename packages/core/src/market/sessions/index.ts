@@ -8,4 +8,5 @@ export {
   minutesOfClock,
 } from './calendars';
 export { type SessionClosedReason, type SessionState, sessionAt } from './session-at';
+export { isOpenThrough, nextOpenAt } from './session-span';
 export { type LocalTime, type SessionZone, localTimeAt, zoneOffsetMinutes } from './time-zones';

@@ -20,11 +20,18 @@ export const RECORDS_PAGE_SIZE = 20;
 /** How often open contracts are read again while one is open (ms). */
 export const OPEN_POLL_MS = 1_000;
 
+/**
+ * How often the offer is read again (ms): the periods offered on an instrument shrink as its
+ * market's close comes nearer (one that would expire after the close is not offered).
+ */
+export const OFFER_REFRESH_MS = 30_000;
+
 /** GET /api/microtrade/lists: the offer, and the caller's coin USD available balance. */
 export function getDeliveryListsQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: [...DELIVERY_KEY, 'lists', token !== null] as const,
     queryFn: ({ signal }) => call(deliveryRoutes.deliveryLists, undefined, { signal }),
+    refetchInterval: OFFER_REFRESH_MS,
   });
 }
 

@@ -7,6 +7,12 @@ import { ConfirmSheet } from '@/components/form/confirm-sheet';
 import { AmountField, SelectField } from '@/components/form/fields';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { formatPrice } from '@/lib/quotes/format';
+import {
+  NotLiveNote,
+  pausedPriceClass,
+  PriceStatusBadge,
+  useNotLiveReason,
+} from '@/lib/quotes/price-status';
 import { useTicker } from '@/lib/quotes/use-quotes';
 import { liveMid, ratePercent, stakeProblem, winProfitText } from './delivery-values';
 
@@ -28,6 +34,8 @@ const STAKE_SCALE = 8;
 /**
  * The delivery ticket: instrument, up or down, period (its payout as a rate and as money for the
  * stake typed), stake; checked with core's rules before any request, then a confirmation sheet.
+ * Only the periods the server offers on the instrument now are shown (one that would expire after
+ * its market closes is not), and while its price may not be dealt the button is disabled, saying why.
  */
 export function DeliveryForm({
   offer,
@@ -52,7 +60,9 @@ export function DeliveryForm({
   const instrument = offer.instruments.find((i) => i.symbol === symbol);
   const ticker = useTicker(symbol);
   const mid = ticker === undefined ? (instrument?.mid ?? null) : liveMid(ticker.bid, ticker.ask);
-  const period = offer.periods.find((p) => p.seconds === seconds) ?? offer.periods[0];
+  const notLiveReason = useNotLiveReason(ticker);
+  const periods = offer.periods.filter((p) => instrument?.period_seconds.includes(p.seconds));
+  const period = periods.find((p) => p.seconds === seconds) ?? periods[0];
   const form = useForm(
     { name: 'delivery', fields: ['symbol', 'stake'], server: SERVER_FIELDS },
     {
@@ -98,8 +108,9 @@ export function DeliveryForm({
           options={offer.instruments.map((item) => ({ value: item.symbol, label: item.symbol }))}
           onChange={onSymbolChange}
           note={
-            <span data-field="open-price">
+            <span data-field="open-price" className={pausedPriceClass(ticker)}>
               {mid === null ? t('form.noPrice') : t('form.openPrice', { price: formatPrice(mid) })}
+              <PriceStatusBadge ticker={ticker} />
             </span>
           }
         />
@@ -115,9 +126,9 @@ export function DeliveryForm({
         <ChoiceField
           legend={t('form.period')}
           look="tiles"
-          value={seconds}
+          value={period?.seconds ?? seconds}
           onChange={setSeconds}
-          choices={offer.periods.map((p) => {
+          choices={periods.map((p) => {
             const profit = winProfitText(stake, p.payout_rate);
             return {
               value: p.seconds,
@@ -150,10 +161,17 @@ export function DeliveryForm({
             available: formatMoney(offer.available),
           })}
         />
+        <NotLiveNote id="delivery-not-live" reason={notLiveReason} />
         <button
           type="submit"
           className={`wh-delivery-submit wh-delivery-submit--${direction}`}
-          disabled={form.submitting || instrument === undefined || period === undefined}
+          disabled={
+            form.submitting ||
+            instrument === undefined ||
+            period === undefined ||
+            notLiveReason !== null
+          }
+          aria-describedby={notLiveReason === null ? undefined : 'delivery-not-live'}
         >
           {t('form.place')}
         </button>

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { DeliveryContract, DeliveryListsData, Ticker } from '@waihui/contracts';
 import { INITIAL_DATA, useAppStore } from '@/lib/store/store';
 import { quotes } from '@/lib/quotes/quotes';
@@ -25,8 +25,22 @@ const OFFER: DeliveryListsData = {
     { seconds: 300, payout_rate: '0.85' },
   ],
   instruments: [
-    { symbol: 'BTCUSD', precision: 2, bid: '60000.00', ask: '60010.00', mid: '60005' },
-    { symbol: 'ETHUSD', precision: 2, bid: '3000.00', ask: '3001.00', mid: '3000.5' },
+    {
+      symbol: 'BTCUSD',
+      precision: 2,
+      bid: '60000.00',
+      ask: '60010.00',
+      mid: '60005',
+      period_seconds: [60, 300],
+    },
+    {
+      symbol: 'ETHUSD',
+      precision: 2,
+      bid: '3000.00',
+      ask: '3001.00',
+      mid: '3000.5',
+      period_seconds: [60, 300],
+    },
   ],
 };
 
@@ -178,6 +192,40 @@ describe('delivery contract page (/pages/delivery/delivery)', () => {
     quotes.seedTickers([ticker('60100.00', '60110.00', 100)]);
     const current = await within(open).findByText('60,105');
     expect(current.className).toBe('wh-rise');
+  });
+
+  it('offers only the periods open on the instrument now, and disables placing on a delayed price', async () => {
+    const offer: DeliveryListsData = {
+      ...OFFER,
+      // The 300 s period would expire after ETHUSD's market closes: the server leaves it out.
+      instruments: OFFER.instruments.map((i) =>
+        i.symbol === 'ETHUSD' ? { ...i, period_seconds: [60] } : i,
+      ),
+    };
+    mockApi({ deliveryLists: { data: offer }, deliveryRecords: () => page([]) });
+    renderInApp(<DeliveryPage />, { path: `${PATH}?symbol=ETHUSD` });
+    const form = await screen.findByRole('form', { name: 'New delivery contract' });
+    expect(screen.getByTestId('period-60')).toBeTruthy();
+    expect(screen.queryByTestId('period-300')).toBeNull();
+    const place = within(form).getByRole('button', { name: 'Place contract' });
+    expect(place).toHaveProperty('disabled', false);
+
+    act(() => {
+      quotes.seedTickers([
+        {
+          ...tickerOf('ETHUSD', '3000.00', '3001.00', { seq: 1_000_000 }),
+          status: 'stale',
+          status_reason: 'quote_too_old',
+        },
+      ]);
+    });
+    expect(place).toHaveProperty('disabled', true);
+    expect(document.getElementById(place.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Price delayed: orders resume when a fresh price arrives',
+    );
+    const openPrice = form.querySelector('[data-field="open-price"]');
+    expect(openPrice?.className).toBe('wh-price--paused');
+    expect(openPrice?.textContent).toBe('Opens at the mid now: 3,000.5Delayed');
   });
 
   it('shows the result sheet with both quotes when a contract placed here settles', async () => {

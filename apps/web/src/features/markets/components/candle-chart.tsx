@@ -46,6 +46,12 @@ export interface CandleChartProps {
   upColor: UpColor;
   /** Live candles skipped an interval (after a long disconnect): reload the history. */
   onGap: () => void;
+  /**
+   * The price may not be dealt now (stale or closed): no last-price line across the chart, which
+   * would draw the old price on as if it still held. Candles come only from ticks, so a pause is
+   * no candles at all, never a flat run of made-up ones.
+   */
+  paused?: boolean;
 }
 
 /**
@@ -61,6 +67,7 @@ export function CandleChart({
   history,
   upColor,
   onGap,
+  paused = false,
 }: CandleChartProps) {
   const { t, i18n } = useTranslation('market');
   const container = useRef<HTMLDivElement>(null);
@@ -127,6 +134,10 @@ export function CandleChart({
     });
     for (const line of current.lines) line.applyOptions({ priceFormat });
   }, [upColor, precision]);
+
+  useEffect(() => {
+    api.current?.candles.applyOptions({ priceLineVisible: !paused });
+  }, [paused]);
 
   /** Redraws everything from `shown` (history loaded, or a change inside the history). */
   const drawAll = useCallback(

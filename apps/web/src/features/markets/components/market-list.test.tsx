@@ -121,6 +121,39 @@ describe('market list', () => {
     expect(price('ETH/USD')?.getAttribute('data-flash')).toBeNull();
   });
 
+  it('greys a delayed or closed price with its badge; the change keeps its rise and fall colour', () => {
+    renderList(
+      new Map([
+        [
+          'BTCUSD',
+          {
+            ...ticker('BTCUSD', '95000.00', '0.76', 1),
+            status: 'stale',
+            status_reason: 'quote_too_old',
+          },
+        ],
+        [
+          'ETHUSD',
+          {
+            ...ticker('ETHUSD', '3300.00', '-1.06', 2),
+            status: 'closed',
+            status_reason: 'holiday',
+          },
+        ],
+      ]),
+    );
+    const btc = rowOf('BTC/USD');
+    const eth = rowOf('ETH/USD');
+    expect(btc.querySelector('[data-price-status]')?.textContent).toBe('Delayed');
+    expect(eth.querySelector('[data-price-status]')?.textContent).toBe('Closed');
+    expect(btc.querySelector('.wh-market-row__price')?.className).toContain('wh-price--paused');
+    expect(btc.querySelector('.wh-change-badge')?.className).toContain('wh-change-badge--rise');
+    expect(eth.querySelector('.wh-change-badge')?.className).toContain('wh-change-badge--fall');
+    const sol = rowOf('SOL/USD');
+    expect(sol.querySelector('[data-price-status]')).toBeNull();
+    expect(sol.querySelector('.wh-market-row__price')?.className).not.toContain('paused');
+  });
+
   it('the star follows or unfollows without opening the chart', () => {
     const { onFollow } = renderList(new Map());
     fireEvent.click(screen.getByRole('button', { name: 'Follow BTC/USD' }));

@@ -5,6 +5,7 @@ import type { MarketItem, Ticker } from '@waihui/contracts';
 import { FlashPrice } from '@/lib/quotes/flash-price';
 import { displaySymbol, formatChangePct, trendOf } from '@/lib/quotes/format';
 import { chartPath } from '@/lib/quotes/links';
+import { pausedPriceClass, PriceStatusBadge } from '@/lib/quotes/price-status';
 import { FollowStar } from './follow-star';
 
 export interface MarketRowProps {
@@ -16,7 +17,10 @@ export interface MarketRowProps {
   showCategory?: boolean;
 }
 
-/** One instrument: follow star, symbol and name, flashing last price, change badge; opens the chart. */
+/**
+ * One instrument: follow star, symbol and name, flashing last price, change badge; opens the chart.
+ * A price that may not be dealt now is greyed with a Delayed or Closed badge.
+ */
 export const MarketRow = memo(function MarketRow({
   item,
   ticker,
@@ -35,12 +39,19 @@ export const MarketRow = memo(function MarketRow({
       />
       <Link to={chartPath(item.symbol)} className="wh-market-row__link">
         <span className="wh-market-row__name">
-          <span className="wh-market-row__symbol">{label}</span>
+          <span className="wh-market-row__symbol">
+            {label}
+            <PriceStatusBadge ticker={ticker} />
+          </span>
           <span className="wh-market-row__full">
             {showCategory ? `${t(`categories.${item.category}`)} · ${item.name}` : item.name}
           </span>
         </span>
-        <FlashPrice value={ticker?.last} resetKey={item.symbol} className="wh-market-row__price" />
+        <FlashPrice
+          value={ticker?.last}
+          resetKey={item.symbol}
+          className={`wh-market-row__price ${pausedPriceClass(ticker)}`}
+        />
         <span className={`wh-change-badge wh-change-badge--${trend}`}>
           {formatChangePct(ticker?.change_pct)}
         </span>

@@ -8,6 +8,7 @@ import {
   formatPrice,
   trendOf,
 } from '@/lib/quotes/format';
+import { pausedPriceClass, PriceStatusBadge } from '@/lib/quotes/price-status';
 
 /**
  * The chart page's quote (product.md §3.4 market quote): latest price, change, today's high, low and
@@ -37,8 +38,9 @@ export function QuoteHeader({ item, ticker }: { item: MarketItem; ticker: Ticker
           <FlashPrice
             value={ticker?.last}
             resetKey={item.symbol}
-            className={`wh-quote__last wh-${trend}`}
+            className={`wh-quote__last wh-${trend} ${pausedPriceClass(ticker)}`}
           />
+          <PriceStatusBadge ticker={ticker} />
           <div className={`wh-quote__change wh-${trend}`}>
             <span data-testid="quote-change">{formatChange(ticker?.change)}</span>
             <span data-testid="quote-change-pct">{formatChangePct(ticker?.change_pct)}</span>

@@ -6,6 +6,7 @@ import { isCandleInterval, type CandleInterval } from '@waihui/core';
 import { PageHeader } from '@/components/page-header';
 import { ConnectionBanner } from '@/lib/quotes/connection-banner';
 import { marketsPath, spotPath } from '@/lib/quotes/links';
+import { useNotLiveReason } from '@/lib/quotes/price-status';
 import { quotes } from '@/lib/quotes/quotes';
 import { QuotesScope } from '@/lib/quotes/quotes-scope';
 import { useTicker } from '@/lib/quotes/use-quotes';
@@ -47,6 +48,8 @@ export default function ChartPage() {
   // Subscribe only once the server has confirmed the symbol.
   const ticker = useTicker(known ? symbol : null);
   const toggleFollow = useFollow();
+  const shownTicker = ticker ?? item?.ticker ?? null;
+  const notLiveReason = useNotLiveReason(shownTicker);
 
   useEffect(() => {
     if (item !== null) quotes.seedTickers([item.ticker]);
@@ -88,7 +91,7 @@ export default function ChartPage() {
           <div className="wh-kline__loading" aria-busy="true" />
         ) : (
           <>
-            <QuoteHeader item={item} ticker={ticker ?? item.ticker} />
+            <QuoteHeader item={item} ticker={shownTicker} />
             <div className="wh-kline__chart">
               <IntervalSwitch value={interval} onChange={chooseInterval} />
               <CandleChart
@@ -98,6 +101,7 @@ export default function ChartPage() {
                 history={kline.data}
                 upColor={upColor}
                 onGap={onGap}
+                paused={notLiveReason !== null}
               />
             </div>
             <TickList symbol={symbol} ticker={ticker} />
@@ -112,6 +116,7 @@ export default function ChartPage() {
               symbol={symbol}
               enabled={item.trade_types.includes('contract')}
               delivery={item.trade_types.includes('delivery')}
+              notLiveReason={notLiveReason}
             />
           </>
         )}

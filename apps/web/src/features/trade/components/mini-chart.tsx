@@ -22,7 +22,16 @@ const BOX: ChartBox = { width: 320, height: 120, padding: 8 };
  * live from the quote socket's candle stream, drawn as plain SVG: the full chart (with its library)
  * is one tap away. Its text alternative names the high, low and last price.
  */
-export function MiniChart({ symbol, label }: { symbol: string; label: string }) {
+export function MiniChart({
+  symbol,
+  label,
+  paused = false,
+}: {
+  symbol: string;
+  label: string;
+  /** The price may not be dealt now: no last-price line drawn on across the chart. */
+  paused?: boolean;
+}) {
   const { t } = useTranslation('trade');
   const [interval, chooseInterval] = useState<MiniInterval>('15m');
   const history = useQuery(getCandlesQueryOptions(symbol, interval));
@@ -96,14 +105,16 @@ export function MiniChart({ symbol, label }: { symbol: string; label: string }) 
               last: formatPrice(geometry.last),
             })}
           >
-            <line
-              className="wh-trade-chart__last"
-              x1={0}
-              x2={BOX.width}
-              y1={geometry.lastY}
-              y2={geometry.lastY}
-              vectorEffect="non-scaling-stroke"
-            />
+            {!paused && (
+              <line
+                className="wh-trade-chart__last"
+                x1={0}
+                x2={BOX.width}
+                y1={geometry.lastY}
+                y2={geometry.lastY}
+                vectorEffect="non-scaling-stroke"
+              />
+            )}
             {geometry.candles.map((shape) => (
               <g
                 key={shape.time}

@@ -15,6 +15,7 @@ import { AmountField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
 import { ApiError } from '@/lib/http/client';
 import { displaySymbol } from '@/lib/quotes/format';
+import { NotLiveNote, useNotLiveReason } from '@/lib/quotes/price-status';
 import { getPreviewQueryOptions, useSubmitOrder } from '../api/trading';
 import { OrderConfirmSheet } from './order-confirm-sheet';
 import { ConsentSheet } from './consent-sheet';
@@ -88,6 +89,8 @@ export function OrderForm({
   const submit = useSubmitOrder();
   const queryClient = useQueryClient();
 
+  /** Why no order may be placed on it now (stale or closed price); null while live. */
+  const notLiveReason = useNotLiveReason(ticker);
   const issues = orderIssues(values, item.precision, ticker);
   const form = useForm({ name: 'trade', fields: ORDER_FIELDS }, issues);
 
@@ -270,10 +273,12 @@ export function OrderForm({
           pending={previewBody !== null && (!settled || previewQuery.isFetching)}
           failure={previewFailure}
         />
+        <NotLiveNote id="trade-not-live" reason={notLiveReason} />
         <button
           type="submit"
           className={`wh-trade-submit wh-trade-submit--${values.side}`}
-          disabled={form.submitting}
+          disabled={form.submitting || notLiveReason !== null}
+          aria-describedby={notLiveReason === null ? undefined : 'trade-not-live'}
         >
           {values.side === 'long'
             ? t('form.submitLong', { symbol })

@@ -3,10 +3,12 @@ import type { MarketItem, Ticker } from '@waihui/contracts';
 import { parseDecimal } from '@waihui/core';
 import { FlashPrice } from '@/lib/quotes/flash-price';
 import { displaySymbol, formatPrice } from '@/lib/quotes/format';
+import { pausedPriceClass, PriceStatusBadge } from '@/lib/quotes/price-status';
 
 /**
  * The two prices a contract trades at, live: a short opens (and a long closes) at the bid, a long
  * opens (and a short closes) at the ask. The spread is ask − bid, exact, at the instrument's precision.
+ * A price that may not be dealt now is greyed, with a Delayed or Closed badge.
  */
 export function QuotePanel({ item, ticker }: { item: MarketItem; ticker: Ticker | null }) {
   const { t } = useTranslation('trade');
@@ -23,11 +25,22 @@ export function QuotePanel({ item, ticker }: { item: MarketItem; ticker: Ticker 
       className="wh-trade-quote"
       aria-label={t('quote.label', { symbol: displaySymbol(item) })}
     >
-      <QuoteSide side="bid" price={ticker.bid} symbol={item.symbol} />
+      <QuoteSide
+        side="bid"
+        price={ticker.bid}
+        symbol={item.symbol}
+        paused={pausedPriceClass(ticker)}
+      />
       <span className="wh-trade-quote__spread">
         {t('quote.spread', { value: formatPrice(spread) })}
+        <PriceStatusBadge ticker={ticker} />
       </span>
-      <QuoteSide side="ask" price={ticker.ask} symbol={item.symbol} />
+      <QuoteSide
+        side="ask"
+        price={ticker.ask}
+        symbol={item.symbol}
+        paused={pausedPriceClass(ticker)}
+      />
     </section>
   );
 }
@@ -37,10 +50,13 @@ function QuoteSide({
   side,
   price,
   symbol,
+  paused,
 }: {
   side: 'bid' | 'ask';
   price: string;
   symbol: string;
+  /** pausedPriceClass of the ticker: greys the price while it may not be dealt. */
+  paused: string;
 }) {
   const { t } = useTranslation('trade');
   return (
@@ -49,7 +65,7 @@ function QuoteSide({
       <FlashPrice
         value={price}
         resetKey={symbol}
-        className={`wh-trade-quote__price ${side === 'bid' ? 'wh-fall' : 'wh-rise'}`}
+        className={`wh-trade-quote__price ${side === 'bid' ? 'wh-fall' : 'wh-rise'} ${paused}`}
       />
     </div>
   );

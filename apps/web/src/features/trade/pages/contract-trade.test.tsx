@@ -702,4 +702,44 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
       ).getAttribute('role'),
     ).toBe('status');
   });
+
+  it('a delayed or closed price is greyed with its badge, and the order button is disabled saying why', async () => {
+    const closedBtc = {
+      ...BTC,
+      ticker: {
+        ...ticker('BTCUSD', '60000.00', '60010.00'),
+        status: 'closed' as const,
+        status_reason: 'weekend' as const,
+        opens_at: Date.parse('2026-11-22T22:00:00Z'),
+      },
+    };
+    const staleEth = {
+      ...ETH,
+      ticker: {
+        ...ticker('ETHUSD', '3000.00', '3000.50'),
+        status: 'stale' as const,
+        status_reason: 'quote_too_old' as const,
+      },
+    };
+    const markets = {
+      categories: [{ category: 'crypto' as const, items: [SOL, staleEth, closedBtc] }],
+    };
+    await renderPage({ routes: { currencyMatches: { data: markets } } });
+    const quote = screen.getByRole('region', { name: 'Live prices of BTC/USD' });
+    expect(within(quote).getByText('Closed').getAttribute('data-price-status')).toBe('closed');
+    expect(within(quote).getByText('60,000.00').className).toContain('wh-price--paused');
+    const button = submitButton('Buy / Long BTC/USD');
+    expect(button).toHaveProperty('disabled', true);
+    const note = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toMatch(/^Market closed: opens Sun, Nov 2[23], \d\d:\d\d (AM|PM)$/);
+
+    await click(screen.getByRole('button', { name: 'Change instrument: BTC/USD Bitcoin' }));
+    await click(await screen.findByRole('button', { name: /^ETH\/USD/ }));
+    const ethButton = await screen.findByRole('button', { name: 'Buy / Long ETH/USD' });
+    expect(ethButton).toHaveProperty('disabled', true);
+    expect(
+      document.getElementById(ethButton.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Price delayed: orders resume when a fresh price arrives');
+    expect(screen.getByText('Delayed').getAttribute('data-price-status')).toBe('stale');
+  });
 });

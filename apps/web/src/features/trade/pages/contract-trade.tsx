@@ -9,6 +9,7 @@ import { PATHS } from '@/lib/paths';
 import { ConnectionBanner } from '@/lib/quotes/connection-banner';
 import { displaySymbol } from '@/lib/quotes/format';
 import { deliveryPath } from '@/lib/quotes/links';
+import { priceStatusOf } from '@/lib/quotes/price-status';
 import { quotes } from '@/lib/quotes/quotes';
 import { QuotesScope } from '@/lib/quotes/quotes-scope';
 import { useTicker } from '@/lib/quotes/use-quotes';
@@ -128,7 +129,11 @@ function TradePanel({ token }: { token: string }) {
           {t('common:titles.delivery')}
         </Link>
       )}
-      <MiniChart symbol={item.symbol} label={displaySymbol(item)} />
+      <MiniChart
+        symbol={item.symbol}
+        label={displaySymbol(item)}
+        paused={priceStatusOf(ticker) !== null}
+      />
       <OrderFundsStrip summary={summary.data} />
       <OrderForm
         key={item.symbol}
