@@ -103,6 +103,7 @@ const market: TradingMarket = {
   latest: (symbol) => latest.get(symbol),
   state: () => 'live',
   subscribe: () => () => {},
+  feedKind: 'simulated',
 };
 
 /** A position row as the database returns it: decimal strings. */

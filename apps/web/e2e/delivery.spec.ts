@@ -36,7 +36,18 @@ function quoteText(quote: DeliveryContract['open']): string {
       mid: formatPrice(quote.mid),
       bid: formatPrice(quote.bid),
       ask: formatPrice(quote.ask),
-    }) + fill(delivery.result.quotedAt, { time, seq: quote.quote_seq })
+    }) +
+    fill(delivery.result.quotedAt, { time, seq: quote.quote_seq }) +
+    // Where the quote came from: the simulated feed, raw = dealt, no markup.
+    (quote.source === null
+      ? ''
+      : fill(delivery.result.source, {
+          source: quote.source.id,
+          bid: formatPrice(quote.source.bid),
+          ask: formatPrice(quote.source.ask),
+          markupBid: formatPrice(quote.source.markup_bid),
+          markupAsk: formatPrice(quote.source.markup_ask),
+        }))
   );
 }
 
