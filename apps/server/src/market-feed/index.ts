@@ -164,12 +164,29 @@ export async function createMarketFeed(deps: MarketFeedDeps): Promise<MarketFeed
   const quotes = new QuoteCache((error) => log.error({ err: error }, 'quote listener failed'));
   const tickers = new TickerCache({ instruments, quotes, candles });
   const symbols = instruments.list.map((instrument) => instrument.symbol);
+  const holidays = new MarketHolidays({ db, bus: deps.bus ?? localBus(), log });
+  await holidays.reload();
+  const stopHolidays = await holidays.listen();
+  // Made before the hub, whose status check runs from its start; the source's own view is added
+  // once the source exists (below).
+  const condition: FeedConditionDeps = {
+    instrument: (symbol) => instruments.get(symbol),
+    receivedAtMs: (symbol) => quotes.latest(symbol)?.ts,
+    honourSessions: settings.honourSessions,
+    staleness: settings.staleness,
+    holidays: () => holidays.list,
+  };
+  const board = new TickerStatusBoard({
+    symbols,
+    conditionOf: (symbol, atMs) => conditionOf(condition, symbol, atMs),
+    opensAt: (symbol, atMs) => opensAtOf(condition, symbol, atMs),
+  });
   const hub = new QuoteHub({
     batchMs: settings.wsBatchMs,
     maxBufferedBytes: MAX_BUFFERED_BYTES,
     hasSymbol: (symbol) => instruments.has(symbol),
     symbols: () => symbols,
-    // Frames and replies carry each ticker's status now (`board` is made below, used later).
+    // Frames and replies carry each ticker's status now.
     tickerJson: (symbol) => board.announceJson(symbol, tickers.tickerJson(symbol), nowMs()),
     ticker: (symbol) => withStatus(tickers.ticker(symbol), board.announce(symbol, nowMs())),
     candlePair: (symbol, interval) => candles.get(symbol, interval),
@@ -207,6 +224,11 @@ export async function createMarketFeed(deps: MarketFeedDeps): Promise<MarketFeed
     db,
     log,
     env: deps.env ?? process.env,
+  }).catch(async (error: unknown) => {
+    // A bad sources file stops the start: leave no hub timer or bus listener behind.
+    hub.stop();
+    await stopHolidays();
+    throw error;
   });
   const roles = new FeedRoles({
     bus: deps.bus ?? localBus(),
@@ -220,22 +242,8 @@ export async function createMarketFeed(deps: MarketFeedDeps): Promise<MarketFeed
     log,
   });
 
-  const holidays = new MarketHolidays({ db, bus: deps.bus ?? localBus(), log });
-  await holidays.reload();
-  const stopHolidays = await holidays.listen();
-  const condition: FeedConditionDeps = {
-    instrument: (symbol) => instruments.get(symbol),
-    receivedAtMs: (symbol) => quotes.latest(symbol)?.ts,
-    ...(source.condition ? { sourceCondition: source.condition.bind(source) } : {}),
-    honourSessions: settings.honourSessions,
-    staleness: settings.staleness,
-    holidays: () => holidays.list,
-  };
-  const board = new TickerStatusBoard({
-    symbols,
-    conditionOf: (symbol, atMs) => conditionOf(condition, symbol, atMs),
-    opensAt: (symbol, atMs) => opensAtOf(condition, symbol, atMs),
-  });
+  // A live source's own view of each instrument comes first (feed-condition.ts).
+  if (source.condition) condition.sourceCondition = source.condition.bind(source);
   const tickerNow = (symbol: string): Ticker | null =>
     withStatus(tickers.ticker(symbol), board.statusOf(symbol, nowMs()));
 
