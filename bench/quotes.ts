@@ -35,12 +35,7 @@ import {
   type Server,
   startServer,
 } from './lib/fan-out';
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index === -1 ? undefined : Number(process.argv[index + 1]);
-  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
-}
+import { option } from './lib/options';
 
 const CLIENTS = option('clients', 2000);
 const SCALE_CLIENTS = option('scale-clients', 5000);

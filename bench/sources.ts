@@ -29,12 +29,7 @@ import {
   sleep,
   startServer,
 } from './lib/fan-out';
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index === -1 ? undefined : Number(process.argv[index + 1]);
-  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
-}
+import { option } from './lib/options';
 
 /** Messages a second from both sources together. */
 const RATE = option('rate', 1000);
