@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
 import type { Db, Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { BusinessError, issueRefusal } from '../../lib/business-error';
-import { findUserViews } from '../identity';
+import { operatorLabels } from '../identity';
 import { type ActorContext, type AuditedChange, insertAuditOf } from './backoffice.audit-row';
 import {
   decideProposal,
@@ -163,12 +163,9 @@ async function proposalView(db: Db, row: ProposalRow): Promise<AdminProposalRow>
 }
 
 async function proposalViews(db: Db, rows: readonly ProposalRow[]): Promise<AdminProposalRow[]> {
-  const operators = await findUserViews(
+  const labels = await operatorLabels(
     db,
     rows.map((row) => row.proposedBy),
-  );
-  const labels = new Map(
-    operators.map((user) => [user.id, user.email ?? user.phone ?? String(user.uid)]),
   );
   return rows.map((row) => ({
     id: row.id,

@@ -27,7 +27,7 @@ import type { DbOrTx } from '../../db/database';
 import { pgErrorOf } from '../../db/pg-errors';
 import { readPage } from '../../lib/page';
 import { BusinessError, issueRefusal } from '../../lib/business-error';
-import { findUserViews } from '../identity';
+import { operatorLabels } from '../identity';
 import { getAccountList, postJournal, runLedgerTransaction } from '../ledger';
 import { fourEyesThreshold } from '../settings';
 import type { DbAndClock, FundingDeps } from './funding.deps';
@@ -62,12 +62,6 @@ const usdAmountOf = (row: WithdrawalRow) =>
 /** The approvals fixed when it was requested; null on withdrawals from before (then the threshold now). */
 function requiredApprovalsOf(row: WithdrawalRow): 1 | 2 | null {
   return row.requiredApprovals === 1 || row.requiredApprovals === 2 ? row.requiredApprovals : null;
-}
-
-/** How operators are named to each other: e-mail, else phone, else the public uid. */
-async function operatorLabels(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
-  const operators = await findUserViews(db, ids);
-  return new Map(operators.map((user) => [user.id, user.email ?? user.phone ?? String(user.uid)]));
 }
 
 /** Requests as operators see them: the user's record, whose it is, and its four-eyes state. */

@@ -80,6 +80,15 @@ export async function findUserViews(
 }
 
 /** The user's sessions, newest first: when each sign-in happened, until when, and if it ended. */
+/** How operators are named to each other (queues, proposals): e-mail, else phone, else the uid. */
+export async function operatorLabels(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const operators = await findUserViews(db, ids);
+  return new Map(operators.map((user) => [user.id, user.email ?? user.phone ?? String(user.uid)]));
+}
+
 export async function loginHistory(
   db: DbOrTx,
   userId: string,

@@ -99,6 +99,7 @@ export {
   findUserView,
   sessionStillValid,
   findUserViews,
+  operatorLabels,
   loginHistory,
   setSignInLock,
   type OperatorUserView,
