@@ -167,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     isIdentityVerified: verification.isIdentityVerified,
     verifyFundPassword: identity.verifyFundPassword,
+    coins: spot.coins,
   });
   const content = createContent({ db, now, serviceUrl: settings.queries.serviceUrl });
   const market = createMarket({ config, db, now, feed });

@@ -71,7 +71,11 @@ test('demo user: deposit address and QR code → USDT deposit confirmed → wall
 
   // Withdrawing before identity approval is refused with the spec's message; nothing is locked.
   await page.goto(`/#${PATHS.withdrawUSDT}`);
-  await expect(page.locator('[data-field="withdrawable"]')).toHaveText('Withdrawable: 50.00 USDT');
+  // The 50 USDT were sold for USD at confirmation; USDT is offered up to what the coin account's USD
+  // buys at the USDTUSD ask (exact figures: funding.coin-conversion.test.ts).
+  await expect(page.locator('[data-field="withdrawable"]')).toHaveText(
+    /^Withdrawable: \d{1,3}(,\d{3})*\.\d{2} USDT$/,
+  );
   await page.getByLabel(`${en.withdraw.amount} (USDT)`).fill('20');
   await expect(page.locator('[data-field="net"]')).toHaveText('19 USDT');
   await page.getByLabel(en.withdraw.fundPassword).fill('any-fund-password');

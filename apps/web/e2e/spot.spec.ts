@@ -44,14 +44,13 @@ test('demo user: buys BTC spot from the chart, sees it in Assets valued in USD, 
     /^Filled at [\d.]+: bid [\d.]+ \/ ask [\d.]+ at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/,
   );
 
-  // Assets, "all" tab: the BTC row is valued in USD and counted. (USDT that funding.spec deposited
-  // has no USD quote in the catalogue yet, so the note may name it — never BTC.)
+  // Assets, "all" tab: the BTC row is valued in USD and counted.
   await page.goto(`/#${PATHS.assets}`);
   await page.getByRole('tab', { name: assets.tabs.all }).tap();
   const btc = page.getByTestId('asset-row-coin-BTC');
   await expect(btc.locator('[data-field="balance"]')).toHaveText('0.0100'); // product.md §12.1: below 1, 4 decimals
   await expect(btc.locator('[data-field="usd"]')).toHaveText(USD_FIGURE);
-  // The note is there only when something is unvalued (the USDT of an earlier spec): never naming BTC.
+  // The note is there only when something is unvalued: never naming BTC.
   await expect(page.getByTestId('assets-unvalued').filter({ hasText: 'BTC' })).toHaveCount(0);
   await expect(page.getByTestId('assets-total')).toHaveText(USD_FIGURE);
 

@@ -240,6 +240,31 @@ export const INSTRUMENT_CATALOGUE: readonly InstrumentSeed[] = [
       annualVolatility: '0.80',
     },
   ),
+  // Tether: spot only. It is how a USDT deposit becomes usable USD and a USDT withdrawal is paid from
+  // USD (product.md §11.1, §11.3): a conversion at this pair's recorded quote, never at par by fiat.
+  {
+    ...crypto(
+      'USDTUSD',
+      [
+        'Tether / US Dollar',
+        'Tether / US-Dollar',
+        'Tether / Dollar américain',
+        'テザー/米ドル',
+        '테더/미국 달러',
+        '泰达币/美元',
+        '泰達幣/美元',
+      ],
+      {
+        precision: 4,
+        contractSize: '1',
+        spread: '0.0002',
+        maxLeverage: 1,
+        referencePrice: '1.0000',
+        annualVolatility: '0.01',
+      },
+    ),
+    tradeTypes: ['spot'],
+  },
 
   // Forex: 1 lot = 1,000 units of the base currency (a micro lot; lots are whole numbers).
   forex(

@@ -37,7 +37,7 @@ describe('backfill on a fresh database', () => {
     });
 
     const [stored] = await database.db.select({ n: count() }).from(marketCandles);
-    expect(stored!.n).toBe(30 * 8 * 12);
+    expect(stored!.n).toBe(31 * 8 * 12);
 
     // The first quote of every instrument is its reference price, at the start time.
     expect(app.market.quotes.latest('BTCUSD')).toMatchObject({
@@ -99,9 +99,9 @@ describe('simulated feed', () => {
     expect(b.quotes).toEqual(a.quotes);
     expect(b.candles).toEqual(a.candles);
     expect(c.quotes.map((q) => q.last)).not.toEqual(a.quotes.map((q) => q.last));
-    // Sequence numbers are consecutive from 1 on a fresh database (30 start ticks first).
-    expect(a.quotes[0]!.seq).toBe(31);
-    a.quotes.forEach((quote, i) => expect(quote.seq).toBe(31 + i));
+    // Sequence numbers are consecutive from 1 on a fresh database (31 start ticks first).
+    expect(a.quotes[0]!.seq).toBe(32);
+    a.quotes.forEach((quote, i) => expect(quote.seq).toBe(32 + i));
   });
 
   it('ticks several times a second with moves that fit the category', async () => {

@@ -5,6 +5,7 @@ import {
   parseSpotQuantity,
   spotFillPrice,
   spotLimitFills,
+  spotAffordableQuantity,
   spotReserve,
 } from './fill';
 import { conversionDirection, parseSpotReference, spotReference } from './conversion';
@@ -220,5 +221,36 @@ describe('conversion direction and references, the edges', () => {
     [null, null],
   ])('parses %j as %j', (reference, parts) => {
     expect(parseSpotReference(reference)).toEqual(parts);
+  });
+});
+
+describe('spotAffordableQuantity (what funds buy, truncated)', () => {
+  it.each([
+    // funds, price, fee rate, places → quantity
+    ['100', '1.0002', '0', 2, '99.98'],
+    ['100', '1.0000', '0', 2, '100'],
+    ['100', '1.0000', '0.001', 2, '99.9'],
+    ['20.01', '1.0001', '0', 2, '20'],
+    ['0.005', '1.0002', '0', 2, '0'],
+    ['0', '1.0002', '0', 2, '0'],
+    ['-5', '1.0002', '0', 2, '0'],
+    ['1000', '60010', '0.001', 8, '0.01664724'],
+  ])('%s at %s with fee %s to %i places → %s', (funds, price, feeRate, places, expected) => {
+    const quantity = spotAffordableQuantity({
+      funds: d(funds),
+      price: d(price),
+      feeRate: d(feeRate),
+      places,
+    });
+    expect(s(quantity)).toBe(expected);
+  });
+
+  it('never pays more than the funds, and one more step would', () => {
+    const input = { funds: d('1000'), price: d('60010'), feeRate: d('0.001') };
+    const quantity = spotAffordableQuantity({ ...input, places: 8 });
+    const fill = computeSpotFill({ side: 'buy', quantity, ...input });
+    const more = computeSpotFill({ side: 'buy', quantity: quantity.plus('0.00000001'), ...input });
+    expect(fill.ok && s(fill.value.net)).toBe('999.99987327');
+    expect(more.ok && more.value.net.greaterThan(input.funds)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { type Decimal, roundHalfEven8 } from '../money';
+import { Decimal, roundHalfEven8, truncateTo } from '../money';
 import { parsePositiveAmount } from '../ledger/builders';
 import { type Result, fail, succeed } from '../result';
 import type { Quote } from '../trading/types';
@@ -99,4 +99,37 @@ export function spotReserve(input: {
   const atLimit = computeSpotFill({ ...input, price: input.limitPrice });
   if (!atLimit.ok) return atLimit;
   return succeed({ currency: input.pair.quote, amount: atLimit.value.net });
+}
+
+/**
+ * The most base a buy of `funds` (quote currency) pays for at `price` with the fee, truncated to
+ * `places` decimals: the largest such quantity whose fill's net (gross + fee, as computeSpotFill
+ * rounds them) is ≤ funds. Zero when the funds buy no unit of the last place. What a USDT
+ * withdrawal can draw from the coin account's USD at the current ask (funding, spot.coin-conversion).
+ */
+export function spotAffordableQuantity(input: {
+  funds: Decimal;
+  price: Decimal;
+  feeRate: Decimal;
+  places: number;
+}): Decimal {
+  const zero = new Decimal(0);
+  if (!input.funds.isPositive() || !input.price.isPositive()) return zero;
+  const step = new Decimal(1).dividedBy(10 ** input.places);
+  let quantity = truncateTo(
+    input.funds.dividedBy(input.price.times(input.feeRate.plus(1))),
+    input.places,
+  );
+  // Each amount rounds half-even at 8 places, so the quotient can be one step too many.
+  while (quantity.isPositive()) {
+    const fill = computeSpotFill({
+      side: 'buy',
+      quantity,
+      price: input.price,
+      feeRate: input.feeRate,
+    });
+    if (fill.ok && fill.value.net.lessThanOrEqualTo(input.funds)) return quantity;
+    quantity = quantity.minus(step);
+  }
+  return zero;
 }

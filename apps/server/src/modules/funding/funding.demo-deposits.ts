@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { BusinessError } from '../../lib/business-error';
 import { confirmDeposit } from './funding.deposits.service';
-import type { DbAndClock } from './funding.deps';
+import type { DbAndClock, FundingDeps } from './funding.deps';
 import { listPendingDepositIdsFiledBy } from './funding.repository';
 
 /** Notices confirmed per look, oldest first (the rest wait for the next look). */
@@ -20,12 +20,13 @@ export class DemoDepositConfirmer {
   private running: Promise<number> | null = null;
 
   constructor(
-    private readonly deps: DbAndClock & {
-      delaySeconds: number;
-      /** How often the leader looks for notices due (ms); 0: only when runDue() is called (tests). */
-      pollMs: number;
-      log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-    },
+    private readonly deps: DbAndClock &
+      Pick<FundingDeps, 'coins'> & {
+        delaySeconds: number;
+        /** How often the leader looks for notices due (ms); 0: only when runDue() is called (tests). */
+        pollMs: number;
+        log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+      },
   ) {}
 
   start(): void {

@@ -10,12 +10,12 @@ import type {
 } from '@waihui/contracts';
 import { readPage } from '../../lib/page';
 import { BusinessError } from '../../lib/business-error';
-import type { DbOrTx } from '../../db/database';
+import type { DbOrTx, Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { findUserView } from '../identity';
 import { creditDeposit } from '../ledger';
 import { erc20DepositAddress, trc20DepositAddress } from './funding.deposit-addresses';
-import type { DbAndClock, FundingDeps } from './funding.deps';
+import type { CoinConversionPort, DbAndClock, FundingDeps } from './funding.deps';
 import { depositView } from './funding.views';
 import {
   countDepositsByStatus,
@@ -155,7 +155,10 @@ export async function depositNoticeForReview(db: DbOrTx, id: number): Promise<Ad
  * (`deposit-notice:<id>`) both make a second confirm — even at the same moment — credit nothing:
  * it answers DEPOSIT_ALREADY_REVIEWED.
  */
-export async function confirmDeposit(deps: DbAndClock, id: number): Promise<AdminDepositRow> {
+export async function confirmDeposit(
+  deps: DbAndClock & Pick<FundingDeps, 'coins'>,
+  id: number,
+): Promise<AdminDepositRow> {
   return inTransaction(deps.db, async (tx) => {
     const at = deps.now();
     const row = await reviewDepositNotice(tx, id, { status: 'confirmed', reviewedAt: at });
@@ -169,8 +172,32 @@ export async function confirmDeposit(deps: DbAndClock, id: number): Promise<Admi
       at,
     });
     await setDepositLedgerEntry(tx, row.id, credit.entryId);
+    await sellCoinForUsd(tx, deps.coins, row);
     return adminDepositView({ ...row, ledgerEntryId: credit.entryId });
   });
+}
+
+/**
+ * A confirmed coin deposit (USDT) becomes usable USD in the same transaction: sold on its spot pair at
+ * the quote of this moment, the order and quote in the money log (docs/product.md §11.1). When the
+ * market refuses (no live quote, paused), the coin stays credited as it is, valued on Assets and
+ * convertible on the FX page: the deposit is never held back by a price.
+ */
+async function sellCoinForUsd(
+  tx: Tx,
+  coins: CoinConversionPort | null,
+  row: { id: number; userId: string; currency: string; amount: string },
+): Promise<void> {
+  if (coins === null || coins.pairOf(row.currency) === null) return;
+  try {
+    await coins.intoUsd(tx, row.userId, {
+      currency: row.currency,
+      amount: row.amount,
+      key: `deposit:${row.id}:usd`,
+    });
+  } catch (error) {
+    if (!(error instanceof BusinessError)) throw error;
+  }
 }
 
 /** Operator review: pending → rejected with a reason shown to the user; nothing is credited. */

@@ -1,5 +1,5 @@
 import type { WithdrawalFeeRule } from '@waihui/core';
-import type { Db, DbOrTx } from '../../db/database';
+import type { Db, DbOrTx, Tx } from '../../db/database';
 import type { DepositKeys } from './funding.deposit-addresses';
 
 /**
@@ -9,6 +9,29 @@ import type { DepositKeys } from './funding.deposit-addresses';
 export interface DbAndClock {
   db: DbOrTx;
   now: () => Date;
+}
+
+/**
+ * A coin other than USD (USDT) converted with the coin account's USD at its spot pair's quote,
+ * inside funding's transaction, the order and quote recorded by spot (docs/product.md §11.1, §11.3;
+ * app.ts wires the spot module's conversion). Refusals (no live quote, market closed, too little
+ * USD) are BusinessErrors.
+ */
+export interface CoinConversionPort {
+  /** The spot pair converting `currency` with USD, or null: the currency stays as it is. */
+  pairOf(currency: string): string | null;
+  intoUsd(tx: Tx, userId: string, coin: CoinAmount): Promise<unknown>;
+  fromUsd(tx: Tx, userId: string, coin: CoinAmount): Promise<unknown>;
+  /** How much of `currency` `usd` buys now, truncated to cents; null without a live quote. */
+  affordable(currency: string, usd: string): Promise<string | null>;
+}
+
+export interface CoinAmount {
+  currency: string;
+  /** In units of `currency`, a decimal string. */
+  amount: string;
+  /** The conversion order's idempotency key: a retry answers the first order. */
+  key: string;
 }
 
 /** The operator's bank account for bank deposits (config DEPOSIT_BANK_*). */
@@ -51,4 +74,6 @@ export interface FundingDeps {
    * transaction, so a wrong try is counted even though the withdrawal fails.
    */
   verifyFundPassword: (userId: string, password: string) => Promise<void>;
+  /** USDT deposits sold for USD, USDT withdrawals bought with USD; null: no conversion (tests). */
+  coins: CoinConversionPort | null;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { users, withdrawalDestinations } from '../../db/schema';
 import { hashPassword, verifyFundPassword } from '../identity/identity.fixtures';
 import { creditDeposit } from '../ledger';
-import type { FundingDeps } from './funding.deps';
+import type { CoinConversionPort, FundingDeps } from './funding.deps';
 import { addWallet } from './funding.destinations.service';
 import { addWithdrawal } from './funding.withdrawals.service';
 
@@ -22,7 +22,11 @@ export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 export function fundingDeps(
   db: Db,
   now: () => Date,
-  options: { verified?: (userId: string) => Promise<boolean>; delaySeconds?: number } = {},
+  options: {
+    verified?: (userId: string) => Promise<boolean>;
+    delaySeconds?: number;
+    coins?: CoinConversionPort;
+  } = {},
 ): FundingDeps {
   return {
     db,
@@ -40,6 +44,7 @@ export function fundingDeps(
     },
     isIdentityVerified: options.verified ?? (async () => true),
     verifyFundPassword: (userId, password) => verifyFundPassword({ db, now }, userId, password),
+    coins: options.coins ?? null,
   };
 }
 

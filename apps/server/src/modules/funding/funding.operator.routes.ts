@@ -54,7 +54,7 @@ export const fundingOperatorHttpRoutes: FastifyPluginAsyncZod<FundingDeps> = asy
   auditedRoute(app, routes.adminDepositConfirm, deps, {
     action: 'deposit.confirm',
     change: reviewed('deposit', depositNoticeForReview, (reviewer, { id }) =>
-      confirmDeposit(reviewer, id),
+      confirmDeposit({ ...reviewer, coins: deps.coins }, id),
     ),
   });
 

@@ -54,8 +54,13 @@ describe('deposit-notice queue (back-office)', () => {
       status: 'rejected',
       reject_reason: 'No such transfer',
     });
+    // Credited in USDT and sold for USD at once at the USDTUSD bid (0.9999 at the reference price).
     expect(await balanceOf(t.database.db, alice.userId, 'coin', 'USDT')).toEqual({
-      available: '250.5',
+      available: '0',
+      locked: '0',
+    });
+    expect(await balanceOf(t.database.db, alice.userId, 'coin', 'USD')).toEqual({
+      available: '250.47495',
       locked: '0',
     });
     expect(await auditBooks(t.database.db)).toEqual([]);
@@ -103,8 +108,8 @@ describe('deposit-notice queue (back-office)', () => {
     expect(answers.find((res) => res.body.code === 0)!.body.data).toEqual({
       reason: 'DEPOSIT_ALREADY_REVIEWED',
     });
-    expect(await balanceOf(t.database.db, alice.userId, 'coin', 'USDT')).toEqual({
-      available: '100',
+    expect(await balanceOf(t.database.db, alice.userId, 'coin', 'USD')).toEqual({
+      available: '99.99',
       locked: '0',
     });
     expect(await auditBooks(t.database.db)).toEqual([]);

@@ -5,6 +5,7 @@ import {
   parseDecimal,
   quoteWithdrawal,
   toDecimalString,
+  userAccount,
   withdrawableBalance,
   withdrawalLockEntry,
   withdrawalPayoutEntry,
@@ -23,14 +24,14 @@ import {
   type WithdrawalCurrenciesData,
   type WithdrawalLogData,
 } from '@waihui/contracts';
-import type { DbOrTx } from '../../db/database';
+import type { DbOrTx, Tx } from '../../db/database';
 import { pgErrorOf } from '../../db/pg-errors';
 import { readPage } from '../../lib/page';
 import { BusinessError, issueRefusal } from '../../lib/business-error';
 import { operatorLabels } from '../identity';
-import { getAccountList, postJournal, runLedgerTransaction } from '../ledger';
+import { getAccountList, lockBalances, postJournal, runLedgerTransaction } from '../ledger';
 import { fourEyesThreshold } from '../settings';
-import type { DbAndClock, FundingDeps } from './funding.deps';
+import type { CoinConversionPort, DbAndClock, FundingDeps } from './funding.deps';
 import { currentWithdrawalTerms } from './funding.withdrawal-terms';
 import { destinationLabel, withdrawalView } from './funding.views';
 import {
@@ -136,16 +137,27 @@ export async function withdrawalCurrencies(
 ): Promise<WithdrawalCurrenciesData> {
   const accounts = await getAccountList(deps.db, userId);
   const available = (currency: string) =>
-    accounts.coin.balance_arr.find((entry) => entry.code === currency)?.balance ?? '0';
+    parseDecimal(
+      accounts.coin.balance_arr.find((entry) => entry.code === currency)?.balance ?? '0',
+    );
+  // A coin with a USD pair (USDT) is also bought with the coin account's USD at the withdrawal.
+  const withdrawable = async (currency: string) => {
+    const own = available(currency);
+    if (deps.coins === null || deps.coins.pairOf(currency) === null) return own;
+    const bought = await deps.coins.affordable(currency, available('USD').toFixed());
+    return bought === null ? own : own.plus(parseDecimal(bought));
+  };
   const terms = await currentWithdrawalTerms(deps);
   return {
-    list: terms.fees.map((rule) => ({
-      currency: rule.currency,
-      method: rule.method,
-      fee: toDecimalString(parseDecimal(rule.fee)),
-      minimum: toDecimalString(parseDecimal(rule.minimum)),
-      withdrawable: toDecimalString(withdrawableBalance(parseDecimal(available(rule.currency)))),
-    })),
+    list: await Promise.all(
+      terms.fees.map(async (rule) => ({
+        currency: rule.currency,
+        method: rule.method,
+        fee: toDecimalString(parseDecimal(rule.fee)),
+        minimum: toDecimalString(parseDecimal(rule.minimum)),
+        withdrawable: toDecimalString(withdrawableBalance(await withdrawable(rule.currency))),
+      })),
+    ),
   };
 }
 
@@ -202,6 +214,7 @@ export async function addWithdrawal(
         createdAt: now,
         updatedAt: now,
       });
+      await buyCoinShortfall(tx, deps.coins, row);
       await postJournal(tx, withdrawalLockEntry(money(row)), {
         idempotencyKey: `withdrawal-lock:${row.id}`,
         shortfallReason: 'WITHDRAWABLE_INSUFFICIENT',
@@ -215,6 +228,35 @@ export async function addWithdrawal(
       const earlier = await findWithdrawalByKey(deps.db, userId, key);
       if (earlier) return withdrawalView(earlier);
     }
+    throw error;
+  }
+}
+
+/**
+ * A coin withdrawal (USDT) draws on the coin account's USD for what the coin balance lacks: that
+ * much is bought on its spot pair at the quote of this moment, in the withdrawal's transaction, so
+ * the money log shows the conversion and its quote before the lock (docs/product.md §11.3). Too
+ * little USD is WITHDRAWABLE_INSUFFICIENT, like any withdrawal above the balance.
+ */
+async function buyCoinShortfall(
+  tx: Tx,
+  coins: CoinConversionPort | null,
+  row: WithdrawalRow,
+): Promise<void> {
+  if (coins === null || coins.pairOf(row.currency) === null) return;
+  const account = userAccount(row.userId, 'coin', row.currency);
+  const [balances] = (await lockBalances(tx, [account])).values();
+  const shortfall = parseDecimal(row.amount).minus(balances?.available ?? '0');
+  if (!shortfall.isPositive()) return;
+  try {
+    await coins.fromUsd(tx, row.userId, {
+      currency: row.currency,
+      amount: toDecimalString(shortfall),
+      key: `withdrawal:${row.id}:coin`,
+    });
+  } catch (error) {
+    if (error instanceof BusinessError && error.reason === 'INSUFFICIENT_BALANCE')
+      throw new BusinessError('WITHDRAWABLE_INSUFFICIENT');
     throw error;
   }
 }

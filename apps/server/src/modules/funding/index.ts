@@ -30,7 +30,7 @@ export interface Funding {
 
 /** Funding with its settings from config (the deposit keys may be made once and stored: async). */
 export async function createFunding(
-  input: Pick<FundingDeps, 'isIdentityVerified' | 'verifyFundPassword'> & {
+  input: Pick<FundingDeps, 'isIdentityVerified' | 'verifyFundPassword' | 'coins'> & {
     config: Config;
     db: Db;
     now: () => Date;
@@ -47,6 +47,7 @@ export async function createFunding(
       settings,
       isIdentityVerified: input.isIdentityVerified,
       verifyFundPassword: input.verifyFundPassword,
+      coins: input.coins,
     },
     exposeDevRoutes: config.EXPOSE_OUTBOX,
     demoDeposits:
@@ -55,6 +56,7 @@ export async function createFunding(
         : new DemoDepositConfirmer({
             db,
             now: input.now,
+            coins: input.coins,
             delaySeconds: settings.demoConfirmSeconds,
             // A notice waits its delay plus at most 5 s; tests confirm by hand (runDue).
             pollMs: config.NODE_ENV === 'test' ? 0 : 5_000,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { NoticedEngine } from '../../cluster/cluster-wiring';
 import type { Db } from '../../db/database';
 import type { MarketFeed } from '../../market-feed';
+import { type CoinConversion, coinConversionOf } from './spot.coin-conversion';
 import { type SpotLog, SpotEngine } from './spot.engine';
 import { spotMarketOf } from './spot.market';
 import { spotHttpRoutes } from './spot.routes';
@@ -25,6 +26,8 @@ export interface Spot {
   engine: SpotEngine;
   /** A follower's placed or cancelled orders reach the leader's engine (cluster/cluster-wiring.ts). */
   noticed: NoticedEngine;
+  /** USDT made usable as USD and back, for funding (app.ts wires it; spot.coin-conversion.ts). */
+  coins: CoinConversion;
 }
 
 export function createSpot(input: {
@@ -46,6 +49,7 @@ export function createSpot(input: {
       onCommitted: (listener) => engine.onTracked(listener),
       load: (userId, orderId) => engine.load(userId, orderId),
     },
+    coins: coinConversionOf(deps),
   };
 }
 

@@ -16,8 +16,7 @@ import {
   toDecimalString,
 } from '@waihui/core';
 import { NOT_LIVE_REASONS } from '@waihui/contracts';
-import type { Db } from '../../db/database';
-import type { Tx } from '../../db/database';
+import type { DbOrTx, Tx } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/pg-errors';
 import { BusinessError } from '../../lib/business-error';
 import {
@@ -48,7 +47,8 @@ import {
  */
 
 export interface SpotDeps {
-  db: Db;
+  /** The database, or a caller's transaction (a coin conversion inside funding's, spot.coin-conversion.ts). */
+  db: DbOrTx;
   now: () => Date;
   market: SpotMarketFeed;
 }

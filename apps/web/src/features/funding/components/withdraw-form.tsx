@@ -200,6 +200,8 @@ export function WithdrawForm({
           ) : undefined
         }
       />
+      {/* USDT is bought with the coin account's USD as needed (docs/product.md §11.3). */}
+      {rule?.currency === 'USDT' && <p className="wh-funding-note">{t('withdraw.usdtFromUsd')}</p>}
       {rule && (
         <dl className="wh-funding-details" aria-live="polite">
           <div>

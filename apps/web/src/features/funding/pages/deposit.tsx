@@ -77,6 +77,7 @@ function ChainAddress({ chain, info }: { chain: 'erc20' | 'trc20'; info: Deposit
       </p>
       <CopyButton text={address} />
       <p className="wh-funding-note">{t('deposit.chainWarning', { chain: chainName })}</p>
+      <p className="wh-funding-note">{t('deposit.usdtToUsd')}</p>
     </section>
   );
 }
