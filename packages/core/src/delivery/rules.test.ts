@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal, toDecimalString } from '../money';
 import {
+  payoutOdds,
   type DeliveryDirection,
   type DeliveryOutcome,
   deliveryExpiry,
@@ -111,5 +112,20 @@ describe('isDeliveryDirection', () => {
     [null, false],
   ])('%j → %s', (value, expected) => {
     expect(isDeliveryDirection(value)).toBe(expected);
+  });
+});
+
+describe('payoutOdds: the average return at even odds and the share of wins that breaks even', () => {
+  it.each([
+    // rate, return per contract at even odds, break-even share of wins (to 10 places)
+    ['0.8', '-0.1', '0.5555555556'],
+    ['0.85', '-0.075', '0.5405405405'],
+    ['1', '0', '0.5'],
+    ['0.5', '-0.25', '0.6666666667'],
+    ['0.95', '-0.025', '0.5128205128'],
+  ])('rate %s → %s per contract, wins needed %s', (rate, evenOdds, breakEven) => {
+    const odds = payoutOdds(new Decimal(rate));
+    expect(toDecimalString(odds.evenOddsReturn)).toBe(evenOdds);
+    expect(odds.breakEvenWinShare.toDecimalPlaces(10).toFixed()).toBe(breakEven);
   });
 });

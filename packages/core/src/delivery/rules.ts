@@ -44,6 +44,23 @@ export function winProfit(stake: Decimal, payoutRate: Decimal): Decimal {
   return winPayout(stake, payoutRate).minus(stake);
 }
 
+/**
+ * What a payout rate means for the user on average (product.md §10.12, the delivery page's note),
+ * ties aside, as fractions of the stake: when a win and a loss are equally likely each contract
+ * returns ½ × rate − ½ × 1 = (rate − 1) / 2 (negative for a rate below 1: −0.1 at 0.8), and to
+ * break even a user must win 1 / (1 + rate) of the decided contracts (0.5555… at 0.8). Exact:
+ * the caller rounds where it shows them.
+ */
+export function payoutOdds(payoutRate: Decimal): {
+  evenOddsReturn: Decimal;
+  breakEvenWinShare: Decimal;
+} {
+  return {
+    evenOddsReturn: payoutRate.minus(1).dividedBy(2),
+    breakEvenWinShare: new Decimal(1).dividedBy(payoutRate.plus(1)),
+  };
+}
+
 /** What the settlement pays back: win stake × (1 + rate), loss 0, tie the stake (a refund). */
 export function deliveryPayout(
   outcome: DeliveryOutcome,

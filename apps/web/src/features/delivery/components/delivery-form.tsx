@@ -14,7 +14,13 @@ import {
   useNotLiveReason,
 } from '@/lib/quotes/price-status';
 import { useTicker } from '@/lib/quotes/use-quotes';
-import { liveMid, ratePercent, stakeProblem, winProfitText } from './delivery-values';
+import {
+  liveMid,
+  payoutOddsText,
+  ratePercent,
+  stakeProblem,
+  winProfitText,
+} from './delivery-values';
 
 export interface DeliveryOrder {
   symbol: string;
@@ -51,7 +57,7 @@ export function DeliveryForm({
   /** Sends the order; rejects when it was not placed (the client has said why). */
   onPlace: (order: DeliveryOrder) => Promise<void>;
 }) {
-  const { t } = useTranslation('delivery');
+  const { t, i18n } = useTranslation('delivery');
   const [direction, setDirection] = useState<DeliveryDirectionWire>('up');
   const [seconds, setSeconds] = useState(offer.periods[0]?.seconds ?? 60);
   const [stake, setStake] = useState('');
@@ -148,6 +154,7 @@ export function DeliveryForm({
             };
           })}
         />
+        {period !== undefined && <PayoutOddsNote rate={period.payout_rate} lang={i18n.language} />}
         <AmountField
           field={form.field('stake')}
           label={t('form.stake')}
@@ -210,5 +217,20 @@ export function DeliveryForm({
         />
       )}
     </>
+  );
+}
+
+/** What the chosen period's payout means for the user on average (core's payoutOdds). */
+function PayoutOddsNote({ rate, lang }: { rate: string; lang: string }) {
+  const { t } = useTranslation('delivery');
+  const odds = payoutOddsText(rate, lang);
+  return (
+    <p className="wh-delivery-hint" data-testid="payout-odds">
+      {t(odds.loses ? 'form.oddsLoss' : 'form.oddsGain', {
+        rate: ratePercent(rate),
+        winsNeeded: odds.winsNeeded,
+        evenOdds: odds.evenOdds,
+      })}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  payoutOddsText,
   countdownText,
   liveMid,
   ratePercent,
@@ -55,5 +56,17 @@ describe('delivery screen values', () => {
     ['600', { code: 'INSUFFICIENT_BALANCE' }],
   ])('stake %s → %j', (stake, problem) => {
     expect(stakeProblem(stake, { min: '10', max: '10000', available: '500' })).toEqual(problem);
+  });
+});
+
+describe('payoutOddsText', () => {
+  it.each([
+    ['0.8', 'en', { winsNeeded: '55.6%', evenOdds: '10%', loses: true }],
+    ['0.85', 'en', { winsNeeded: '54.1%', evenOdds: '7.5%', loses: true }],
+    ['1', 'en', { winsNeeded: '50%', evenOdds: '0%', loses: false }],
+    ['0.8', 'de', { winsNeeded: '55,6\u00a0%', evenOdds: '10\u00a0%', loses: true }],
+    ['0.8', 'fr', { winsNeeded: '55,6\u00a0%', evenOdds: '10\u00a0%', loses: true }],
+  ])('rate %s in %s', (rate, lang, expected) => {
+    expect(payoutOddsText(rate, lang)).toEqual(expected);
   });
 });

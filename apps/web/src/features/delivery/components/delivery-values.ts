@@ -3,6 +3,7 @@ import {
   formatMoney,
   midPrice,
   parseDecimal,
+  payoutOdds,
   remainingSeconds,
   tryParseDecimal,
   validateStake,
@@ -15,6 +16,27 @@ import type { MessageRef } from '@/lib/i18n/messages';
 /** A payout rate as a percentage: "0.8" → "80%", "0.825" → "82.5%" (exact, no rounding). */
 export function ratePercent(rate: string): string {
   return `${parseDecimal(rate).times(100).toFixed()}%`;
+}
+
+/**
+ * What a period's payout rate means on average (core's payoutOdds), as percentages in `lang`, each
+ * rounded half-up to 0.1 %: the share of contracts a user must win to break even ("55.6%" at 0.8)
+ * and what a contract loses (or gains) on average when up and down are equally likely ("10%").
+ * Shares of a stake, not money: a 4-digit rounded ratio is exact as a JS number for Intl.
+ */
+export function payoutOddsText(
+  rate: string,
+  lang: string,
+): { winsNeeded: string; evenOdds: string; loses: boolean } {
+  const odds = payoutOdds(parseDecimal(rate));
+  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
+  const show = (fraction: Decimal) =>
+    percent.format(Number(fraction.times(100).toDecimalPlaces(1, Decimal.ROUND_HALF_UP)) / 100);
+  return {
+    winsNeeded: show(odds.breakEvenWinShare),
+    evenOdds: show(odds.evenOddsReturn.abs()),
+    loses: odds.evenOddsReturn.isNegative(),
+  };
 }
 
 /**

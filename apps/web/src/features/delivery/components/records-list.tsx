@@ -67,8 +67,8 @@ function RecordRow({ item }: { item: DeliveryContract }) {
         <QuoteLine label={t('result.openQuote')} quote={item.open} />
         {item.settlement === null ? (
           <div>
-            <dt>{t('open.remaining')}</dt>
-            <dd>{t('records.expires', { time: formatQuoteTime(item.expires_at) })}</dd>
+            <dt>{t('records.settlesAt')}</dt>
+            <dd data-field="settles-at">{formatQuoteTime(item.expires_at)}</dd>
           </div>
         ) : (
           <QuoteLine label={t('result.settlementQuote')} quote={item.settlement} />

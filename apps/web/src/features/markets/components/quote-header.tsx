@@ -29,9 +29,6 @@ export function QuoteHeader({ item, ticker }: { item: MarketItem; ticker: Ticker
         <span className="wh-quote__symbol">{displaySymbol(item)}</span>
         <span className="wh-quote__name">{item.name}</span>
         <span className="wh-quote__tag">{t(`categories.${item.category}`)}</span>
-        <span className="wh-quote__tag">
-          {t('chart.maxLeverage', { value: item.max_leverage })}
-        </span>
       </div>
       <div className="wh-quote__main">
         <div className="wh-quote__price-block">
@@ -63,6 +60,11 @@ export function QuoteHeader({ item, ticker }: { item: MarketItem; ticker: Ticker
               <dd data-stat={id}>{formatPrice(value)}</dd>
             </div>
           ))}
+          {/* A fact of the instrument among the others, not a badge that advertises it. */}
+          <div className="wh-quote__stat">
+            <dt>{t('chart.maxLeverageLabel')}</dt>
+            <dd data-stat="maxLeverage">{t('chart.maxLeverage', { value: item.max_leverage })}</dd>
+          </div>
         </dl>
       </div>
     </section>
