@@ -168,7 +168,9 @@ export const withdrawalCurrencySchema = z.object({
   method: z.enum(DEPOSIT_METHOD_VALUES).describe('erc20 / trc20 wallets, or bank cards.'),
   fee: amountOut.describe('Flat fee taken from the amount.'),
   minimum: amountOut.describe('Smallest amount (before the fee).'),
-  withdrawable: amountOut.describe('Your coin account’s available balance in this currency.'),
+  withdrawable: amountOut.describe(
+    'Your coin account’s available balance in this currency; for USDT also what its USD buys at the USDT/USD ask now, truncated to cents (bought at the withdrawal).',
+  ),
 });
 export const withdrawalCurrenciesDataSchema = z.object({
   list: z.array(withdrawalCurrencySchema),
