@@ -60,6 +60,7 @@ export const REASON_FIELDS = {
   DESTINATION_NOT_FOUND: 'destination',
   DESTINATION_NOT_YET_USABLE: 'destination',
   CURRENCY_NOT_WITHDRAWABLE: 'destination',
+  CARD_CURRENCY_NOT_PAID: 'currency',
   WITHDRAWAL_NOT_ABOVE_FEE: 'amount',
   WITHDRAWAL_BELOW_MINIMUM: 'amount',
   WITHDRAWABLE_INSUFFICIENT: 'amount',

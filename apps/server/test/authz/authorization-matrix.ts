@@ -53,7 +53,7 @@ const IDENTITY_FORM = {
 
 const BANK_CARD = {
   country: 'DE',
-  currency: 'EUR',
+  currency: 'USD',
   holder_name: 'Erika Mustermann',
   card_number: 'DE89370400440532013000',
   bank_name: 'Commerzbank',

@@ -87,7 +87,7 @@ export const bankCard: OwnedThing = async (t, owner) => {
     token: owner.token,
     body: {
       country: 'DE',
-      currency: 'EUR',
+      currency: 'USD',
       holder_name: 'Erika Mustermann',
       card_number: 'DE89370400440532013000',
       bank_name: 'Commerzbank',

@@ -1,6 +1,7 @@
 import {
   type BankCardField,
   type WalletChain,
+  findFeeRule,
   normaliseWalletAddress,
   usableFrom,
   validateBankCard,
@@ -70,6 +71,21 @@ function checkedAddress(chain: WalletChain, address: string): string {
   return normal;
 }
 
+/**
+ * A card's currency must be one withdrawals are paid in (a bank fee rule exists for it, settings):
+ * a withdrawal's currency is its destination's (docs/product.md §11.3), so a card in any other
+ * currency could be bound but never used. CARD_CURRENCY_NOT_PAID names the currencies paid.
+ */
+async function assertCardCurrencyPaid(deps: FundingDeps, currency: string): Promise<void> {
+  const { fees } = await currentWithdrawalTerms(deps);
+  if (findFeeRule(fees, currency, 'bank')) return;
+  const paid = fees.filter((rule) => rule.method === 'bank').map((rule) => rule.currency);
+  throw new BusinessError('CARD_CURRENCY_NOT_PAID', {
+    params: { currencies: paid.join(', ') },
+    details: { field: 'currency', currencies: paid },
+  });
+}
+
 async function assertRoom(deps: FundingDeps, userId: string, kind: 'bank' | 'wallet') {
   const existing = await listDestinations(deps.db, userId, kind);
   if (existing.length >= MAX_DESTINATIONS_PER_KIND) {
@@ -108,6 +124,7 @@ export async function addBankCard(
   body: AddBankBody,
 ): Promise<BankCard> {
   const card = checkedBankFields(body);
+  await assertCardCurrencyPaid(deps, card.currency);
   await assertRoom(deps, userId, 'bank');
   const { now, usable } = await timesFor(deps);
   const row = await insertDestination(deps.db, {
@@ -155,6 +172,7 @@ export async function editDestination(
     body.kind === 'bank'
       ? checkedBankFields(body)
       : { chain: body.chain, address: checkedAddress(body.chain, body.address) };
+  if ('currency' in change) await assertCardCurrencyPaid(deps, change.currency);
   const row = await updateOwnDestination(deps.db, userId, body.id, {
     ...change,
     usableFrom: usable,

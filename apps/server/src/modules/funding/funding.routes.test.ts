@@ -116,7 +116,7 @@ describe('cards and wallets', () => {
       token: alice.token,
       body: {
         country: 'DE',
-        currency: 'EUR',
+        currency: 'USD',
         holder_name: ' Erika Mustermann ',
         card_number: 'DE89 3704 0044 0532 0130 00',
         bank_name: 'Commerzbank',
@@ -139,7 +139,7 @@ describe('cards and wallets', () => {
         id,
         kind: 'bank',
         country: 'DE',
-        currency: 'EUR',
+        currency: 'USD',
         holder_name: 'Erika Mustermann',
         card_number: 'DE89370400440532013000',
         bank_name: 'Deutsche Bank',
@@ -149,6 +149,38 @@ describe('cards and wallets', () => {
       id,
       usable_from: new Date(t.clock.now().getTime() + 60_000).toISOString(),
     });
+  });
+
+  it('refuses a card in a currency withdrawals are not paid in, naming those that are', async () => {
+    const t = await createTestApp({ config: DEMO });
+    const alice = await user(t);
+    const card = {
+      country: 'DE',
+      holder_name: 'Erika Mustermann',
+      card_number: 'DE89370400440532013000',
+      bank_name: 'Commerzbank',
+    };
+    const eur = await t.call('POST', '/api/withdrawal/add_user_bank', {
+      token: alice.token,
+      body: { ...card, currency: 'EUR' },
+    });
+    expect(eur.body).toMatchObject({
+      code: 0,
+      msg: 'Withdrawals to a bank card are paid in USD only: choose one of them',
+      data: { reason: 'CARD_CURRENCY_NOT_PAID', field: 'currency', currencies: ['USD'] },
+    });
+    const usd = await t.call('POST', '/api/withdrawal/add_user_bank', {
+      token: alice.token,
+      body: { ...card, currency: 'USD' },
+    });
+    const id = (usd.body.data as { id: number }).id;
+    const edited = await t.call('POST', '/api/withdrawal/edit_uset_withdrawal', {
+      token: alice.token,
+      body: { ...card, id, kind: 'bank', currency: 'HKD' },
+    });
+    expect(edited.body.data).toMatchObject({ reason: 'CARD_CURRENCY_NOT_PAID', field: 'currency' });
+    const list = await t.call('GET', '/api/withdrawal/get_bank_info', { token: alice.token });
+    expect(list.body.data).toMatchObject({ list: [{ id, currency: 'USD' }] });
   });
 
   it('names the bad field of a card and refuses a mistyped wallet checksum', async () => {
