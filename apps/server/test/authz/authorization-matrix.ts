@@ -158,6 +158,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   adminVerificationReject: {
     input: { id: '00000000-0000-4000-8000-000000000000', reason: 'Photo blurred' },
   },
+  adminVerificationIdNumber: { input: { id: '00000000-0000-4000-8000-000000000000' } },
   adminDepositList: { input: {} },
   adminDepositConfirm: { input: { id: 999_999 } },
   adminDepositReject: { input: { id: 999_999, reason: 'No such transfer' } },

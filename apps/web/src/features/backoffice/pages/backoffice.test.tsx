@@ -83,6 +83,7 @@ describe('back-office page', () => {
               id: 1,
               at: '2026-11-22T10:00:00.000Z',
               actor_id: '00000000-0000-4000-8000-000000000001',
+              actor: { uid: 100001, contact: 'anna@example.com' },
               action: 'user.lock',
               target: 'user:x',
               before: { sign_in_locked: false },
@@ -99,8 +100,22 @@ describe('back-office page', () => {
     });
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Audit log' }));
-    expect((await screen.findByText('user.lock')).tagName).toBe('TD');
-    expect(screen.getByText('{"sign_in_locked":true}').tagName).toBe('CODE');
+    // The action in the operator's language, who did it by uid and e-mail, when with its zone.
+    expect((await screen.findByText('Sign-in locked')).tagName).toBe('TD');
+    const row = screen.getByText('Sign-in locked').closest('tr')!;
+    expect([...row.children].slice(0, 4).map((cell) => cell.textContent)).toEqual([
+      'Nov 22, 2026, 10:00:00 AM UTC',
+      'UID 100001 · anna@example.com',
+      'Sign-in locked',
+      'user:x',
+    ]);
+    // What changed as field, before, after.
+    const change = screen.getByRole('rowheader', { name: 'sign_in_locked' }).closest('tr')!;
+    expect([...change.children].map((cell) => cell.textContent)).toEqual([
+      'sign_in_locked',
+      'false',
+      'true',
+    ]);
     const audit = api.calls.find((call) => call.path === '/api/admin/audit/list');
     expect(audit?.headers.authorization ?? audit?.headers.Authorization).toBe('Bearer op-token');
     expect(audit?.query).toEqual({ page: '1', limit: '20' });

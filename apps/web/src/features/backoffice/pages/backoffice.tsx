@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DemoBadge } from '@/components/demo-badge';
 import { useOperatorSession } from '../api/operator-session';
 import { signOut } from '../api/sign-in';
 import { SignIn } from '../components/sign-in';
@@ -53,6 +54,7 @@ export default function BackofficePage() {
     return (
       <div className="bo">
         <h1>{t('title')}</h1>
+        <DemoBadge />
         <SignIn />
       </div>
     );
@@ -66,7 +68,12 @@ export default function BackofficePage() {
     <div className="bo">
       <header className="bo-header">
         <h1>{t('title')}</h1>
-        <span>{t('nav.roles', { roles: session.roles.join(', ') })}</span>
+        <DemoBadge />
+        <span>
+          {t('nav.roles', {
+            roles: session.roles.map((role) => t(`operators.roleNames.${role}`)).join(', '),
+          })}
+        </span>
         <button type="button" onClick={() => void signOut()}>
           {t('nav.signOut')}
         </button>
