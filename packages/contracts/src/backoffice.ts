@@ -70,6 +70,7 @@ export const adminMeDataSchema = z.object({
   email: z.string().nullable(),
   roles: z.array(operatorRoleSchema),
   expires_at: isoTime,
+  demo: z.boolean().describe('Demo mode: the back-office shows the demo label.'),
 });
 export type AdminMeData = z.infer<typeof adminMeDataSchema>;
 

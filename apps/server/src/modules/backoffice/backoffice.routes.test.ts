@@ -250,7 +250,7 @@ describe('operator sign-in with TOTP', () => {
     const token = signedIn.body.data.token;
     expect(token).toMatch(/^[\w-]{43}$/); // 32 random bytes, base64url
     const me = await t.call('GET', '/api/admin/me', { token });
-    expect(me.body.data).toMatchObject({ user_id: op.userId, roles: ['support'] });
+    expect(me.body.data).toMatchObject({ user_id: op.userId, roles: ['support'], demo: false });
     t.clock.advanceSeconds(60 * 60);
     expect((await t.call('GET', '/api/admin/me', { token })).status).toBe(401);
   });

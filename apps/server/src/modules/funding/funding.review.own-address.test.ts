@@ -41,6 +41,9 @@ describe('withdrawal queue: whose it is, and payouts to the platform itself', ()
     const circular = await addWithdrawal(deps, user.userId, withdrawalRequest(wallet.id, '25'));
 
     const finance = await insertOperator(t.database.db, ['finance']);
+    // Demo mode: the back-office is told so, to label itself.
+    const me = await t.call('GET', '/api/admin/me', { token: finance.token });
+    expect(me.body.data).toMatchObject({ user_id: finance.userId, demo: true });
     const queue = await t.call<AdminWithdrawalsData>('GET', '/api/admin/withdrawals/list', {
       token: finance.token,
     });

@@ -44,6 +44,16 @@ describe('back-office page', () => {
               },
             },
       adminUserSearch: { data: { list: [] } },
+      adminMe: {
+        data: {
+          user_id: '00000000-0000-4000-8000-000000000001',
+          uid: 100001,
+          email: 'op@example.com',
+          roles: ['support'],
+          expires_at: '2026-11-22T11:00:00.000Z',
+          demo: true,
+        },
+      },
     });
     renderPage();
     fireEvent.change(screen.getByLabelText('E-mail or phone'), {
@@ -67,9 +77,12 @@ describe('back-office page', () => {
         'Search',
       ]),
     );
+    // Demo mode, as the operator's own session answer says: labelled beside the title.
+    expect((await screen.findByText('Demo')).className).toBe('wh-demo-badge');
     expect(api.calls.map((call) => [call.path, call.body])).toEqual([
       ['/api/admin/login', { account: 'op@example.com', password: 'secret-1' }],
       ['/api/admin/login', { account: 'op@example.com', password: 'secret-1', totp: '123456' }],
+      ['/api/admin/me', undefined],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DemoBadge } from '@/components/demo-badge';
+import { useServerIsDemo } from '../api/demo-mode';
 import { useOperatorSession } from '../api/operator-session';
 import { signOut } from '../api/sign-in';
 import { SignIn } from '../components/sign-in';
@@ -54,7 +54,6 @@ export default function BackofficePage() {
     return (
       <div className="bo">
         <h1>{t('title')}</h1>
-        <DemoBadge />
         <SignIn />
       </div>
     );
@@ -68,7 +67,7 @@ export default function BackofficePage() {
     <div className="bo">
       <header className="bo-header">
         <h1>{t('title')}</h1>
-        <DemoBadge />
+        <DemoLabel />
         <span>
           {t('nav.roles', {
             roles: session.roles.map((role) => t(`operators.roleNames.${role}`)).join(', '),
@@ -106,5 +105,19 @@ export default function BackofficePage() {
         {shown === 'audit' && <AuditSection />}
       </div>
     </div>
+  );
+}
+
+/**
+ * "Demo" beside the title in demo mode (product.md §1.5), styled as the app's own badge (whose
+ * component is not imported here: see api/demo-mode.ts).
+ */
+function DemoLabel() {
+  const { t } = useTranslation();
+  if (!useServerIsDemo()) return null;
+  return (
+    <span className="wh-demo-badge" title={t('demo.hint')}>
+      {t('demo.badge')}
+    </span>
   );
 }
