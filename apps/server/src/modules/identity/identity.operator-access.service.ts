@@ -1,4 +1,4 @@
-import { desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { parseAccount, normaliseEmail } from './identity.accounts';
@@ -57,7 +57,7 @@ export async function searchUsers(db: DbOrTx, q: string): Promise<OperatorUserVi
   return db
     .select(viewColumns)
     .from(users)
-    .where(or(...conditions))
+    .where(and(or(...conditions), isNull(users.practiceOf)))
     .orderBy(users.uid)
     .limit(20);
 }
