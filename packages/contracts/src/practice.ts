@@ -28,3 +28,4 @@ export const practiceResetDataSchema = z.object({
     .describe('The ledger entry that brought the balances back; null when nothing differed.'),
 });
 export type PracticeResetData = z.infer<typeof practiceResetDataSchema>;
+export type Book = z.infer<typeof bookSchema>;
