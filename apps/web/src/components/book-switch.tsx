@@ -5,7 +5,7 @@ import { confirmDialog } from '@/lib/confirm-dialog';
 import { call } from '@/lib/http/client';
 import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
-import './book-switch.css';
+import './forms.css';
 
 /** The session's active book: live or practice (docs/decisions.md, "Practice and live"). */
 export const BOOK_KEY = ['book'] as const;
