@@ -95,6 +95,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   moneyLog: { input: {} },
   transferOptions: { input: {} },
   transfer: { input: { from_account: 'coin', currency: 'USD', quantity: '1' } },
+  // practice (the session's book; always the caller's own practice book)
+  practiceStatus: { input: {} },
+  practiceSwitch: { input: { book: 'practice' } },
+  practiceReset: { input: {} },
   // trading
   previewOrder: {
     input: { symbol: 'BTCUSD', side: 'long', type: 'market', lots: 1, leverage: 10 },

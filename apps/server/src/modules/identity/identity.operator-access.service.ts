@@ -1,4 +1,4 @@
-import { desc, eq, inArray, max, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, max, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { parseAccount, normaliseEmail } from './identity.accounts';
@@ -57,7 +57,7 @@ export async function searchUsers(db: DbOrTx, q: string): Promise<OperatorUserVi
   return db
     .select(viewColumns)
     .from(users)
-    .where(or(...conditions))
+    .where(and(or(...conditions), isNull(users.practiceOf)))
     .orderBy(users.uid)
     .limit(20);
 }
@@ -119,7 +119,11 @@ export async function findUserLabels(
 
 /** The highest uid given so far (null: no user yet); uids are handed out in rising order. */
 export async function highestUid(db: DbOrTx): Promise<number | null> {
-  const [row] = await db.select({ top: max(users.uid) }).from(users);
+  // Practice holders (docs/decisions.md "Practice and live") get no deposit address.
+  const [row] = await db
+    .select({ top: max(users.uid) })
+    .from(users)
+    .where(isNull(users.practiceOf));
   return row?.top ?? null;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { MarketFeed } from '../../market-feed';
 import { type SpotLog, SpotEngine } from './spot.engine';
 import { spotMarketOf } from './spot.market';
+import { cancelPendingSpotOrders } from './spot.pending-orders';
 import { spotHttpRoutes } from './spot.routes';
 import type { SpotDeps } from './spot.service';
 
@@ -25,6 +26,8 @@ export interface Spot {
   engine: SpotEngine;
   /** A follower's placed or cancelled orders reach the leader's engine (cluster/cluster-wiring.ts). */
   noticed: NoticedEngine;
+  /** Cancels every pending order of the user (the practice book's reset); how many. */
+  cancelPendingOrders: (userId: string) => Promise<number>;
 }
 
 export function createSpot(input: {
@@ -46,6 +49,7 @@ export function createSpot(input: {
       onCommitted: (listener) => engine.onTracked(listener),
       load: (userId, orderId) => engine.load(userId, orderId),
     },
+    cancelPendingOrders: (userId) => cancelPendingSpotOrders(deps, engine, userId),
   };
 }
 
