@@ -59,6 +59,9 @@ const esmTwinsForTests = ['rc-util', 'rc-field-form'] as const;
 const LOADED_BY_ENTRY =
   /(^|\/)(react|router|i18n|rolldown-runtime|client|header-bar|page-header|index)-[\w-]+\.js$/;
 
+/** Small chunks a page loads itself rather than have the entry's route map preload them. */
+const NOT_PRELOADED = /(^|\/)book-switch-[\w-]+\.js$/;
+
 /** Dev server proxies the API and /ws to the Fastify server on :8080. */
 export default defineConfig({
   // precompress: .br and .gz beside every text file of dist, sent as they are by the server.
@@ -87,7 +90,10 @@ export default defineConfig({
       // A lazy page's preload list leaves out the JavaScript the entry has loaded already (its
       // vendor and shell chunks): preloading them again does nothing, and listing them for every
       // route costs the entry chunk bytes. CSS is always kept (the preload helper inserts it).
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_BY_ENTRY.test(dep)),
+      // The book switch (a strip under the header) is left out too: it loads with its page's chunk a
+      // moment later, and the entry's route map does not name it for nine trading pages.
+      resolveDependencies: (_file, deps) =>
+        deps.filter((dep) => !LOADED_BY_ENTRY.test(dep) && !NOT_PRELOADED.test(dep)),
     },
     rolldownOptions: {
       output: {

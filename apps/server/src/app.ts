@@ -12,7 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { languagePlugin } from './plugins/language';
 import { clientErrorHandler, envelopeErrorsPlugin } from './plugins/envelope-errors';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, bookUserIdOf } from './plugins/auth';
 import { openApiPlugin } from './plugins/openapi';
 import { isWebAppRequest, webAppPlugin } from './plugins/web-app';
 import { requestLogPlugin } from './plugins/request-log';
@@ -37,6 +37,7 @@ import { createIdentity, identityPlugin } from './modules/identity';
 import { createLedger, ledgerPlugin } from './modules/ledger';
 import { createMarket, marketPlugin } from './modules/market';
 import { createSettings, settingsPlugin } from './modules/settings';
+import { createPractice, practicePlugin } from './modules/practice';
 import { createSpot, spotPlugin } from './modules/spot';
 import { createTrading, shareTradingChanges, tradingPlugin } from './modules/trading';
 import { createVerification, verificationPlugin } from './modules/verification';
@@ -160,6 +161,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.DELIVERY_PERIODS !== undefined)
     await offerConfiguredPeriods(db, config.DELIVERY_PERIODS);
   const spot = createSpot({ db, now, market: feed, log });
+  const practice = createPractice({
+    db,
+    now,
+    trading: {
+      openTrades: trading.queries.openTrades,
+      closePosition: trading.commands.closePosition,
+      cancelOrder: trading.commands.cancelOrder,
+    },
+    cancelPendingSpotOrders: spot.cancelPendingOrders,
+  });
   const funding = await createFunding({
     config,
     db,
@@ -298,6 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tradingPlugin, { trading });
   await app.register(deliveryPlugin, { delivery });
   await app.register(spotPlugin, { spot });
+  await app.register(practicePlugin, { practice });
   await app.register(contentPlugin, { content });
   await app.register(verificationPlugin, { verification });
   await app.register(fundingPlugin, { funding });
@@ -308,7 +320,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     market: feed.hub,
     heartbeatMs: feed.settings.wsHeartbeatMs,
     account: {
-      authenticate: async (token) => (await identity.findSession(token, now()))?.userId ?? null,
+      // The session's active book: a practice session follows its practice holder's trades.
+      authenticate: async (token) => {
+        const session = await identity.findSession(token, now());
+        return session === null ? null : bookUserIdOf(session);
+      },
       feed: trading.live,
     },
     limits: {

@@ -166,6 +166,10 @@ test('operator approves an identity with its photos, confirms a deposit, pays a 
     await expect(deposit).toContainText('30 USDT');
     await expectNoAxeFindings(page);
     await deposit.getByRole('button', { name: bo.queues.confirm }).click();
+    await page
+      .getByRole('alertdialog', { name: bo.queues.confirmDeposit })
+      .getByRole('button', { name: bo.queues.confirm })
+      .click();
     await expect(deposit).toHaveCount(0);
     await showStatus(page, bo.queues.status.confirmed);
     await expect(card(page, txRef)).toBeVisible();
@@ -188,19 +192,27 @@ test('operator approves an identity with its photos, confirms a deposit, pays a 
     await expect(withdrawal).toContainText('20 USDT');
     await expectNoAxeFindings(page);
     await withdrawal.getByRole('button', { name: bo.queues.approve }).click();
+    await page
+      .getByRole('alertdialog', { name: bo.queues.confirmApprove })
+      .getByRole('button', { name: bo.queues.approve })
+      .click();
     await expect(withdrawal).toHaveCount(0);
     await showStatus(page, bo.queues.status.approved);
     await withdrawal.getByLabel(bo.queues.externalRef).fill(reference);
     await expectNoAxeFindings(page);
     await screenshot(page, 'backoffice-withdrawal-approved');
     await withdrawal.getByRole('button', { name: bo.queues.markPaid }).click();
+    await page
+      .getByRole('alertdialog', { name: bo.queues.confirmPaid })
+      .getByRole('button', { name: bo.queues.markPaid })
+      .click();
     await expect(withdrawal).toHaveCount(0);
     await showStatus(page, bo.queues.status.paid);
     await expect(withdrawal).toContainText(reference);
 
     await publishNotice(page);
 
-    // The audit log names every decision.
+    // The audit log names every decision (in the operator's language).
     await openSection(page, 'audit');
     for (const action of [
       'verification.approve',
@@ -208,8 +220,10 @@ test('operator approves an identity with its photos, confirms a deposit, pays a 
       'withdrawal.approve',
       'withdrawal.paid',
       'article.save',
-    ]) {
-      await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+    ] as const) {
+      await expect(
+        page.getByRole('cell', { name: bo.audit.actions[action], exact: true }).first(),
+      ).toBeVisible();
     }
 
     // The user's side: verified, the withdrawal paid, the notice in English and in German.
@@ -266,7 +280,9 @@ test('operator rejects an identity request with a reason; the user reads it', as
   await reject.click();
   await expect(identity).toHaveCount(0);
   await openSection(page, 'audit');
-  await expect(page.getByRole('cell', { name: 'verification.reject', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: bo.audit.actions['verification.reject'], exact: true }).first(),
+  ).toBeVisible();
 
   await user.page.reload();
   await expect(user.page.getByTestId('verification-status')).toHaveText('Not approved');

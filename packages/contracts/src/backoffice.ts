@@ -4,7 +4,14 @@ import { OPERATOR_ROLES } from './routes/define';
 import { accountListDataSchema, moneyLogDataSchema } from './ledger';
 import { openTradesDataSchema } from './trading';
 import { captchaAnswerField, captchaKeyField } from './identity';
-import { isoTime, operatorPageFields, operatorPageQueryFields } from './operator';
+import {
+  isoTime,
+  operatorPageFields,
+  operatorPageQueryFields,
+  operatorUserLabelSchema,
+} from './operator';
+
+export type { OperatorUserLabel } from './operator';
 
 /*
  * The back-office's own contracts (product.md §14): operator sign-in with a second factor (TOTP), users,
@@ -63,6 +70,7 @@ export const adminMeDataSchema = z.object({
   email: z.string().nullable(),
   roles: z.array(operatorRoleSchema),
   expires_at: isoTime,
+  demo: z.boolean().describe('Demo mode: the back-office shows the demo label.'),
 });
 export type AdminMeData = z.infer<typeof adminMeDataSchema>;
 
@@ -141,6 +149,9 @@ export const adminAuditRowSchema = z.object({
   id: z.number().int(),
   at: isoTime,
   actor_id: z.uuid(),
+  actor: operatorUserLabelSchema
+    .nullable()
+    .describe('The operator by uid and e-mail (or phone); null when the user no longer exists.'),
   action: z.string(),
   target: z.string(),
   before: z.record(z.string(), z.unknown()).nullable().describe('The target before (null: new).'),

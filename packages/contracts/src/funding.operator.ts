@@ -7,7 +7,12 @@ import {
   withdrawalSchema,
 } from './funding';
 import { decimalString } from './decimal';
-import { isoTime, operatorPageFields, operatorPageQueryFields } from './operator';
+import {
+  isoTime,
+  operatorPageFields,
+  operatorPageQueryFields,
+  operatorUserLabelSchema,
+} from './operator';
 
 /*
  * The funding module's operator contracts: the deposit-notice and withdrawal queues (role finance)
@@ -24,9 +29,14 @@ export type AdminDepositQuery = z.infer<typeof adminDepositQuerySchema>;
 /** A deposit notice as the user filed it, with whose it is. */
 export const adminDepositRowSchema = depositRecordSchema.extend({ user_id: z.uuid() });
 export type AdminDepositRow = z.infer<typeof adminDepositRowSchema>;
+/** A notice in the queue: also whose it is by uid and e-mail (or phone). */
+export const adminDepositQueueRowSchema = adminDepositRowSchema.extend({
+  user: operatorUserLabelSchema,
+});
+export type AdminDepositQueueRow = z.infer<typeof adminDepositQueueRowSchema>;
 export const adminDepositsDataSchema = z.object({
   /** Pending: oldest first (the queue's order); confirmed and rejected: newest first. */
-  list: z.array(adminDepositRowSchema),
+  list: z.array(adminDepositQueueRowSchema),
   counts: z.object({
     pending: z.number().int(),
     confirmed: z.number().int(),
@@ -70,9 +80,19 @@ export const adminWithdrawalRowSchema = withdrawalSchema.extend({
     .describe('Set while a pending withdrawal awaits its second approval.'),
 });
 export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRowSchema>;
+/** A request in the queue: also whose it is, and whether it pays out to the platform itself. */
+export const adminWithdrawalQueueRowSchema = adminWithdrawalRowSchema.extend({
+  user: operatorUserLabelSchema,
+  to_platform_address: z
+    .boolean()
+    .describe(
+      "True when the destination is one of the platform's own deposit addresses (a user's ERC-20 or TRC-20 deposit address): paying it moves money in a circle.",
+    ),
+});
+export type AdminWithdrawalQueueRow = z.infer<typeof adminWithdrawalQueueRowSchema>;
 export const adminWithdrawalsDataSchema = z.object({
   /** Pending and approved: oldest first (the queue's order); the others newest first. */
-  list: z.array(adminWithdrawalRowSchema),
+  list: z.array(adminWithdrawalQueueRowSchema),
   counts: z.object(
     Object.fromEntries(WITHDRAWAL_STATUS_VALUES.map((status) => [status, z.number().int()])) as {
       [S in (typeof WITHDRAWAL_STATUS_VALUES)[number]]: z.ZodNumber;

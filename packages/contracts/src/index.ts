@@ -11,6 +11,7 @@ export * from './ws';
 export * from './identity';
 export * from './market';
 export * from './ledger';
+export * from './practice';
 export * from './trading';
 export * from './content';
 export * from './content.operator';

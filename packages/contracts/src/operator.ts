@@ -20,3 +20,13 @@ export const operatorPageFields = {
   limit: z.number().int(),
   has_more: z.boolean(),
 };
+
+/**
+ * Whom a row is about, as operators name users (product.md §14): the public uid and the e-mail,
+ * else the phone (null: neither). Never the internal id alone.
+ */
+export const operatorUserLabelSchema = z.object({
+  uid: z.number().int(),
+  contact: z.string().nullable(),
+});
+export type OperatorUserLabel = z.infer<typeof operatorUserLabelSchema>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { verificationStatusSchema } from './identity';
-import { isoTime, operatorPageFields, operatorPageQueryFields } from './operator';
+import {
+  isoTime,
+  operatorPageFields,
+  operatorPageQueryFields,
+  operatorUserLabelSchema,
+} from './operator';
 import { verificationDetailsSchema } from './verification';
 
 /*
@@ -14,6 +19,7 @@ import { verificationDetailsSchema } from './verification';
 export const adminPendingVerificationSchema = z.object({
   id: z.uuid(),
   user_id: z.uuid(),
+  user: operatorUserLabelSchema,
   submitted_at: isoTime,
   details: verificationDetailsSchema,
 });
@@ -40,3 +46,12 @@ export const adminVerificationDecisionSchema = z.object({
   rejection_reason: z.string().nullable(),
   reviewed_at: isoTime.nullable(),
 });
+
+/** The full ID number of a submission, for the compliance reviewer comparing it with the photo. */
+export const adminVerificationIdNumberBodySchema = z.object({ id: z.uuid() });
+export const adminVerificationIdNumberDataSchema = z.object({
+  id: z.uuid(),
+  id_type: z.string(),
+  id_number: z.string().describe('Unmasked, as stored; every answer is an audit row.'),
+});
+export type AdminVerificationIdNumberData = z.infer<typeof adminVerificationIdNumberDataSchema>;

@@ -123,6 +123,8 @@ export type PhotoLinkQuery = z.infer<typeof photoLinkQuerySchema>;
 export interface PendingVerification {
   id: string;
   user_id: string;
+  /** Whose it is by uid and e-mail (or phone). */
+  user: { uid: number; contact: string | null };
   submitted_at: string;
   details: VerificationDetails;
 }

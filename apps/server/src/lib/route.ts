@@ -18,6 +18,7 @@ import {
   type RouteBody,
   type RouteData,
   type RouteQuery,
+  isBookRoute,
 } from '@waihui/contracts';
 import { loopbackClientsOnly } from './loopback-only';
 import { okOrFailure } from './route-schemas';
@@ -104,7 +105,10 @@ export function route<R extends ApiRoute>(
     method: definition.method,
     url: definition.path,
     ...(onRequest ? { onRequest } : {}),
-    ...(options.config ? { config: options.config } : {}),
+    // A route of the active book (live or practice) sees the practice holder's id in practice.
+    ...(options.config || isBookRoute(definition)
+      ? { config: { ...options.config, ...(isBookRoute(definition) ? { book: true } : {}) } }
+      : {}),
     schema: {
       operationId: definition.operationId,
       tags: [definition.tag],

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Book, practiceUserIdOf } from '@waihui/core';
 import { isLanguage, type OperatorRole } from '@waihui/contracts';
 import { BusinessError } from '../lib/business-error';
 import { UnauthenticatedError } from '../lib/unauthenticated-error';
@@ -10,6 +11,13 @@ export interface SessionUser {
   sessionId: string;
   /** The user's stored language (any string; only a known language is applied). */
   lang: string;
+  /**
+   * The session's active book. On a book route (contracts `BOOK_ROUTE_TAGS`) in the practice book,
+   * `userId` is the practice holder's id (core `practiceUserIdOf`) and `liveUserId` the user's own.
+   */
+  book: Book;
+  /** The user's own id, whichever book `userId` is of. */
+  liveUserId?: string;
 }
 
 /**
@@ -39,6 +47,13 @@ declare module 'fastify' {
     session: SessionUser | null;
     /** Set by `app.requireRole`; null elsewhere. */
     operator: OperatorSession | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route acts on the session's active book (contracts `isBookRoute`; lib/route sets it): in
+     * the practice book, the session's `userId` is the practice holder's.
+     */
+    book?: boolean;
   }
   interface FastifyInstance {
     /** preHandler: 401 / code 999 unless the bearer token names a live session. */
@@ -71,6 +86,14 @@ function bearerToken(header: string | undefined): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
+/**
+ * The id a session acts as on a route of the active book: the practice holder's while the session's
+ * book is practice (core `practiceUserIdOf`: always the session's own user's), else the user's own.
+ */
+export function bookUserIdOf(session: Pick<SessionUser, 'userId' | 'book'>): string {
+  return session.book === 'practice' ? practiceUserIdOf(session.userId) : session.userId;
+}
+
 /** The session `app.requireUser` set (it runs first on the routes that call this). */
 export function sessionOf(request: FastifyRequest): SessionUser {
   if (request.session === null) throw new UnauthenticatedError();
@@ -98,7 +121,10 @@ export const authPlugin = fp<{
       if (token === null) throw new UnauthenticatedError();
       const session = await findSession(token, now());
       if (session === null) throw new UnauthenticatedError();
-      request.session = session;
+      request.session =
+        request.routeOptions.config.book === true
+          ? { ...session, userId: bookUserIdOf(session), liveUserId: session.userId }
+          : session;
       // A user's stored language answers their messages when the request names none (product.md §16.1).
       if (request.headers.lang === undefined && isLanguage(session.lang))
         request.lang = session.lang;

@@ -95,6 +95,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   moneyLog: { input: {} },
   transferOptions: { input: {} },
   transfer: { input: { from_account: 'coin', currency: 'USD', quantity: '1' } },
+  // practice (the session's book; always the caller's own practice book)
+  practiceStatus: { input: {} },
+  practiceSwitch: { input: { book: 'practice' } },
+  practiceReset: { input: {} },
   // trading
   previewOrder: {
     input: { symbol: 'BTCUSD', side: 'long', type: 'market', lots: 1, leverage: 10 },
@@ -158,6 +162,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   adminVerificationReject: {
     input: { id: '00000000-0000-4000-8000-000000000000', reason: 'Photo blurred' },
   },
+  adminVerificationIdNumber: { input: { id: '00000000-0000-4000-8000-000000000000' } },
   adminDepositList: { input: {} },
   adminDepositConfirm: { input: { id: 999_999 } },
   adminDepositReject: { input: { id: 999_999, reason: 'No such transfer' } },

@@ -146,6 +146,8 @@ const DUTY: Record<RouteKey, Duty> = {
   adminVerificationList: 'read',
   adminVerificationApprove: 'own-account',
   adminVerificationReject: 'own-account',
+  // Shows the full ID number to the reviewer; changes nothing; each view is an audit row.
+  adminVerificationIdNumber: 'audited',
   adminDepositList: 'read',
   adminDepositConfirm: 'own-account',
   adminDepositReject: 'own-account',

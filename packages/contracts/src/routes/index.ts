@@ -6,6 +6,7 @@ import { fundingRoutes } from './funding';
 import { identityRoutes } from './identity';
 import { ledgerRoutes } from './ledger';
 import { marketRoutes } from './market';
+import { practiceRoutes } from './practice';
 import { systemRoutes } from './system';
 import { spotRoutes } from './spot';
 import { tradingRoutes } from './trading';
@@ -21,6 +22,8 @@ export * from './identity.paths';
 export * from './ledger.paths';
 export * from './market.paths';
 export * from './market-feed.paths';
+export * from './practice.paths';
+export * from './books';
 export * from './settings.paths';
 export * from './system.paths';
 export * from './spot.paths';
@@ -39,6 +42,7 @@ export {
   contentRoutes,
   deliveryRoutes,
   fundingRoutes,
+  practiceRoutes,
   spotRoutes,
   verificationRoutes,
 };
@@ -59,6 +63,7 @@ export const routes = {
   ...deliveryRoutes,
   ...spotRoutes,
   ...fundingRoutes,
+  ...practiceRoutes,
   ...backofficeRoutes,
 };
 export type Routes = typeof routes;

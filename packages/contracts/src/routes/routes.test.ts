@@ -10,6 +10,7 @@ import {
   identityRoutes,
   ledgerRoutes,
   marketRoutes,
+  practiceRoutes,
   routes,
   spotRoutes,
   systemRoutes,
@@ -29,6 +30,7 @@ const modules = [
   deliveryRoutes,
   spotRoutes,
   fundingRoutes,
+  practiceRoutes,
   backofficeRoutes,
 ];
 

@@ -1,6 +1,8 @@
 import {
   adminVerificationApproveBodySchema,
   adminVerificationDecisionSchema,
+  adminVerificationIdNumberBodySchema,
+  adminVerificationIdNumberDataSchema,
   adminVerificationQuerySchema,
   adminVerificationRejectBodySchema,
   adminVerificationsDataSchema,
@@ -36,5 +38,13 @@ export const verificationOperatorRoutes = defineRoutes(verificationOperatorPaths
     description: `Refusals: NOT_FOUND, VERIFICATION_NOT_PENDING, REJECTION_REASON_REQUIRED, REJECTION_REASON_TOO_LONG. ${AUDITED}`,
     body: adminVerificationRejectBodySchema,
     data: adminVerificationDecisionSchema,
+  },
+  adminVerificationIdNumber: {
+    auth: COMPLIANCE,
+    tag: 'backoffice',
+    summary: 'The full ID number of a submission, for comparing it with the photo',
+    description: `Answered to the compliance reviewer only; every view is an audit row (verification.id_number_view), which never holds the number. Refusals: NOT_FOUND. ${AUDITED}`,
+    body: adminVerificationIdNumberBodySchema,
+    data: adminVerificationIdNumberDataSchema,
   },
 });

@@ -16,4 +16,5 @@ export const verificationOperatorPaths = {
   adminVerificationList: { method: 'GET', path: '/api/admin/verifications/list' },
   adminVerificationApprove: { method: 'POST', path: '/api/admin/verifications/approve' },
   adminVerificationReject: { method: 'POST', path: '/api/admin/verifications/reject' },
+  adminVerificationIdNumber: { method: 'POST', path: '/api/admin/verifications/id-number' },
 } as const;

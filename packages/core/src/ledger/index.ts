@@ -3,3 +3,4 @@ export * from './kinds';
 export * from './journal';
 export * from './transfer';
 export * from './builders';
+export * from './books';

@@ -42,9 +42,25 @@ export const users = pgTable(
      * or reset and when an operator locks sign-in, so an unlock does not bring an old session back.
      */
     sessionsValidFrom: instant('sessions_valid_from'),
+    /**
+     * Set on a practice holder only: the live user whose practice book this row holds (docs/decisions.md,
+     * "Practice and live"). Such a row has no e-mail, phone or usable password and never signs in.
+     */
+    practiceOf: uuid('practice_of')
+      .unique('users_practice_of_uq')
+      .references((): AnyPgColumn => users.id),
   },
   (t) => [
-    check('users_has_login', sql`${t.email} is not null or ${t.phone} is not null`),
+    check(
+      'users_has_login',
+      sql`${t.email} is not null or ${t.phone} is not null or ${t.practiceOf} is not null`,
+    ),
+    // A practice holder's id is its live user's with UUID version 8 (core `practiceUserIdOf`);
+    // no live user's id carries version 8, so the ledger tells the books apart by id alone.
+    check(
+      'users_practice_id',
+      sql`case when ${t.practiceOf} is null then substr(${t.id}::text, 15, 1) <> '8' else substr(${t.practiceOf}::text, 15, 1) <> '8' and ${t.id} = overlay(${t.practiceOf}::text placing '8' from 15 for 1)::uuid and ${t.email} is null and ${t.phone} is null end`,
+    ),
     index('users_invited_by_idx').on(t.invitedBy),
   ],
 );
@@ -70,8 +86,15 @@ export const sessions = pgTable(
     ip: text('ip'),
     /** The browser's User-Agent at login, cut to 256 characters: "this device" on the Security page. */
     userAgent: text('user_agent'),
+    /** Which book trading, spot, delivery and account routes act on for this session: live or practice. */
+    book: text('book', { enum: ['live', 'practice'] })
+      .notNull()
+      .default('live'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    check('sessions_book', sql`${t.book} in ('live', 'practice')`),
+  ],
 );
 
 /**

@@ -17,7 +17,8 @@ import { users } from './identity';
  * Tables of the ledger (docs/ledger.md). Money columns are numeric(36,8): 28 integer digits, 8 decimals.
  * Besides the CHECK constraints below, triggers in the `ledger_constraints` migration make balances
  * change only through postings, make postings and entries append-only, and refuse at commit any entry
- * whose postings do not sum to zero per currency.
+ * whose postings do not sum to zero per currency or that touches both the live and the practice book
+ * (migration 0019; currencies of the practice book end in `.P`: core `books.ts`).
  */
 
 export const ledgerAccountTypes = ['coin', 'contract', 'system'] as const;
@@ -65,7 +66,14 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_negative_only_system',
       sql`not ${t.allowNegative} or ${t.type} = 'system'`,
     ),
-    check('ledger_accounts_currency_code', sql`${t.currency} ~ '^[A-Z][A-Z0-9]{1,11}$'`),
+    // A code, in the practice namespace with `.P` after it (core `currencyInBook`).
+    check('ledger_accounts_currency_code', sql`${t.currency} ~ '^[A-Z][A-Z0-9]{1,11}(\\.P)?$'`),
+    // A user's accounts are in their book's namespace: practice holders' ids carry UUID version 8
+    // (core `practiceUserIdOf`), so no live account can hold practice money or the reverse.
+    check(
+      'ledger_accounts_book',
+      sql`${t.type} = 'system' or ((substr(${t.userId}::text, 15, 1) = '8') = (${t.currency} like '%.P'))`,
+    ),
     check('ledger_accounts_type', sql`${t.type} in ('coin', 'contract', 'system')`),
     check('ledger_accounts_system_code', sql`${t.systemCode} in ('world', 'house', 'fees')`),
     check('ledger_accounts_system_never_locks', sql`${t.type} <> 'system' or ${t.locked} = 0`),

@@ -67,6 +67,9 @@ const CENSUS: Record<string, Kind> = {
   'GET /api/biaddress/get_kezhuanxianlist': 'read',
   'POST /api/biaddress/huazhuan': 'own-account',
   'GET /api/account_log/moneyLog': 'read',
+  'GET /api/practice/status': 'read',
+  'POST /api/practice/switch': 'own-account',
+  'POST /api/practice/reset': 'own-account',
   'GET /api/market/currency_matches': 'read',
   'GET /api/market/currency_matches/top': 'read',
   'GET /api/market/deal': 'read',
@@ -107,6 +110,7 @@ const CENSUS: Record<string, Kind> = {
   // An ID photo for the reviewer (an image, not in the route table): reads only.
   'GET /api/admin/verifications/photo': 'operator',
   'POST /api/admin/verifications/approve': 'operator',
+  'POST /api/admin/verifications/id-number': 'operator',
   'POST /api/admin/verifications/reject': 'operator',
   'GET /api/admin/deposits/list': 'operator',
   'POST /api/admin/deposits/confirm': 'operator',
@@ -192,6 +196,7 @@ const OPERATOR_EFFECTS: Record<keyof typeof backofficeRoutes, string> = {
   adminVerificationList: 'nothing',
   adminVerificationApprove: 'a pending identity verification’s status (audited)',
   adminVerificationReject: 'a pending identity verification’s status and reason (audited)',
+  adminVerificationIdNumber: 'nothing but its audit row: who saw which submission’s full ID number',
   adminDepositList: 'nothing',
   adminDepositConfirm:
     'credits a pending deposit notice’s own amount through the ledger, once (audited; its postings asserted below)',
@@ -403,6 +408,7 @@ describe('honesty census', () => {
       ['POST', '/api/admin/users/lock', { user_id: alice.userId, locked: false }],
       ['POST', '/api/admin/feedback/answer', { id: queue.body.data.list[0]!.id, answer: 'Hello' }],
       ['GET', '/api/admin/verifications/list'],
+      ['POST', '/api/admin/verifications/id-number', { id: approvable }],
       ['POST', '/api/admin/verifications/approve', { id: approvable }],
       ['POST', '/api/admin/verifications/reject', { id: rejectable, reason: 'Photo blurred' }],
       ['GET', '/api/admin/deposits/list'],

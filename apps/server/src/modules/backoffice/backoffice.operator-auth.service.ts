@@ -146,7 +146,7 @@ export async function findOperatorSessionByToken(
 export async function operatorMe(
   deps: OperatorAuthDeps,
   session: OperatorSession,
-): Promise<AdminMeData> {
+): Promise<Omit<AdminMeData, 'demo'>> {
   const user = await findUserView(deps.db, session.userId);
   if (user === null) throw new BusinessError('NOT_FOUND');
   return {

@@ -39,6 +39,7 @@ const SAMPLE: Record<Exclude<RouteKey, 'adminLogin'>, Record<string, unknown> | 
   adminVerificationList: undefined,
   adminVerificationApprove: { id: UNKNOWN_ID },
   adminVerificationReject: { id: UNKNOWN_ID, reason: 'Photo blurred' },
+  adminVerificationIdNumber: { id: UNKNOWN_ID },
   adminDepositList: {},
   adminDepositConfirm: { id: 999_999 },
   adminDepositReject: { id: 999_999, reason: 'No such transfer' },
@@ -141,6 +142,7 @@ const WHO_MAY: Record<keyof typeof SAMPLE, readonly OperatorRole[]> = {
   adminVerificationList: ['compliance'],
   adminVerificationApprove: ['compliance'],
   adminVerificationReject: ['compliance'],
+  adminVerificationIdNumber: ['compliance'],
   adminDepositList: ['finance'],
   adminDepositConfirm: ['finance'],
   adminDepositReject: ['finance'],
@@ -248,7 +250,7 @@ describe('operator sign-in with TOTP', () => {
     const token = signedIn.body.data.token;
     expect(token).toMatch(/^[\w-]{43}$/); // 32 random bytes, base64url
     const me = await t.call('GET', '/api/admin/me', { token });
-    expect(me.body.data).toMatchObject({ user_id: op.userId, roles: ['support'] });
+    expect(me.body.data).toMatchObject({ user_id: op.userId, roles: ['support'], demo: false });
     t.clock.advanceSeconds(60 * 60);
     expect((await t.call('GET', '/api/admin/me', { token })).status).toBe(401);
   });

@@ -25,6 +25,8 @@ export type BackofficeRouteDeps = BackofficeDeps &
   OperatorAuthDeps & {
     /** config.RATE_LIMIT_LOGIN_PER_MINUTE: sign-in attempts per IP and minute. */
     loginPerMinute: number;
+    /** config.DEMO_MODE: the back-office labels itself "demo" (product.md §1.5). */
+    demo: boolean;
   };
 
 /**
@@ -48,7 +50,8 @@ export const backofficeHttpRoutes: FastifyPluginAsyncZod<BackofficeRouteDeps> = 
   });
 
   route(app, routes.adminMe, {
-    handler: async (request) => ok(request.lang, await operatorMe(deps, operatorOf(request))),
+    handler: async (request) =>
+      ok(request.lang, { ...(await operatorMe(deps, operatorOf(request))), demo: deps.demo }),
   });
 
   route(app, routes.adminLogout, {

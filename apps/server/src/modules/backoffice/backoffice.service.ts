@@ -15,6 +15,7 @@ import {
   loginHistory,
   searchUsers,
   setSignInLock,
+  findUserLabels,
   type OperatorUserView,
 } from '../identity';
 import type { AuditedChange } from './backoffice.audit';
@@ -105,16 +106,22 @@ export async function auditPage(
   return readPage(
     query,
     (window) => listAudit(deps.db, filter, window),
-    (rows) =>
-      rows.map((row) => ({
+    async (rows) => {
+      const actors = await findUserLabels(
+        deps.db,
+        rows.map((row) => row.actorId),
+      );
+      return rows.map((row) => ({
         id: row.id,
         at: row.at.toISOString(),
         actor_id: row.actorId,
+        actor: actors.get(row.actorId) ?? null,
         action: row.action,
         target: row.target,
         before: row.before as Record<string, unknown> | null,
         after: row.after as Record<string, unknown> | null,
         ip: row.ip,
-      })),
+      }));
+    },
   );
 }

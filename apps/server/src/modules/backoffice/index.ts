@@ -27,7 +27,11 @@ export interface Backoffice {
 export function createBackoffice(input: {
   config: Pick<
     Config,
-    'OPERATOR_TOTP_KEY' | 'DATA_DIR' | 'OPERATOR_SESSION_MINUTES' | 'RATE_LIMIT_LOGIN_PER_MINUTE'
+    | 'OPERATOR_TOTP_KEY'
+    | 'DATA_DIR'
+    | 'OPERATOR_SESSION_MINUTES'
+    | 'RATE_LIMIT_LOGIN_PER_MINUTE'
+    | 'DEMO_MODE'
   >;
   db: Db;
   now: () => Date;
@@ -50,6 +54,7 @@ export function createBackoffice(input: {
       sessionMinutes: config.OPERATOR_SESSION_MINUTES,
       deviceTokens: input.deviceTokens,
       loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE,
+      demo: config.DEMO_MODE,
       // The back-office reads other modules through these, never their tables.
       accountsOf: input.ledger.accountsOf,
       postingsOf: input.ledger.postingsOf,

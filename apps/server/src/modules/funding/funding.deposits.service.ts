@@ -1,6 +1,7 @@
 import { isCurrencyCode, parseDecimal } from '@waihui/core';
 import type {
   AdminDepositQuery,
+  AdminDepositQueueRow,
   AdminDepositRow,
   AdminDepositsData,
   DepositInfoData,
@@ -12,7 +13,7 @@ import { readPage } from '../../lib/page';
 import { BusinessError } from '../../lib/business-error';
 import type { DbOrTx, Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { findUserView } from '../identity';
+import { findUserView, userLabels } from '../identity';
 import { creditDeposit } from '../ledger';
 import { erc20DepositAddress, trc20DepositAddress } from './funding.deposit-addresses';
 import type { CoinConversionPort, DbAndClock, FundingDeps } from './funding.deps';
@@ -121,6 +122,21 @@ function adminDepositView(row: DepositNoticeRow): AdminDepositRow {
   return { ...depositView(row), user_id: row.userId };
 }
 
+/** Notices as the queue lists them: also whose, by uid and e-mail (or phone). */
+async function queueViews(
+  db: DbOrTx,
+  rows: readonly DepositNoticeRow[],
+): Promise<AdminDepositQueueRow[]> {
+  const ownerOf = await userLabels(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => ({
+    ...adminDepositView(row),
+    user: ownerOf(row.userId),
+  }));
+}
+
 /** The back-office's deposit queue: one status, paged, with the count of every status. */
 export async function depositQueuePage(
   db: DbOrTx,
@@ -129,7 +145,7 @@ export async function depositQueuePage(
   const page = await readPage(
     query,
     (window) => listDepositQueue(db, query.status, window),
-    (rows) => rows.map(adminDepositView),
+    (rows) => queueViews(db, rows),
   );
   const counts = await countDepositsByStatus(db);
   return {

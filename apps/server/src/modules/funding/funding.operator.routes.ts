@@ -66,7 +66,11 @@ export const fundingOperatorHttpRoutes: FastifyPluginAsyncZod<FundingDeps> = asy
   });
 
   route(app, routes.adminWithdrawalList, {
-    handler: async (request) => ok(request.lang, await withdrawalQueuePage(deps.db, request.query)),
+    handler: async (request) =>
+      ok(
+        request.lang,
+        await withdrawalQueuePage(deps.db, deps.settings.depositKeys, request.query),
+      ),
   });
 
   auditedRoute(app, routes.adminWithdrawalApprove, deps, {

@@ -17,6 +17,7 @@ import {
 import {
   type AddWithdrawalBody,
   type AdminWithdrawalQuery,
+  type AdminWithdrawalQueueRow,
   type AdminWithdrawalRow,
   type AdminWithdrawalsData,
   WITHDRAWAL_STATUS_VALUES,
@@ -28,12 +29,14 @@ import type { DbOrTx, Tx } from '../../db/database';
 import { pgErrorOf } from '../../db/pg-errors';
 import { readPage } from '../../lib/page';
 import { BusinessError, issueRefusal } from '../../lib/business-error';
-import { operatorLabels } from '../identity';
+import { operatorLabels, userLabels } from '../identity';
 import { getAccountList, lockBalances, postJournal, runLedgerTransaction } from '../ledger';
 import { fourEyesThreshold } from '../settings';
 import type { CoinConversionPort, DbAndClock, FundingDeps } from './funding.deps';
 import { currentWithdrawalTerms } from './funding.withdrawal-terms';
 import { destinationLabel, withdrawalView } from './funding.views';
+import type { DepositKeys } from './funding.deposit-addresses';
+import { isPlatformDepositAddress } from './funding.own-addresses';
 import {
   type WithdrawalRow,
   completeApproval,
@@ -97,15 +100,43 @@ async function adminWithdrawalView(db: DbOrTx, row: WithdrawalRow): Promise<Admi
   return view;
 }
 
+/**
+ * Requests as the queue lists them: also whose (uid and e-mail) and whether a wallet payout goes to
+ * one of the platform's own deposit addresses (`depositKeys`; a bank payout never does).
+ */
+async function queueViews(
+  db: DbOrTx,
+  depositKeys: DepositKeys | null,
+  rows: readonly WithdrawalRow[],
+): Promise<AdminWithdrawalQueueRow[]> {
+  const views = await adminWithdrawalViews(db, rows);
+  const ownerOf = await userLabels(
+    db,
+    rows.map((row) => row.userId),
+  );
+  const queued: AdminWithdrawalQueueRow[] = [];
+  for (const view of views) {
+    queued.push({
+      ...view,
+      user: ownerOf(view.user_id),
+      to_platform_address:
+        view.method !== 'bank' &&
+        (await isPlatformDepositAddress(db, depositKeys, view.destination)),
+    });
+  }
+  return queued;
+}
+
 /** The back-office's withdrawal queue: one status, paged, with the count of every status. */
 export async function withdrawalQueuePage(
   db: DbOrTx,
+  depositKeys: DepositKeys | null,
   query: AdminWithdrawalQuery,
 ): Promise<AdminWithdrawalsData> {
   const page = await readPage(
     query,
     (window) => listWithdrawalQueue(db, query.status, window),
-    (rows) => adminWithdrawalViews(db, rows),
+    (rows) => queueViews(db, depositKeys, rows),
   );
   const counts = await countWithdrawalsByStatus(db);
   return {

@@ -55,6 +55,7 @@ function idleCustomers(
     .where(
       and(
         notInArray(users.id, [...operatorIds]),
+        isNull(users.practiceOf),
         isNull(users.closedAt),
         isNull(users.dormantSince),
         lte(lastActivity, idleSince),

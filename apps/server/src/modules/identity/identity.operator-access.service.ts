@@ -1,4 +1,4 @@
-import { desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, max, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { parseAccount, normaliseEmail } from './identity.accounts';
@@ -57,7 +57,7 @@ export async function searchUsers(db: DbOrTx, q: string): Promise<OperatorUserVi
   return db
     .select(viewColumns)
     .from(users)
-    .where(or(...conditions))
+    .where(and(or(...conditions), isNull(users.practiceOf)))
     .orderBy(users.uid)
     .limit(20);
 }
@@ -87,6 +87,44 @@ export async function operatorLabels(
 ): Promise<Map<string, string>> {
   const operators = await findUserViews(db, ids);
   return new Map(operators.map((user) => [user.id, user.email ?? user.phone ?? String(user.uid)]));
+}
+
+/**
+ * How operators see users in queues and the audit log (product.md §14): the public uid and the
+ * e-mail, else the phone (null: neither). Answers the lookup of these ids; every row naming a user
+ * references it, so an id not found is a broken invariant and throws.
+ */
+export async function userLabels(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<(id: string) => { uid: number; contact: string | null }> {
+  const found = await findUserLabels(db, ids);
+  return (id) => {
+    const label = found.get(id);
+    if (!label) throw new Error(`user ${id} not found`);
+    return label;
+  };
+}
+
+/** The same labels by id, for rows that may outlive their user (the audit log): unknown ids left out. */
+export async function findUserLabels(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, { uid: number; contact: string | null }>> {
+  const found = await findUserViews(db, ids);
+  return new Map(
+    found.map((user) => [user.id, { uid: user.uid, contact: user.email ?? user.phone ?? null }]),
+  );
+}
+
+/** The highest uid given so far (null: no user yet); uids are handed out in rising order. */
+export async function highestUid(db: DbOrTx): Promise<number | null> {
+  // Practice holders (docs/decisions.md "Practice and live") get no deposit address.
+  const [row] = await db
+    .select({ top: max(users.uid) })
+    .from(users)
+    .where(isNull(users.practiceOf));
+  return row?.top ?? null;
 }
 
 export async function loginHistory(

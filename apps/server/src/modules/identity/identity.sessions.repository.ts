@@ -21,6 +21,7 @@ export async function findLiveSession(
       userId: sessions.userId,
       sessionId: sessions.id,
       lang: users.lang,
+      book: sessions.book,
       lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)

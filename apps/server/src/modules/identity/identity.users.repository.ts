@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { users } from '../../db/schema';
 import type { Account } from './identity.accounts';
@@ -19,7 +19,12 @@ export async function findUserByAccount(db: DbOrTx, account: Account): Promise<U
 }
 
 export async function findUserByInviteCode(db: DbOrTx, code: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.inviteCode, code)).limit(1);
+  // A practice holder never invites (its code is never shown).
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.inviteCode, code), isNull(users.practiceOf)))
+    .limit(1);
   return row ?? null;
 }
 

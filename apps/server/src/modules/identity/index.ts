@@ -100,9 +100,14 @@ export {
   sessionStillValid,
   findUserViews,
   operatorLabels,
+  userLabels,
+  findUserLabels,
+  highestUid,
   loginHistory,
   setSignInLock,
   type OperatorUserView,
 } from './identity.operator-access.service';
+// The practice holder beside each user, and a session's active book (the practice module).
+export { ensurePracticeHolder, setSessionBook } from './identity.practice';
 /** Only codes the app lists may be barred or chosen (settings, verification). */
 export { countryName, isKnownCountry } from './identity.countries';

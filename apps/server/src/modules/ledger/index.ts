@@ -74,3 +74,4 @@ export {
   type PostedEntry,
   type PostedPosting,
 } from './ledger.service';
+export { openPracticeBook, resetPracticeBook } from './ledger.practice';

@@ -9,6 +9,8 @@ import {
   accountKey,
   applyPostings,
   entryFingerprint,
+  entryInBook,
+  storedCurrencyOf,
   toDecimalString,
   validateJournalEntry,
 } from '@waihui/core';
@@ -122,7 +124,7 @@ export interface SpendLimit {
 
 /** An entry that passed validation, with what the journal needs to decide and write it. */
 export interface PreparedEntry {
-  /** Validated by core: balanced, credits before debits. */
+  /** Validated by core: balanced, credits before debits; system accounts in its users' book. */
   draft: JournalEntryDraft;
   key: string | null;
   fingerprint: string;
@@ -146,7 +148,8 @@ export function prepareEntry(entry: JournalEntryDraft, options: PostOptions = {}
       `invalid journal entry (${validated.issues[0].code}): ${JSON.stringify(validated.issues[0].details ?? {})}`,
     );
   return {
-    draft: validated.value,
+    // Its system accounts in the book of its users (practice or live): docs/decisions.md.
+    draft: entryInBook(validated.value),
     key: options.idempotencyKey ?? null,
     fingerprint: options.fingerprint ?? entryFingerprint(entry),
     at: options.at ?? new Date(),
@@ -291,7 +294,7 @@ export async function postEntries(
           if (!row) throw new Error('unreachable: posting on an unlocked account');
           return {
             accountId: row.id,
-            currency: posting.account.currency,
+            currency: storedCurrencyOf(posting.account),
             bucket: posting.bucket,
             amount: toDecimalString(posting.amount),
             kind: posting.kind,

@@ -7,7 +7,11 @@ import {
   SYSTEM_ACCOUNT_MAY_GO_NEGATIVE,
   type UserAccountType,
   accountKey,
+  bookOfUser,
+  currencyInBook,
+  currencyOutOfBook,
   parseDecimal,
+  storedCurrencyOf,
 } from '@waihui/core';
 import type { DbOrTx, Tx } from '../../db/database';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema';
@@ -42,7 +46,9 @@ function refOf(row: AccountRecord): AccountRef {
     return { owner: 'system', code: row.systemCode, currency: row.currency, shard: row.shard };
   }
   if (row.userId === null) throw new Error(`user account ${row.id} has no user`);
-  return { owner: 'user', userId: row.userId, type: row.type, currency: row.currency };
+  // A user's ref names the currency without its book: the holder's id tells the book.
+  const currency = currencyOutOfBook(row.currency);
+  return { owner: 'user', userId: row.userId, type: row.type, currency };
 }
 
 function uniqueRefs(refs: readonly AccountRef[]): AccountRef[] {
@@ -54,7 +60,7 @@ function uniqueRefs(refs: readonly AccountRef[]): AccountRef[] {
 export async function ensureAccounts(db: DbOrTx, refs: readonly AccountRef[]): Promise<void> {
   const values = uniqueRefs(refs).map((ref) =>
     ref.owner === 'user'
-      ? { userId: ref.userId, type: ref.type, currency: ref.currency }
+      ? { userId: ref.userId, type: ref.type, currency: storedCurrencyOf(ref) }
       : {
           type: 'system' as const,
           systemCode: ref.code,
@@ -89,7 +95,13 @@ async function lockAndCheckKeys(
   const wanted = JSON.stringify(
     refs.map((ref, i) =>
       ref.owner === 'user'
-        ? { i, user_id: ref.userId, type: ref.type, currency: ref.currency, system_code: null }
+        ? {
+            i,
+            user_id: ref.userId,
+            type: ref.type,
+            currency: storedCurrencyOf(ref),
+            system_code: null,
+          }
         : {
             i,
             user_id: null,
@@ -323,7 +335,7 @@ export async function listUserAccounts(db: DbOrTx, userId: string): Promise<User
       : [
           {
             type: row.type,
-            currency: row.currency,
+            currency: currencyOutOfBook(row.currency),
             available: parseDecimal(row.available),
             locked: parseDecimal(row.locked),
           },
@@ -361,7 +373,10 @@ export async function listPostingsOfUser(
   if (filter.kind !== undefined) conditions.push(eq(ledgerPostings.kind, filter.kind));
   if (filter.accountType !== undefined)
     conditions.push(eq(ledgerAccounts.type, filter.accountType));
-  if (filter.currency !== undefined) conditions.push(eq(ledgerPostings.currency, filter.currency));
+  if (filter.currency !== undefined)
+    conditions.push(
+      eq(ledgerPostings.currency, currencyInBook(filter.currency, bookOfUser(userId))),
+    );
   if (filter.beforeId !== undefined) conditions.push(lt(ledgerPostings.id, filter.beforeId));
   const rows = await db
     .select({ posting: ledgerPostings, accountType: ledgerAccounts.type })
@@ -379,7 +394,7 @@ export async function listPostingsOfUser(
             id: posting.id,
             entryId: posting.entryId,
             accountType,
-            currency: posting.currency,
+            currency: currencyOutOfBook(posting.currency),
             bucket: posting.bucket,
             amount: parseDecimal(posting.amount),
             balanceAfter: parseDecimal(posting.balanceAfter),
@@ -411,7 +426,7 @@ export async function sumUserPostingsSince(
       and(
         eq(ledgerAccounts.userId, input.userId),
         eq(ledgerAccounts.type, input.accountType),
-        eq(ledgerAccounts.currency, input.currency),
+        eq(ledgerAccounts.currency, currencyInBook(input.currency, bookOfUser(input.userId))),
         inArray(ledgerPostings.kind, [...input.kinds]),
         sql`${ledgerPostings.createdAt} >= ${input.since.toISOString()}::timestamptz`,
       ),

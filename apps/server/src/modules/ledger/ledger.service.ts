@@ -7,6 +7,7 @@ import {
   type DepositKind,
   INCOME_KINDS,
   accountKey,
+  refsInBook,
   spendable,
   type UserAccountType,
   computeDeposit,
@@ -91,9 +92,14 @@ export async function lockBalances(
   tx: Tx,
   refs: readonly AccountRef[],
 ): Promise<ReadonlyMap<string, AccountBalances>> {
-  const { accounts } = await lockAccounts(tx, refs);
+  // System accounts in the book of the users named (practice or live); keys as the caller named them.
+  const inBook = refsInBook(refs);
+  const { accounts } = await lockAccounts(tx, inBook);
   return new Map(
-    [...accounts].map(([key, row]) => [key, { available: row.available, locked: row.locked }]),
+    refs.flatMap((ref, i) => {
+      const row = accounts.get(accountKey(inBook[i]!));
+      return row ? [[accountKey(ref), { available: row.available, locked: row.locked }]] : [];
+    }),
   );
 }
 

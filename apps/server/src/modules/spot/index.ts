@@ -5,6 +5,7 @@ import type { MarketFeed } from '../../market-feed';
 import { type CoinConversion, coinConversionOf } from './spot.coin-conversion';
 import { type SpotLog, SpotEngine } from './spot.engine';
 import { spotMarketOf } from './spot.market';
+import { cancelPendingSpotOrders } from './spot.pending-orders';
 import { spotHttpRoutes } from './spot.routes';
 import type { SpotDeps } from './spot.service';
 
@@ -28,6 +29,8 @@ export interface Spot {
   noticed: NoticedEngine;
   /** USDT made usable as USD and back, for funding (app.ts wires it; spot.coin-conversion.ts). */
   coins: CoinConversion;
+  /** Cancels every pending order of the user (the practice book's reset); how many. */
+  cancelPendingOrders: (userId: string) => Promise<number>;
 }
 
 export function createSpot(input: {
@@ -50,6 +53,7 @@ export function createSpot(input: {
       load: (userId, orderId) => engine.load(userId, orderId),
     },
     coins: coinConversionOf(deps),
+    cancelPendingOrders: (userId) => cancelPendingSpotOrders(deps, engine, userId),
   };
 }
 

@@ -6,6 +6,7 @@ import type {
 } from '@waihui/contracts';
 import { createTestApp, insertUserWithSession, type TestApp } from '../../../test/fixtures';
 import { insertOperator, TEST_TOTP_KEY } from '../backoffice/backoffice.fixtures';
+import { findUserView } from '../identity';
 import { validForm } from './verification.fixtures';
 
 const CONFIG = { DEMO_MODE: 'false', OPERATOR_TOTP_KEY: TEST_TOTP_KEY };
@@ -163,6 +164,76 @@ describe('identity-verification queue (back-office)', () => {
       limit: 20,
       has_more: false,
     });
+  });
+
+  it('the full ID number: shown to the compliance reviewer, each view an audit row without the number', async () => {
+    const t = await createTestApp({ config: CONFIG });
+    const reviewer = await insertOperator(t.database.db, ['compliance']);
+    const user = await applicant(t, reviewer.userId);
+    const owner = (await findUserView(t.database.db, user.userId))!;
+
+    // The queue names the user by uid and e-mail and keeps the number masked.
+    const queue = await t.call<AdminVerificationsData>('GET', '/api/admin/verifications/list', {
+      token: reviewer.token,
+    });
+    expect(queue.body.data.list.map((row) => [row.user, row.details.id_number_masked])).toEqual([
+      [{ uid: owner.uid, contact: owner.email }, 'TK*****67'],
+    ]);
+
+    const view = () =>
+      t.call('POST', '/api/admin/verifications/id-number', {
+        token: reviewer.token,
+        body: { id: user.verificationId },
+      });
+    expect((await view()).body).toMatchObject({
+      code: 1,
+      data: { id: user.verificationId, id_type: 'passport', id_number: 'TK1234567' },
+    });
+    t.clock.advanceSeconds(30);
+    expect((await view()).body.data).toEqual({
+      id: user.verificationId,
+      id_type: 'passport',
+      id_number: 'TK1234567',
+    });
+    // Other roles never see it (the route answers the compliance role only).
+    const finance = await insertOperator(t.database.db, ['finance', 'support']);
+    const refused = await t.call('POST', '/api/admin/verifications/id-number', {
+      token: finance.token,
+      body: { id: user.verificationId },
+    });
+    expect(refused.status).toBe(403);
+    const unknown = await t.call('POST', '/api/admin/verifications/id-number', {
+      token: reviewer.token,
+      body: { id: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.body.data).toEqual({ reason: 'NOT_FOUND' });
+
+    const auditor = await insertOperator(t.database.db, ['admin']);
+    const audit = await t.call<AdminAuditData>('GET', '/api/admin/audit/list', {
+      token: auditor.token,
+    });
+    const reviewerLabel = await findUserView(t.database.db, reviewer.userId);
+    // Two views, two rows (newest first); the refused ones left none; no row holds the number.
+    expect(
+      audit.body.data.list.map((row) => [
+        row.at,
+        row.actor,
+        row.action,
+        row.target,
+        row.before,
+        row.after,
+      ]),
+    ).toEqual(
+      ['2026-11-22T10:00:30.000Z', '2026-11-22T10:00:00.000Z'].map((at) => [
+        at,
+        { uid: reviewerLabel!.uid, contact: reviewerLabel!.email },
+        'verification.id_number_view',
+        `verification:${user.verificationId}`,
+        null,
+        { viewed: 'id_number', user_id: user.userId },
+      ]),
+    );
+    expect(JSON.stringify(audit.body.data)).not.toContain('1234567');
   });
 
   it('reject: the user sees the trimmed reason; an empty reason and an unknown id are refused', async () => {

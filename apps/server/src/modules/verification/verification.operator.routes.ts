@@ -12,6 +12,7 @@ import { route } from '../../lib/route';
 import { actorOf, auditedRoute } from '../backoffice';
 import {
   decideVerificationIn,
+  idNumberForReviewer,
   openPhotoForReviewer,
   pendingCount,
   pendingVerificationPage,
@@ -52,6 +53,11 @@ export const verificationOperatorHttpRoutes: FastifyPluginAsyncZod<{
     action: 'verification.reject',
     change: (tx, body, actor) =>
       decideVerificationIn(tx, body.id, actor, { kind: 'reject', reason: body.reason }),
+  });
+
+  auditedRoute(app, routes.adminVerificationIdNumber, deps, {
+    action: 'verification.id_number_view',
+    change: (tx, body) => idNumberForReviewer(tx, body.id),
   });
 
   // The photo itself for the reviewer: an image, not the envelope, so not in the route table.

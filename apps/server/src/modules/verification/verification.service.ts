@@ -12,6 +12,7 @@ import {
 } from '@waihui/core';
 import {
   ADMIN_VERIFICATION_PHOTO_PATH,
+  type AdminVerificationIdNumberData,
   type Language,
   type PendingVerification,
   type PhotoLinkQuery,
@@ -24,7 +25,7 @@ import { readPage } from '../../lib/page';
 import type { Db, DbOrTx } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/pg-errors';
 import { BusinessError, issueRefusal } from '../../lib/business-error';
-import { countryName, isKnownCountry } from '../identity';
+import { countryName, isKnownCountry, userLabels } from '../identity';
 import type { ActorContext, AuditedChange } from '../backoffice';
 import type { PhotoLinkSigner } from './verification.photo-links';
 import { processIdPhoto } from './verification.photo-processing';
@@ -266,7 +267,7 @@ export async function listPendingVerifications(
   lang: Language,
 ): Promise<PendingVerification[]> {
   const rows = await listPendingRows(deps.db, PENDING_PAGE_MAX);
-  return rows.map((row) => pendingView(deps, row, operatorId, lang, ADMIN_VERIFICATION_PHOTO_PATH));
+  return pendingViews(deps, rows, operatorId, lang, ADMIN_VERIFICATION_PHOTO_PATH);
 }
 
 /** One page of the review queue (page from 1), oldest first; `has_more` when another follows. */
@@ -280,23 +281,29 @@ export async function pendingVerificationPage(
   return readPage(
     query,
     (window) => listPendingRows(deps.db, window.limit, window.offset),
-    (rows) => rows.map((row) => pendingView(deps, row, operatorId, lang, photoPath)),
+    (rows) => pendingViews(deps, rows, operatorId, lang, photoPath),
   );
 }
 
-function pendingView(
+/** Submissions as the reviewer sees them: whose (uid and e-mail), the details, photo links. */
+async function pendingViews(
   deps: VerificationDeps,
-  row: VerificationRow,
+  rows: readonly VerificationRow[],
   operatorId: string,
   lang: Language,
   photoPath: string,
-): PendingVerification {
-  return {
+): Promise<PendingVerification[]> {
+  const ownerOf = await userLabels(
+    deps.db,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => ({
     id: row.id,
     user_id: row.userId,
+    user: ownerOf(row.userId),
     submitted_at: row.submittedAt.toISOString(),
     details: detailsOf(deps, row, operatorId, lang, photoPath),
-  };
+  }));
 }
 
 /**
@@ -375,6 +382,24 @@ export async function decideVerificationIn(
     before: reviewStateOf(row),
     after,
     result: after,
+  };
+}
+
+/**
+ * The full ID number for the compliance reviewer comparing it with the photo (everyone else sees it
+ * masked). Audited as a view: the row names the submission and the field, never the number.
+ */
+export async function idNumberForReviewer(
+  tx: DbOrTx,
+  verificationId: string,
+): Promise<AuditedChange<AdminVerificationIdNumberData>> {
+  const row = await findVerification(tx, verificationId);
+  if (row === null) throw new BusinessError('NOT_FOUND');
+  return {
+    target: `verification:${verificationId}`,
+    before: null,
+    after: { viewed: 'id_number', user_id: row.userId },
+    result: { id: row.id, id_type: row.idType, id_number: row.idNumber },
   };
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatAccountAmount, formatMoney } from '@waihui/core';
+import { BookSwitch } from '@/components/book-switch';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { SegmentedTabs } from '@/components/segmented-tabs';
@@ -35,6 +36,7 @@ export default function AssetsPage() {
   return (
     <>
       <PageHeader title={t('titles.assets')} back={false} account />
+      <BookSwitch />
       {token === null ? <LoginRequired /> : <Assets token={token} />}
     </>
   );

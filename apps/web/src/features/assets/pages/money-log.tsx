@@ -9,6 +9,7 @@ import {
   type PostingKind,
 } from '@waihui/core';
 import type { MoneyLogItem } from '@waihui/contracts';
+import { BookSwitch } from '@/components/book-switch';
 import { SelectInput } from '@/components/form/form-field';
 import { ListFooter } from '@/components/list-footer';
 import { LoginRequired } from '@/components/login-required';
@@ -28,6 +29,7 @@ export default function MoneyLogPage() {
   return (
     <>
       <PageHeader title={t('titles.moneyLog')} />
+      <BookSwitch />
       {token === null ? <LoginRequired /> : <MoneyLog token={token} />}
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { USER_ACCOUNT_TYPES, formatMoney } from '@waihui/core';
 import { type AccountType, REASON_FIELDS, type TransferOption } from '@waihui/contracts';
+import { BookSwitch } from '@/components/book-switch';
 import { AmountField, SelectField } from '@/components/form/fields';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import { LoginRequired } from '@/components/login-required';
@@ -30,6 +31,7 @@ export default function TransferPage() {
   return (
     <>
       <NavBar />
+      <BookSwitch />
       <h1 className="wh-assets-page-title">{t('titles.transfer')}</h1>
       {token === null ? <LoginRequired /> : <TransferPanel token={token} />}
     </>

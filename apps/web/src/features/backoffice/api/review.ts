@@ -4,6 +4,12 @@ import { useAdminChange } from './admin-query';
 /** The requests a status-filtered queue shows at once (the server allows up to 100). */
 export const QUEUE_LIMIT = 50;
 
+/**
+ * How often an open queue reads itself again (ms): operators have no socket, so queues poll and
+ * say when they last read (product.md §14: queues refresh live).
+ */
+export const QUEUE_REFRESH_MS = 10_000;
+
 /** What a decision made of a queued request (its toast says so). */
 export type Outcome = 'approved' | 'confirmed' | 'paid' | 'rejected';
 

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { backofficeRoutes } from '@waihui/contracts';
 import { pagedList } from '@/lib/query/paging';
-import { ADMIN_KEY } from './admin-query';
+import { ADMIN_KEY, useAdminChange } from './admin-query';
+import { auditKeys } from './audit';
 import { operatorCall } from './operator-client';
 import { useDecision, type Decided } from './review';
 
@@ -43,4 +44,14 @@ export function useVerificationDecisions(id: string, decided: Decided) {
       decided,
     ),
   };
+}
+
+/**
+ * The full ID number of a submission, for comparing it with the photo (role compliance); the
+ * server writes an audit row for every view, so the audit log reads again.
+ */
+export function useIdNumberView(id: string) {
+  return useAdminChange(auditKeys.all, () =>
+    operatorCall(backofficeRoutes.adminVerificationIdNumber, { id }, { loading: true }),
+  );
 }

@@ -2,13 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { getAuditLogQueryOptions } from '../api/audit';
+import { auditChanges } from './audit-changes';
+import { useOperatorFormat } from './operator-format';
 import { SearchForm } from './search-form';
 
-/** The audit log, newest first: filter by action, page through. */
+/**
+ * The audit log, newest first: filter by action, page through. Each row says when (with the zone),
+ * which operator (uid and e-mail), the action in the operator's language, and what changed as
+ * field, before and after.
+ */
 export function AuditSection() {
   const { t } = useTranslation('backoffice');
   const [action, setAction] = useState('');
   const [page, setPage] = useState(1);
+  const format = useOperatorFormat();
   const log = useQuery(getAuditLogQueryOptions(action, page));
   return (
     <section aria-labelledby="bo-audit">
@@ -32,23 +39,19 @@ export function AuditSection() {
               <th scope="col">{t('audit.actor')}</th>
               <th scope="col">{t('audit.action')}</th>
               <th scope="col">{t('audit.target')}</th>
-              <th scope="col">{t('audit.before')}</th>
-              <th scope="col">{t('audit.after')}</th>
+              <th scope="col">{t('audit.changes')}</th>
               <th scope="col">{t('audit.ip')}</th>
             </tr>
           </thead>
           <tbody>
             {log.data.list.map((row) => (
               <tr key={row.id}>
-                <td>{row.at}</td>
-                <td>{row.actor_id}</td>
-                <td>{row.action}</td>
+                <td>{format.time(row.at)}</td>
+                <td>{row.actor ? format.user(row.actor) : row.actor_id}</td>
+                <td>{t(`audit.actions.${row.action}`, { defaultValue: row.action })}</td>
                 <td>{row.target}</td>
                 <td>
-                  <code>{JSON.stringify(row.before)}</code>
-                </td>
-                <td>
-                  <code>{JSON.stringify(row.after)}</code>
+                  <AuditChanges before={row.before} after={row.after} />
                 </td>
                 <td>{row.ip ?? '—'}</td>
               </tr>
@@ -65,5 +68,32 @@ export function AuditSection() {
         </button>
       </div>
     </section>
+  );
+}
+
+/** What a row changed, as a small table of field, before and after. */
+function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useTranslation('backoffice');
+  const changes = auditChanges(before, after);
+  if (changes.length === 0) return <>{t('audit.noChange')}</>;
+  return (
+    <table className="bo-changes">
+      <thead>
+        <tr>
+          <th scope="col">{t('audit.field')}</th>
+          <th scope="col">{t('audit.before')}</th>
+          <th scope="col">{t('audit.after')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.field}>
+            <th scope="row">{change.field}</th>
+            <td>{change.before}</td>
+            <td>{change.after}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

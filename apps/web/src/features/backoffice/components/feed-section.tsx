@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminFeedSource } from '@waihui/contracts';
 import { getFeedEventsQueryOptions, getFeedStatusQueryOptions } from '../api/feed';
 import { HolidaysBlock } from './feed-holidays';
+import { useOperatorFormat } from './operator-format';
 import { SearchForm } from './search-form';
 
 /**
@@ -83,6 +84,7 @@ function SourceTable({ source }: { source: AdminFeedSource }) {
 
 function EventsBlock() {
   const { t } = useTranslation('backoffice');
+  const format = useOperatorFormat();
   const [instrument, setInstrument] = useState('');
   const [page, setPage] = useState(1);
   const events = useQuery(getFeedEventsQueryOptions(instrument, page));
@@ -114,7 +116,7 @@ function EventsBlock() {
           <tbody>
             {events.data.list.map((event) => (
               <tr key={event.id}>
-                <td>{event.at}</td>
+                <td>{format.time(event.at)}</td>
                 <td>{t(`feed.events.${event.kind}`)}</td>
                 <td>{event.instrument}</td>
                 <td>{event.source_id}</td>

@@ -4,6 +4,7 @@ import type { AdminFeedbackRow } from '@waihui/contracts';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { useForm } from '@/components/form/use-form';
 import { getFeedbackQueueQueryOptions, useAnswerFeedback } from '../api/feedback';
+import { useOperatorFormat } from './operator-format';
 import { ReviewQueue } from './review-queue';
 
 /** The feedback queue: open (oldest first) or answered, with counts; answer one. */
@@ -22,13 +23,14 @@ export function FeedbackSection() {
 
 function FeedbackCard({ item }: { item: AdminFeedbackRow }) {
   const { t } = useTranslation('backoffice');
+  const format = useOperatorFormat();
   return (
     <article className="bo-card">
       <p>
         <strong>{t('feedback.content')}:</strong> {item.content} <small>({item.lang})</small>
       </p>
       <p>
-        {t('feedback.date')}: {item.created_at}
+        {t('feedback.date')}: {format.time(item.created_at)}
       </p>
       {item.answer !== null ? (
         <p>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminProposalRow } from '@waihui/contracts';
 import { showToast } from '@/lib/toast/toast';
 import { getProposalsQueryOptions, useDecideProposal } from '../api/proposals';
+import { useOperatorFormat } from './operator-format';
 
 /**
  * Pending changes (admin): a money-moving save (instrument terms, delivery payouts, withdrawal fees
@@ -44,6 +45,7 @@ export function ProposalsBlock() {
 function ProposalRow({ row }: { row: AdminProposalRow }) {
   const { t } = useTranslation('backoffice');
   const decide = useDecideProposal();
+  const format = useOperatorFormat();
   // A refusal (OWN_PROPOSAL, PROPOSAL_NOT_PENDING) was toasted by the client; nothing else to do.
   const send = (apply: boolean) => () =>
     decide.mutate(
@@ -60,7 +62,7 @@ function ProposalRow({ row }: { row: AdminProposalRow }) {
         <code>{JSON.stringify(row.value)}</code>
       </td>
       <td>{row.proposer}</td>
-      <td>{row.proposed_at}</td>
+      <td>{format.time(row.proposed_at)}</td>
       <td>
         {row.status === 'pending' ? (
           <span className="bo-inline">

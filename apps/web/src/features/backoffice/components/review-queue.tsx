@@ -2,7 +2,8 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { showToast } from '@/lib/toast/toast';
-import type { Decided } from '../api/review';
+import { QUEUE_REFRESH_MS, type Decided } from '../api/review';
+import { useOperatorFormat } from './operator-format';
 
 /** A status-filtered queue's answer: the rows of one status and the count of every status. */
 interface QueueData<Status extends string> {
@@ -12,8 +13,9 @@ interface QueueData<Status extends string> {
 
 /**
  * A review queue filtered by status (deposits, withdrawals, feedback): its heading, a button per
- * status with its count (the one shown pressed), and a card per row of that status. A decision
- * reads the queue again (api/review.ts), so a decided row leaves it.
+ * status with its count (the one shown pressed), when it was last read, and a card per row of that
+ * status. It polls (QUEUE_REFRESH_MS); a decision reads the queue again (api/review.ts), so a decided
+ * row leaves it.
  */
 export function ReviewQueue<
   Status extends string,
@@ -36,7 +38,7 @@ export function ReviewQueue<
 }) {
   const { t } = useTranslation('backoffice');
   const [status, setStatus] = useState<Status>(statuses[0]);
-  const queue = useQuery(query(status));
+  const queue = useQuery({ ...query(status), refetchInterval: QUEUE_REFRESH_MS });
   const counts = queue.data?.counts;
   return (
     <section aria-labelledby={`bo-${section}`}>
@@ -53,11 +55,24 @@ export function ReviewQueue<
           </button>
         ))}
       </div>
+      <UpdatedAt at={queue.dataUpdatedAt} />
       {queue.data?.list.length === 0 && <p>{t('feedback.empty')}</p>}
       {queue.data?.list.map((row) => (
         <Fragment key={row.id}>{card(row)}</Fragment>
       ))}
     </section>
+  );
+}
+
+/** When the queue was last read (it reads itself again every QUEUE_REFRESH_MS); 0: not yet. */
+export function UpdatedAt({ at }: { at: number }) {
+  const { t } = useTranslation('backoffice');
+  const format = useOperatorFormat();
+  if (at === 0) return null;
+  return (
+    <p className="bo-updated">
+      {t('queues.updatedAt', { time: format.time(new Date(at).toISOString()) })}
+    </p>
   );
 }
 

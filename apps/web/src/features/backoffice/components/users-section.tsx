@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { getUserDetailQueryOptions, getUserSearchQueryOptions, useLockUser } from '../api/users';
 import { Facts } from './facts';
+import { useOperatorFormat } from './operator-format';
 import { SearchForm } from './search-form';
 
 /** Users: search by uid, e-mail or phone; a user's profile, balances and sign-ins; sign-in lock. */
@@ -62,22 +63,26 @@ function UserDetail({ userId, canLock }: { userId: string; canLock: boolean }) {
   const { t } = useTranslation('backoffice');
   const detail = useQuery(getUserDetailQueryOptions(userId));
   const lock = useLockUser(userId);
+  const format = useOperatorFormat();
   const data = detail.data;
   if (data === undefined) return null;
   const balances = [
-    ...data.accounts.coin.balance_arr.map((b) => ({ account: 'coin', ...b })),
-    ...data.accounts.contract.balance_arr.map((b) => ({ account: 'contract', ...b })),
+    ...data.accounts.coin.balance_arr.map((b) => ({ account: 'coin' as const, ...b })),
+    ...data.accounts.contract.balance_arr.map((b) => ({ account: 'contract' as const, ...b })),
   ];
   return (
     <section aria-labelledby="bo-user-detail" className="bo-card">
       <h3 id="bo-user-detail">
-        {t('users.uid')} {data.user.uid} · {data.user.email ?? data.user.phone}
+        {format.user({ uid: data.user.uid, contact: data.user.email ?? data.user.phone })}
       </h3>
       <Facts
         facts={[
           [t('users.country'), data.user.country ?? '—'],
-          [t('users.created'), data.user.created_at],
-          [t('users.lastLogin'), data.user.last_login_at ?? '—'],
+          [t('users.created'), format.time(data.user.created_at)],
+          [
+            t('users.lastLogin'),
+            data.user.last_login_at ? format.time(data.user.last_login_at) : '—',
+          ],
           [t('users.status'), data.user.sign_in_locked ? t('users.locked') : t('users.active')],
         ]}
       />
@@ -99,7 +104,7 @@ function UserDetail({ userId, canLock }: { userId: string; canLock: boolean }) {
         <tbody>
           {balances.map((b) => (
             <tr key={`${b.account}-${b.code}`}>
-              <td>{b.account}</td>
+              <td>{t(`users.accounts.${b.account}`)}</td>
               <td>{b.code}</td>
               <td>{b.balance}</td>
               <td>{b.lock_balance}</td>
@@ -112,7 +117,7 @@ function UserDetail({ userId, canLock }: { userId: string; canLock: boolean }) {
       <h4>{t('users.logins')}</h4>
       <ul>
         {data.logins.map((login) => (
-          <li key={login.at}>{login.at}</li>
+          <li key={login.at}>{format.time(login.at)}</li>
         ))}
       </ul>
     </section>

@@ -28,6 +28,7 @@ describe('identity-review section', () => {
             {
               id: '00000000-0000-4000-8000-0000000000aa',
               user_id: '00000000-0000-4000-8000-000000000007',
+              user: { uid: 100007, contact: 'hanako@example.com' },
               submitted_at: '2026-11-22T10:00:00.000Z',
               details: verificationDetails(link('f'), link('b')),
             },
@@ -56,7 +57,12 @@ describe('identity-review section', () => {
     );
     const card = await screen.findByRole('article', { name: 'Hanako Yamada' });
     expect(screen.getByText('Pending: 1').tagName).toBe('P');
-    expect(within(card).getByText('passport TK*****67').tagName).toBe('DD');
+    const idNumber = within(card).getByTestId('id-number');
+    expect([idNumber.textContent, idNumber.closest('dd') !== null]).toEqual([
+      'Passport TK*****67',
+      true,
+    ]);
+    expect(within(card).getByText('UID 100007 · hanako@example.com').tagName).toBe('DD');
     // A photo the server did not answer stays its label, never a broken image.
     expect(within(card).getByText('Front of the ID document').tagName).toBe('SPAN');
     fireEvent.change(within(card).getByLabelText('Reason shown to the user'), {
@@ -80,6 +86,7 @@ describe('identity-review section', () => {
     const submission = (n: number) => ({
       id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
       user_id: '00000000-0000-4000-8000-000000000007',
+      user: { uid: 100007, contact: null },
       submitted_at: '2026-11-22T10:00:00.000Z',
       details: { ...verificationDetails(link(`f${n}`), link(`b${n}`)), name: `Applicant ${n}` },
     });
@@ -120,5 +127,44 @@ describe('identity-review section', () => {
       { page: '1', limit: '20' },
       { page: '2', limit: '20' },
     ]);
+  });
+
+  it('shows the full ID number on request (the server audits each view)', async () => {
+    const id = '00000000-0000-4000-8000-0000000000aa';
+    const api = mockApi({
+      adminVerificationList: {
+        data: {
+          list: [
+            {
+              id,
+              user_id: '00000000-0000-4000-8000-000000000007',
+              user: { uid: 100007, contact: '+819012345678' },
+              submitted_at: '2026-11-22T10:00:00.000Z',
+              details: verificationDetails(link('f'), link('b')),
+            },
+          ],
+          counts: { pending: 1 },
+          page: 1,
+          limit: 20,
+          has_more: false,
+        },
+      },
+      adminVerificationIdNumber: { data: { id, id_type: 'passport', id_number: 'TK1234567' } },
+    });
+    render(
+      <QueryProvider>
+        <VerificationsSection />
+      </QueryProvider>,
+    );
+    const card = await screen.findByRole('article', { name: 'Hanako Yamada' });
+    expect(within(card).getByText('UID 100007 · +819012345678').tagName).toBe('DD');
+    fireEvent.click(within(card).getByRole('button', { name: 'Show full number' }));
+    await waitFor(() =>
+      expect(within(card).getByTestId('id-number').textContent).toBe('Passport TK1234567'),
+    );
+    expect(within(card).queryByRole('button', { name: 'Show full number' })).toBeNull();
+    expect(
+      api.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]),
+    ).toEqual([['/api/admin/verifications/id-number', { id }]]);
   });
 });

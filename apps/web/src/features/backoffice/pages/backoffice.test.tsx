@@ -44,6 +44,16 @@ describe('back-office page', () => {
               },
             },
       adminUserSearch: { data: { list: [] } },
+      adminMe: {
+        data: {
+          user_id: '00000000-0000-4000-8000-000000000001',
+          uid: 100001,
+          email: 'op@example.com',
+          roles: ['support'],
+          expires_at: '2026-11-22T11:00:00.000Z',
+          demo: true,
+        },
+      },
     });
     renderPage();
     fireEvent.change(screen.getByLabelText('E-mail or phone'), {
@@ -67,9 +77,12 @@ describe('back-office page', () => {
         'Search',
       ]),
     );
+    // Demo mode, as the operator's own session answer says: labelled beside the title.
+    expect((await screen.findByText('Demo')).className).toBe('wh-demo-badge');
     expect(api.calls.map((call) => [call.path, call.body])).toEqual([
       ['/api/admin/login', { account: 'op@example.com', password: 'secret-1' }],
       ['/api/admin/login', { account: 'op@example.com', password: 'secret-1', totp: '123456' }],
+      ['/api/admin/me', undefined],
     ]);
   });
 
@@ -83,6 +96,7 @@ describe('back-office page', () => {
               id: 1,
               at: '2026-11-22T10:00:00.000Z',
               actor_id: '00000000-0000-4000-8000-000000000001',
+              actor: { uid: 100001, contact: 'anna@example.com' },
               action: 'user.lock',
               target: 'user:x',
               before: { sign_in_locked: false },
@@ -99,8 +113,22 @@ describe('back-office page', () => {
     });
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Audit log' }));
-    expect((await screen.findByText('user.lock')).tagName).toBe('TD');
-    expect(screen.getByText('{"sign_in_locked":true}').tagName).toBe('CODE');
+    // The action in the operator's language, who did it by uid and e-mail, when with its zone.
+    expect((await screen.findByText('Sign-in locked')).tagName).toBe('TD');
+    const row = screen.getByText('Sign-in locked').closest('tr')!;
+    expect([...row.children].slice(0, 4).map((cell) => cell.textContent)).toEqual([
+      'Nov 22, 2026, 10:00:00 AM UTC',
+      'UID 100001 · anna@example.com',
+      'Sign-in locked',
+      'user:x',
+    ]);
+    // What changed as field, before, after.
+    const change = screen.getByRole('rowheader', { name: 'sign_in_locked' }).closest('tr')!;
+    expect([...change.children].map((cell) => cell.textContent)).toEqual([
+      'sign_in_locked',
+      'false',
+      'true',
+    ]);
     const audit = api.calls.find((call) => call.path === '/api/admin/audit/list');
     expect(audit?.headers.authorization ?? audit?.headers.Authorization).toBe('Bearer op-token');
     expect(audit?.query).toEqual({ page: '1', limit: '20' });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerIsDemo } from '../api/demo-mode';
 import { useOperatorSession } from '../api/operator-session';
 import { signOut } from '../api/sign-in';
 import { SignIn } from '../components/sign-in';
@@ -66,7 +67,12 @@ export default function BackofficePage() {
     <div className="bo">
       <header className="bo-header">
         <h1>{t('title')}</h1>
-        <span>{t('nav.roles', { roles: session.roles.join(', ') })}</span>
+        <DemoLabel />
+        <span>
+          {t('nav.roles', {
+            roles: session.roles.map((role) => t(`operators.roleNames.${role}`)).join(', '),
+          })}
+        </span>
         <button type="button" onClick={() => void signOut()}>
           {t('nav.signOut')}
         </button>
@@ -99,5 +105,19 @@ export default function BackofficePage() {
         {shown === 'audit' && <AuditSection />}
       </div>
     </div>
+  );
+}
+
+/**
+ * "Demo" beside the title in demo mode (product.md §1.5), styled as the app's own badge (whose
+ * component is not imported here: see api/demo-mode.ts).
+ */
+function DemoLabel() {
+  const { t } = useTranslation();
+  if (!useServerIsDemo()) return null;
+  return (
+    <span className="wh-demo-badge" title={t('demo.hint')}>
+      {t('demo.badge')}
+    </span>
   );
 }

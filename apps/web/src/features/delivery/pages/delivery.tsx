@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryListsData } from '@waihui/contracts';
+import { BookSwitch } from '@/components/book-switch';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { useMessageText } from '@/lib/i18n/messages';
@@ -35,6 +36,7 @@ export default function DeliveryPage() {
   return (
     <>
       <PageHeader title={t('titles.delivery')} />
+      <BookSwitch />
       {token === null ? <LoginRequired /> : <DeliveryScreen token={token} />}
     </>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { conversionDirection } from '@waihui/core';
 import type { FxRate, SpotOrder } from '@waihui/contracts';
+import { BookSwitch } from '@/components/book-switch';
 import { AmountField, SelectField } from '@/components/form/fields';
 import { ChoiceField } from '@/components/form/choice-field';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
@@ -33,6 +34,7 @@ export default function FxBuyPage() {
   return (
     <>
       <NavBar />
+      <BookSwitch />
       <h1 className="wh-assets-page-title wh-spot-title">{t('titles.fxBuy')}</h1>
       <QuotesScope className="wh-spot">
         {rates.data === undefined ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { BookSwitch } from '@/components/book-switch';
 import { FormField, SelectInput } from '@/components/form/form-field';
 import { LoadState } from '@/components/load-state';
 import { LoginRequired } from '@/components/login-required';
@@ -23,6 +24,7 @@ export default function SpotOrdersPage() {
   return (
     <>
       <PageHeader title={t('titles.spotOrders')} />
+      <BookSwitch />
       <QuotesScope className="wh-spot">
         {token === null ? <LoginRequired /> : <SpotScreen token={token} />}
       </QuotesScope>

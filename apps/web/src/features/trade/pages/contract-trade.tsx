@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { UnorderedListOutline } from 'antd-mobile-icons';
+import { BookSwitch } from '@/components/book-switch';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { PATHS } from '@/lib/paths';
@@ -52,6 +53,7 @@ export default function ContractTradePage() {
           )
         }
       />
+      <BookSwitch />
       {token === null ? <LoginRequired /> : <TradePanel token={token} />}
     </>
   );

@@ -110,7 +110,10 @@ describe('order page (/pages/chicang/order)', () => {
       'realized-pnl': undefined,
     });
     // Found among the open trades: the history was never asked.
-    expect(api.calls.map((call) => call.path)).toEqual(['/api/lever/dealall/v2']);
+    // (the header's book switch asks which book is in use: not a trading read)
+    expect(
+      api.calls.map((call) => call.path).filter((path) => path !== '/api/practice/status'),
+    ).toEqual(['/api/lever/dealall/v2']);
     expect(within(detail).getByRole('button', { name: 'Close' })).toHaveProperty('disabled', false);
   });
 

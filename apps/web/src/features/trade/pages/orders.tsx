@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { BookSwitch } from '@/components/book-switch';
 import { LoginRequired } from '@/components/login-required';
 import { NavBar } from '@/components/nav-bar';
 import { QuotesScope } from '@/lib/quotes/quotes-scope';
@@ -51,6 +52,7 @@ export default function OrdersPage() {
   return (
     <>
       <NavBar />
+      <BookSwitch />
       <h1 className="wh-pos-title">{t('titles.orders')}</h1>
       <QuotesScope className="wh-pos">{body}</QuotesScope>
     </>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { BookSwitch } from '@/components/book-switch';
 import { LoginRequired } from '@/components/login-required';
 import { NavBar } from '@/components/nav-bar';
 import { TabbedPanel } from '@/components/tabbed-panel';
@@ -33,6 +34,7 @@ export default function PositionsPage() {
   return (
     <>
       <NavBar />
+      <BookSwitch />
       <h1 className="wh-pos-title">{t('titles.positions')}</h1>
       {token === null ? <LoginRequired /> : <Positions token={token} />}
     </>

@@ -1,0 +1,284 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { practiceUserIdOf, userAccount } from '@waihui/core';
+import type { AccountListData, OpenTradesData, PracticeResetData } from '@waihui/contracts';
+import { pgErrorOf } from '../../db/pg-errors';
+import {
+  insertFundedUser,
+  insertUserWithSession,
+  type TestApp,
+  type TestUser,
+} from '../../../test/fixtures';
+import { auditBooks } from '../ledger/ledger.fixtures';
+import { CONSENT, step, trader, tradingApp } from '../trading/trading.fixtures';
+import { postJournal } from '../ledger';
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+async function switchTo(t: TestApp, user: TestUser, book: 'live' | 'practice') {
+  const res = await t.call('POST', '/api/practice/switch', { token: user.token, body: { book } });
+  expect(res.body).toEqual({ code: 1, msg: 'Success', data: { book } });
+}
+
+async function accounts(t: TestApp, user: TestUser) {
+  const res = await t.call<AccountListData>('GET', '/api/account/list', { token: user.token });
+  expect(res.body.code).toBe(1);
+  return res.body.data;
+}
+
+const usd = (total: string) => ({ code: 'USD', balance: total, lock_balance: '0', total });
+
+/** Every ledger account's stored currency and total, by owner (live id, practice id or system). */
+async function storedAccounts(t: TestApp, userId: string) {
+  return rowsOf<{ owner: string; type: string; currency: string; total: string }>(
+    await t.database.db.execute(sql`
+      select case when user_id = ${userId}::uuid then 'live'
+                  when user_id = ${practiceUserIdOf(userId)}::uuid then 'practice' end as owner,
+             type, currency, (available + locked)::text as total
+      from ledger_accounts
+      where user_id in (${userId}::uuid, ${practiceUserIdOf(userId)}::uuid)
+      order by owner, type, currency`),
+  );
+}
+
+/** The live book's trial balance: every USD account's total, system accounts summed per code. */
+async function liveUsdTrialBalance(t: TestApp) {
+  return rowsOf<{ holder: string; total: string }>(
+    await t.database.db.execute(sql`
+      select coalesce(system_code, 'users') as holder, sum(available + locked)::text as total
+      from ledger_accounts where currency = 'USD' group by 1 order by 1`),
+  );
+}
+
+describe('the session book', () => {
+  it('starts live; the first switch to practice opens the practice book with its starting credit, once', async () => {
+    const t = await tradingApp();
+    const alice = await insertFundedUser(t.database.db, '250');
+    const status = await t.call('GET', '/api/practice/status', { token: alice.token });
+    expect(status.body).toEqual({ code: 1, msg: 'Success', data: { book: 'live' } });
+
+    await switchTo(t, alice, 'practice');
+    expect((await t.call('GET', '/api/practice/status', { token: alice.token })).body.data).toEqual(
+      { book: 'practice' },
+    );
+    expect(await accounts(t, alice)).toEqual({
+      coin: { balance_arr: [usd('10000')] },
+      contract: { balance_arr: [usd('10000')] },
+    });
+    await switchTo(t, alice, 'live');
+    expect(await accounts(t, alice)).toEqual({
+      coin: { balance_arr: [usd('250')] },
+      contract: { balance_arr: [usd('0')] },
+    });
+    await switchTo(t, alice, 'practice');
+    expect(await storedAccounts(t, alice.userId)).toEqual([
+      { owner: 'live', type: 'coin', currency: 'USD', total: '250.00000000' },
+      { owner: 'practice', type: 'coin', currency: 'USD.P', total: '10000.00000000' },
+      { owner: 'practice', type: 'contract', currency: 'USD.P', total: '10000.00000000' },
+    ]);
+    expect(await auditBooks(t.database.db)).toEqual([]);
+  });
+
+  it('keeps each session on its own book, and a user on their own practice book', async () => {
+    const t = await tradingApp();
+    const alice = await insertFundedUser(t.database.db, '250');
+    const bob = await insertFundedUser(t.database.db, '40');
+    await switchTo(t, alice, 'practice');
+    // Bob's session stays live: he sees his own money, never Alice's practice book.
+    expect((await accounts(t, bob)).coin.balance_arr).toEqual([usd('40')]);
+    const moved = await t.call('POST', '/api/biaddress/huazhuan', {
+      token: alice.token,
+      body: { from_account: 'coin', to_account: 'contract', currency: 'USD', quantity: '500' },
+    });
+    expect(moved.body.code).toBe(1);
+    expect(await accounts(t, alice)).toEqual({
+      coin: { balance_arr: [usd('9500')] },
+      contract: { balance_arr: [usd('10500')] },
+    });
+    expect((await accounts(t, bob)).coin.balance_arr).toEqual([usd('40')]);
+    const log = await t.call<{ list: { currency: string; amount: string; kind: string }[] }>(
+      'GET',
+      '/api/account_log/moneyLog?currency=USD',
+      { token: alice.token },
+    );
+    expect(log.body.data.list.map((p) => [p.kind, p.currency, p.amount])).toEqual([
+      ['transfer_out', 'USD', '-500'],
+      ['transfer_in', 'USD', '500'],
+      ['demo_credit', 'USD', '10000'],
+      ['demo_credit', 'USD', '10000'],
+    ]);
+  });
+});
+
+describe('trading in practice', () => {
+  it('opens and closes positions in the practice book; reset brings it back; live totals never move', async () => {
+    const t = await tradingApp();
+    const alice = await trader(t, '1000');
+    step(t, 1);
+    const liveBefore = await liveUsdTrialBalance(t);
+    const liveAccountsBefore = await accounts(t, alice);
+
+    await switchTo(t, alice, 'practice');
+    const opened = await t.call('POST', '/api/lever/submit', {
+      token: alice.token,
+      body: {
+        symbol: 'BTCUSD',
+        type: 'market',
+        side: 'long',
+        lots: 1,
+        leverage: 10,
+        consent: CONSENT,
+      },
+    });
+    expect(opened.body.code).toBe(1);
+    const pending = await t.call('POST', '/api/lever/submit', {
+      token: alice.token,
+      body: {
+        symbol: 'BTCUSD',
+        type: 'limit',
+        limit_price: '1000',
+        side: 'long',
+        lots: 1,
+        leverage: 10,
+        consent: CONSENT,
+      },
+    });
+    expect(pending.body.code).toBe(1);
+    step(t, 3);
+    const open = await t.call<OpenTradesData>('GET', '/api/lever/dealall/v2', {
+      token: alice.token,
+    });
+    expect([open.body.data.positions.length, open.body.data.orders.length]).toEqual([1, 1]);
+
+    // Live: no position, no order, the same balances and the same live books.
+    await switchTo(t, alice, 'live');
+    const liveOpen = await t.call<OpenTradesData>('GET', '/api/lever/dealall/v2', {
+      token: alice.token,
+    });
+    expect([liveOpen.body.data.positions.length, liveOpen.body.data.orders.length]).toEqual([0, 0]);
+    expect(await accounts(t, alice)).toEqual(liveAccountsBefore);
+    expect(await liveUsdTrialBalance(t)).toEqual(liveBefore);
+
+    const reset = await t.call<PracticeResetData>('POST', '/api/practice/reset', {
+      token: alice.token,
+    });
+    expect(reset.body.code).toBe(1);
+    expect(reset.body.data.closed_positions).toBe(1);
+    expect(reset.body.data.cancelled_orders).toBe(1);
+    expect(reset.body.data.entry_id).toEqual(expect.any(Number));
+    await switchTo(t, alice, 'practice');
+    expect(await accounts(t, alice)).toEqual({
+      coin: { balance_arr: [usd('10000')] },
+      contract: { balance_arr: [usd('10000')] },
+    });
+    const after = await t.call<OpenTradesData>('GET', '/api/lever/dealall/v2', {
+      token: alice.token,
+    });
+    expect([after.body.data.positions.length, after.body.data.orders.length]).toEqual([0, 0]);
+    expect(await liveUsdTrialBalance(t)).toEqual(liveBefore);
+    // A second reset has nothing to change.
+    const again = await t.call<PracticeResetData>('POST', '/api/practice/reset', {
+      token: alice.token,
+    });
+    expect(again.body.data).toEqual({ closed_positions: 0, cancelled_orders: 0, entry_id: null });
+    expect(await auditBooks(t.database.db)).toEqual([]);
+  });
+});
+
+describe('no money crosses between the books', () => {
+  it('refuses an entry naming a live and a practice account, in code and in the database', async () => {
+    const t = await tradingApp();
+    const alice = await insertFundedUser(t.database.db, '250');
+    await switchTo(t, alice, 'practice');
+    const practiceId = practiceUserIdOf(alice.userId);
+    const { Decimal } = await import('@waihui/core');
+    await expect(
+      postJournal(t.database.db, {
+        kind: 'transfer',
+        reference: null,
+        postings: [
+          {
+            account: userAccount(alice.userId, 'coin', 'USD'),
+            bucket: 'available',
+            amount: new Decimal(100),
+            kind: 'transfer_in',
+            reference: null,
+          },
+          {
+            account: userAccount(practiceId, 'coin', 'USD'),
+            bucket: 'available',
+            amount: new Decimal(-100),
+            kind: 'transfer_out',
+            reference: null,
+          },
+        ],
+      }),
+    ).rejects.toThrow('ledger: accounts of the live and the practice book together');
+
+    // Straight to the database: one entry, each book balanced on its own, still refused.
+    const ids = rowsOf<{ id: number; currency: string; user_id: string | null }>(
+      await t.database.db.execute(sql`
+        select id, currency, user_id::text from ledger_accounts
+        where (user_id in (${alice.userId}::uuid, ${practiceId}::uuid) and type = 'coin')
+           or (system_code = 'world' and shard = 0)`),
+    );
+    const idOf = (currency: string, user: string | null) =>
+      ids.find((r) => r.currency === currency && r.user_id === user)!.id;
+    const crossing = t.database.db.execute(sql`
+      with e as (insert into ledger_entries (kind) values ('transfer') returning id)
+      insert into ledger_postings (entry_id, account_id, currency, bucket, amount, kind, created_at)
+      select e.id, v.account_id, v.currency, 'available', v.amount, 'transfer_in', now()
+      from e, (values
+        (${idOf('USD', alice.userId)}::int, 'USD', 100::numeric),
+        (${idOf('USD', null)}::int, 'USD', -100::numeric),
+        (${idOf('USD.P', practiceId)}::int, 'USD.P', -100::numeric),
+        (${idOf('USD.P', null)}::int, 'USD.P', 100::numeric)
+      ) as v (account_id, currency, amount)`);
+    const error = await crossing.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(pgErrorOf(error)?.constraint).toBe('ledger_entries_one_book');
+  });
+
+  it.each([
+    ['a live user', 'live', 'USD.P', 'ledger_accounts_book'],
+    ['a practice holder', 'practice', 'USD', 'ledger_accounts_book'],
+  ])('refuses an account of %s in the other namespace', async (_, owner, currency, constraint) => {
+    const t = await tradingApp();
+    const alice = await insertUserWithSession(t.database.db);
+    await switchTo(t, alice, 'practice');
+    const userId = owner === 'live' ? alice.userId : practiceUserIdOf(alice.userId);
+    const error = await t.database.db
+      .execute(
+        sql`insert into ledger_accounts (user_id, type, currency) values (${userId}::uuid, 'contract', ${currency})`,
+      )
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(pgErrorOf(error)?.constraint).toBe(constraint);
+  });
+
+  it('refuses a practice holder whose id is not its user’s with version 8, or that has a login', async () => {
+    const t = await tradingApp();
+    const alice = await insertUserWithSession(t.database.db);
+    const attempt = (id: string, email: string | null) =>
+      t.database.db
+        .execute(
+          sql`insert into users (id, email, password_hash, invite_code, practice_of)
+              values (${id}::uuid, ${email}, '!', ${`P-${id}`}, ${alice.userId}::uuid)`,
+        )
+        .then(
+          () => null,
+          (e: unknown) => pgErrorOf(e)?.constraint,
+        );
+    expect(await attempt('00000000-0000-8000-8000-000000000001', null)).toBe('users_practice_id');
+    expect(await attempt(practiceUserIdOf(alice.userId), 'x@example.com')).toBe(
+      'users_practice_id',
+    );
+    expect(await attempt(practiceUserIdOf(alice.userId), null)).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { PATHS } from '../src/lib/paths';
+import type englishAssets from '../src/locales/en/assets.json';
+import type englishCommon from '../src/locales/en/common.json';
+import type englishIdentity from '../src/locales/en/identity.json';
+import type englishTrade from '../src/locales/en/trade.json';
+import { expectNoAxeFindings } from './axe-audit';
+import { expect, readCaptcha, readCode, screenshot, test, uniqueEmail } from './fixtures';
+
+/*
+ * The first minute of a new user in demo mode (docs/decisions.md, "Practice and live"): register
+ * from the start page's form, switch the trade page to the practice account in one tap, and open a
+ * BTC position with the practice account's virtual money, all within a minute and with no
+ * operator. The switch's states (live, practice, the reset's confirmation) pass an axe audit.
+ */
+
+function readJson<T>(relative: string): T {
+  return JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as T;
+}
+const assets = readJson<typeof englishAssets>('../src/locales/en/assets.json');
+const common = readJson<typeof englishCommon>('../src/locales/en/common.json');
+const identity = readJson<typeof englishIdentity>('../src/locales/en/identity.json');
+const trade = readJson<typeof englishTrade>('../src/locales/en/trade.json');
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/{{(\w+)}}/g, (_, name: string) => values[name] ?? '');
+}
+
+function bookButton(page: Page, name: string) {
+  return page
+    .getByRole('group', { name: assets.book.label })
+    .getByRole('button', { name, exact: true });
+}
+
+test('a new demo user registers and trades in practice within a minute', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('practice');
+  const password = 'practice-pass-1';
+  let captchaKey = '';
+  page.on('response', async (response) => {
+    if (!response.url().includes('/captcha/api/flat')) return;
+    const body = (await response.json()) as { data: { captcha_key: string } };
+    captchaKey = body.data.captcha_key;
+  });
+
+  const started = Date.now();
+  await page.goto(`/#${PATHS.register}`);
+  await page.getByRole('button', { name: identity.fields.country, exact: true }).tap();
+  await page.getByRole('searchbox', { name: identity.country.search }).fill('germ');
+  await page.getByRole('radio', { name: /Germany/ }).tap();
+  await page.getByLabel(identity.fields.email).fill(email);
+  await page.getByRole('button', { name: identity.code.send }).tap();
+  const code = await readCode(request, email);
+  await expect.poll(() => captchaKey).not.toBe('');
+  await page
+    .getByLabel(identity.fields.captcha, { exact: true })
+    .fill(await readCaptcha(request, captchaKey));
+  await page.getByLabel(identity.fields.code).fill(code);
+  await page.getByLabel(identity.fields.password, { exact: true }).fill(password);
+  await page.getByLabel(identity.fields.confirmPassword).fill(password);
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: identity.register.submit, exact: true }).tap();
+  await expect(page).not.toHaveURL(new RegExp(PATHS.register));
+
+  // The trade page says the live account is in use; one tap makes it the practice account.
+  await page.goto(`/#${PATHS.contractTrade}?symbol=BTCUSD&side=long`);
+  await expect(bookButton(page, assets.book.live)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(assets.book.liveNote)).toBeVisible();
+  await expectNoAxeFindings(page);
+  await bookButton(page, assets.book.practice).tap();
+  await expect(bookButton(page, assets.book.practice)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(assets.book.practiceNote)).toBeVisible();
+  await expect(page.getByTestId('trade-available')).toHaveText('10,000.00 USD');
+  await screenshot(page, 'practice-trade');
+  await expectNoAxeFindings(page);
+
+  // A first order: the risk consent, the summary, then the position, on virtual money.
+  await page
+    .getByRole('button', { name: fill(trade.form.submitLong, { symbol: 'BTC/USD' }) })
+    .tap();
+  const consent = page.getByRole('dialog', { name: trade.consent.title });
+  await consent.getByLabel(trade.consent.leverageLoss.more_than_margin_possible).check();
+  await consent.getByLabel(trade.consent.stopOut.positions_closed).check();
+  await consent.getByLabel(trade.consent.accept).check();
+  await consent.getByRole('button', { name: trade.consent.continue }).tap();
+  const summary = page.getByRole('dialog', { name: trade.confirm.title });
+  await summary.getByRole('button', { name: trade.confirm.confirm, exact: true }).tap();
+  const result = page.getByRole('dialog', { name: trade.result.opened });
+  await expect(result).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(60_000);
+
+  // The positions page says practice too, and holds the position.
+  await result.getByRole('link', { name: trade.result.viewPositions }).tap();
+  await expect(bookButton(page, assets.book.practice)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.wh-pos-card').filter({ hasText: 'BTCUSD' })).toHaveCount(1);
+
+  // Reset: asked first, then the position is closed and the balances are back.
+  await page.getByRole('button', { name: assets.book.reset }).tap();
+  const ask = page.getByRole('dialog');
+  await expect(ask.getByText(assets.book.resetConfirm)).toBeVisible();
+  await expectNoAxeFindings(page);
+  await ask.getByRole('button', { name: common.actions.confirm }).tap();
+  await expect(page.getByText(assets.book.resetDone)).toBeVisible();
+  await expect(page.locator('.wh-pos-card')).toHaveCount(0);
+
+  // Back to live: the new account's own money is untouched by all of it.
+  await bookButton(page, assets.book.live).tap();
+  await page.goto(`/#${PATHS.contractTrade}?symbol=BTCUSD`);
+  await expect(bookButton(page, assets.book.live)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('trade-available')).toHaveText('0.00 USD');
+});
