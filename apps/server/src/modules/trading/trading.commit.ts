@@ -38,7 +38,7 @@ export interface TradingCommitter {
  * the actions that wait while a lane writes form its next, larger batch (self-regulating).
  */
 const MAX_BATCH = 64;
-const LANES = Number(process.env.TRADING_LANES ?? 8);
+const LANES = 8;
 
 /** Actions committed in batches (trading.writer.ts). */
 export function createCommitter(db: Db, sink: ChangeSink): TradingCommitter {
