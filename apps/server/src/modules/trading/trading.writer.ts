@@ -54,7 +54,7 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 
 export class TradingWriter {
   private readonly lanes: Lane[];
-  /** Transactions committed and the actions they carried (the bench prints actions per batch). */
+  /** Transactions committed and the actions they carried (tests check what was batched). */
   readonly committed = { batches: 0, actions: 0 };
 
   constructor(
