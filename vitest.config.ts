@@ -15,6 +15,8 @@ const LONG_FILES = [
   /\.property\.test\.ts$/,
   /\/connection-flood\.test\.ts$/,
   /\/sources-failover\.test\.ts$/,
+  /\/trading\.burst\.test\.ts$/,
+  /\/batch-crash\.test\.ts$/,
 ];
 
 /** Vitest's order (earlier timings, else size), with the long files first. */

@@ -5,14 +5,19 @@
  *
  *   (a) bench/trading-throughput.ts — market open + close round trips per second beside raw
  *       single-row insert transactions per second on the same database in the same run
- *       (`--postgres URL` or BENCH_DATABASE_URL, else PGlite; `--clients 1,16,64`, `--seconds 3`);
+ *       (`--clients 1,16,64`, `--seconds 3`);
  *   (b) bench/trading-triggers.ts — one quote against 1,000,000 resting triggers beside a linear
  *       scan of them, and their memory (`--triggers`, `--instruments`, `--quotes`, `--scan-quotes`);
  *   (c) bench/trading-valuation.ts — the stop-out monitor revaluing holders on each quote, with every
  *       string parsed again beside terms and quotes parsed once (`--accounts`, `--positions`,
  *       `--monitor-quotes`).
  *
- * `--part a`, `b` or `c` runs only one. Each part runs in its own Node process (b with
+ *   (d) bench/trading-http.ts — the same round trips through the real HTTP routes of a server in a
+ *       child process, 64 clients each its own user over keep-alive connections: requests/s and
+ *       latency p50/p99, beside (a)'s service-level figure at 64 clients (`--http-clients 64`).
+ *
+ * (a) and (d) run on PGlite, then on PostgreSQL when `--postgres URL` or BENCH_DATABASE_URL names
+ * one. `--part a`, `b`, `c` or `d` runs only one. Each part runs in its own Node process (b with
  * --expose-gc for exact memory figures), so one's heap never weighs on the other's timings.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,6 +28,7 @@ const { values } = parseArgs({
     part: { type: 'string' },
     postgres: { type: 'string' },
     clients: { type: 'string' },
+    'http-clients': { type: 'string', default: '64' },
     seconds: { type: 'string' },
     triggers: { type: 'string' },
     instruments: { type: 'string' },
@@ -42,14 +48,33 @@ function pass(names: readonly (keyof typeof values)[]): string[] {
   });
 }
 
+const postgres = values.postgres ?? process.env.BENCH_DATABASE_URL;
+/** (a) and (d): PGlite, then PostgreSQL when one is named. */
+const engines: { label: string; args: string[] }[] = [
+  { label: 'PGlite', args: [] },
+  ...(postgres === undefined ? [] : [{ label: 'PostgreSQL', args: ['--postgres', postgres] }]),
+];
+
 const parts = [
-  {
+  ...engines.map((engine) => ({
     id: 'a',
-    title: '(a) throughput: market round trips beside raw inserts',
+    title: `(a) throughput on ${engine.label}: market round trips beside raw inserts`,
     file: 'bench/trading-throughput.ts',
     node: [] as string[],
-    args: pass(['postgres', 'clients', 'seconds']),
-  },
+    args: [...engine.args, ...pass(['clients', 'seconds'])],
+  })),
+  ...engines.map((engine) => ({
+    id: 'd',
+    title: `(d) HTTP on ${engine.label}: round trips through the real routes`,
+    file: 'bench/trading-http.ts',
+    node: [] as string[],
+    args: [
+      ...engine.args,
+      '--clients',
+      values['http-clients'],
+      ...(values.seconds === undefined ? [] : ['--seconds', values.seconds]),
+    ],
+  })),
   {
     id: 'b',
     title: '(b) trigger book: one quote against resting triggers beside a linear scan',
@@ -67,7 +92,7 @@ const parts = [
 ];
 
 if (values.part !== undefined && !parts.some((p) => p.id === values.part)) {
-  console.error('usage: --part a|b|c (default: all)');
+  console.error('usage: --part a|b|c|d (default: all)');
   process.exit(2);
 }
 for (const part of parts) {

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/database';
-import { runLedgerTransaction } from '../ledger';
 import type { TradingChange } from './trading.deps';
+import { TradingWriter } from './trading.writer';
 
 /*
  * Commit, then apply: the one path every trading action takes, whether a user's request started it
@@ -10,10 +10,9 @@ import type { TradingChange } from './trading.deps';
  * live channel and the other processes (trading.cluster.ts). Nothing is applied for a refusal or a
  * rollback.
  *
- * The seam for a trading group commit (docs/trading.md, "Server: throughput"): `createCommitter` is
- * the only place that opens a trading transaction. Today it runs each action in a transaction of its
- * own; a writer that decides many users' actions in one transaction (as the ledger's writer does for
- * transfers, ledger.writer.ts) replaces its body and nothing else.
+ * The group commit (docs/trading.md, "Server: throughput"): `createCommitter` is the only place that
+ * opens a trading transaction. Its writer (trading.writer.ts) runs the actions that arrive together,
+ * many users' at once, in one transaction, each in a savepoint of its own.
  */
 
 /** What an action answers once committed: at least the changes, in the order they were made. */
@@ -34,13 +33,14 @@ export interface TradingCommitter {
   run<T extends Committed>(userId: string, action: TradingAction<T>): Promise<T>;
 }
 
-/** One transaction per action, retried on deadlock (the ledger's transaction runner). */
+/**
+ * Up to 64 actions per transaction, LANES batches in flight (a divisor of the 64 fee/house shards):
+ * the actions that wait while a lane writes form its next, larger batch (self-regulating).
+ */
+const MAX_BATCH = 64;
+const LANES = 8;
+
+/** Actions committed in batches (trading.writer.ts). */
 export function createCommitter(db: Db, sink: ChangeSink): TradingCommitter {
-  return {
-    async run(userId, action) {
-      const result = await runLedgerTransaction(db, action);
-      sink.apply(userId, result.changes);
-      return result;
-    },
-  };
+  return new TradingWriter(db, sink, { maxBatch: MAX_BATCH, lanes: LANES });
 }
