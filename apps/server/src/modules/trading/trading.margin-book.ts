@@ -35,8 +35,9 @@ import type { PositionRow } from './trading.repository';
  * new box (the largest k-step box that still holds, binary search over k). Several instruments need
  * no care beyond this: the box is a product over all of them, so a move in one only pops that
  * one's keys, and the re-box takes every other instrument's current quote.
- * Accounts at or below stop-out have no box: they are listed on each instrument they depend on and
- * valued on every quote of those until they are not (the engine retries their stop-out, as before).
+ * Accounts at or below stop-out are boxed the other way (the box in which they stay there) and are
+ * also listed on each instrument they hold or convert through: every quote of those reports them
+ * again without valuing them (the engine retries their stop-out, as before).
  * An instrument without a quote yet counts as zero PnL (core's stale rule) and lists the account
  * as waiting for it; its first quote re-values them.
  */
@@ -77,6 +78,8 @@ interface Account {
   nodes: Node[];
   /** Instruments whose `due` or `waiting` list it is on. */
   listedOn: InstrumentIndex[];
+  /** Index in BOX_SHIFTS of its last box: the next search starts there. */
+  boxAt: number;
 }
 
 interface Node extends HeapNode {
@@ -143,6 +146,8 @@ export class MarginBook {
   private readonly accounts = new Map<string, Account>();
   private readonly levels: { marginCall: LevelInUnits; stopOut: LevelInUnits };
   private seq = 0;
+  /** Accounts valued exactly so far (each track and each box left): the monitor's work. */
+  valuations = 0;
 
   constructor(
     private readonly market: Pick<TradingMarket, 'instrument' | 'latest'>,
@@ -183,6 +188,7 @@ export class MarginBook {
       state: 'no_positions',
       nodes: [],
       listedOn: [],
+      boxAt: 0,
     };
     this.accounts.set(userId, account);
     this.place(account);
@@ -217,7 +223,7 @@ export class MarginBook {
     this.prices.set(symbol, { bid, ask });
     const index = this.indexes.get(symbol);
     if (index === undefined) return [];
-    const touched = new Set<Account>(index.due);
+    const touched = new Set<Account>();
     if (first) for (const account of index.waiting) touched.add(account);
     const { heaps } = index;
     popWhile(heaps.bidFalls, -bid, touched);
@@ -227,6 +233,8 @@ export class MarginBook {
     popWhile(heaps.midFalls, -(bid + ask), touched);
     popWhile(heaps.midRises, bid + ask, touched);
     const crossings: MarginCrossing[] = [];
+    for (const account of index.due)
+      if (!touched.has(account)) crossings.push({ userId: account.userId, state: 'stop_out' });
     for (const account of touched) {
       const before = account.state;
       this.unplace(account);
@@ -336,6 +344,7 @@ export class MarginBook {
     const { min, max } = this.equityRange(account, shift);
     const { marginCall, stopOut } = this.levels;
     if (account.state === 'healthy') return levelSlack(min, account.usedMargin, marginCall) > 0n;
+    if (account.state === 'stop_out') return levelSlack(max, account.usedMargin, stopOut) <= 0n;
     return (
       levelSlack(min, account.usedMargin, stopOut) > 0n &&
       levelSlack(max, account.usedMargin, marginCall) <= 0n
@@ -350,22 +359,34 @@ export class MarginBook {
       this.conversionOf(leg.quoteCurrency, waitFor);
     }
     for (const symbol of waitFor) this.list(account, symbol, 'waiting');
+    this.valuations += 1;
     const equity = this.equityRange(account, Number.POSITIVE_INFINITY).min;
     account.state = marginStateInUnits(equity, account.usedMargin, this.levels);
-    if (account.state === 'stop_out') {
-      for (const symbol of this.dependencies(account)) this.list(account, symbol, 'due');
-      return;
-    }
     if (account.state === 'no_positions') return;
-    // Largest box that holds: the point box (last) always does; holding shrinks with the box.
-    let lo = 0;
-    let hi = BOX_SHIFTS.length - 1;
+    if (account.state === 'stop_out')
+      for (const symbol of this.dependencies(account)) this.list(account, symbol, 'due');
+    this.box(account, BOX_SHIFTS[(account.boxAt = this.largestBox(account))]!);
+  }
+
+  /**
+   * Index in BOX_SHIFTS of the largest box in which the state holds (the point box, last, always
+   * does; a smaller box holds whenever a larger one does). Starts at the account's last box, a step
+   * larger, then searches the side it falls on.
+   */
+  private largestBox(account: Account): number {
+    const last = BOX_SHIFTS.length - 1;
+    const at = Math.min(account.boxAt, last);
+    let lo: number;
+    let hi: number;
+    if (at > 0 && this.holds(account, BOX_SHIFTS[at - 1]!)) [lo, hi] = [0, at - 1];
+    else if (this.holds(account, BOX_SHIFTS[at]!)) return at;
+    else [lo, hi] = [at + 1, last];
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (this.holds(account, BOX_SHIFTS[mid]!)) hi = mid;
       else lo = mid + 1;
     }
-    this.box(account, BOX_SHIFTS[lo]!);
+    return lo;
   }
 
   /** The instruments it holds and the pairs converting them now: their quotes retry a stop-out. */
@@ -383,7 +404,10 @@ export class MarginBook {
 
   /** Puts the edges of the account's box of `shift` in the heaps, each (instrument, heap) once. */
   private box(account: Account, shift: number): void {
-    const both = account.state === 'margin_call';
+    // Which way a price may leave the box: towards a lower level (down) unless at stop-out,
+    // back up unless healthy.
+    const down = account.state !== 'stop_out';
+    const up = account.state !== 'healthy';
     const edges = new Map<string, { symbol: string; heap: HeapName; key: number }>();
     const edge = (symbol: string, heap: HeapName, key: number) =>
       edges.set(`${symbol} ${heap}`, { symbol, heap, key });
@@ -393,13 +417,12 @@ export class MarginBook {
       const conversion = this.conversionOf(leg.quoteCurrency, ignored);
       if (own === undefined || conversion.via === 'none') continue;
       const w = Number(this.widthOf(leg.symbol, shift));
-      if (leg.terms.side === 'long' || both) {
-        edge(leg.symbol, 'bidFalls', -(own.bid - w - 1));
-        if (both) edge(leg.symbol, 'bidRises', own.bid + w + 1);
-      }
-      if (leg.terms.side === 'short' || both) {
-        edge(leg.symbol, 'askRises', own.ask + w + 1);
-        if (both) edge(leg.symbol, 'askFalls', -(own.ask - w - 1));
+      if (leg.terms.side === 'long') {
+        if (down) edge(leg.symbol, 'bidFalls', -(own.bid - w - 1));
+        if (up) edge(leg.symbol, 'bidRises', own.bid + w + 1);
+      } else {
+        if (down) edge(leg.symbol, 'askRises', own.ask + w + 1);
+        if (up) edge(leg.symbol, 'askFalls', -(own.ask - w - 1));
       }
       if (conversion.via !== 'usd') {
         const pair = this.prices.get(conversion.symbol)!;
