@@ -8,11 +8,13 @@
  *       (`--postgres URL` or BENCH_DATABASE_URL, else PGlite; `--clients 1,16,64`, `--seconds 3`);
  *   (b) bench/trading-triggers.ts — one quote against 1,000,000 resting triggers beside a linear
  *       scan of them, and their memory (`--triggers`, `--instruments`, `--quotes`, `--scan-quotes`);
- *   (c) bench/trading-valuation.ts — the stop-out monitor revaluing holders on each quote, with every
- *       string parsed again beside terms and quotes parsed once (`--accounts`, `--positions`,
- *       `--monitor-quotes`).
+ *   (c) bench/trading-valuation.ts — the stop-out monitor: the margin book per quote beside the
+ *       decimal scans of every holder it replaced (`--accounts 10000,100000`, `--positions`,
+ *       `--monitor-quotes`);
+ *   (d) bench/trading-memory.ts — RSS and heap with 100,000 open positions in the margin book and
+ *       1,000,000 resting triggers (`--positions`, `--triggers`).
  *
- * `--part a`, `b` or `c` runs only one. Each part runs in its own Node process (b with
+ * `--part a`, `b`, `c` or `d` runs only one. Each part runs in its own Node process (b and d with
  * --expose-gc for exact memory figures), so one's heap never weighs on the other's timings.
  */
 import { spawnSync } from 'node:child_process';
@@ -64,10 +66,17 @@ const parts = [
     node: [] as string[],
     args: pass(['accounts', 'positions', 'monitor-quotes']),
   },
+  {
+    id: 'd',
+    title: '(d) memory: open positions in the margin book and resting triggers',
+    file: 'bench/trading-memory.ts',
+    node: ['--expose-gc'],
+    args: pass(['positions', 'triggers']),
+  },
 ];
 
 if (values.part !== undefined && !parts.some((p) => p.id === values.part)) {
-  console.error('usage: --part a|b|c (default: all)');
+  console.error('usage: --part a|b|c|d (default: all)');
   process.exit(2);
 }
 for (const part of parts) {
