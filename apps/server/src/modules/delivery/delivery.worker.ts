@@ -65,11 +65,11 @@ interface Due {
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Contracts in the first batch of a run, and the bounds the size is kept in. */
-const BATCH_START = 100;
-const BATCH_MIN = 10;
+const BATCH_START = 250;
+const BATCH_MIN = 50;
 const BATCH_MAX = 2_000;
 /** What one batch may take (ms); the next batch's size is scaled towards it. */
-const BATCH_TARGET_MS = 40;
+const BATCH_TARGET_MS = 80;
 
 export class DeliveryWorker {
   /** As a lifecycle part (leader work, cluster/cluster-wiring.ts). */
