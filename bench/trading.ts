@@ -8,17 +8,18 @@
  *       (`--clients 1,16,64`, `--seconds 3`);
  *   (b) bench/trading-triggers.ts — one quote against 1,000,000 resting triggers beside a linear
  *       scan of them, and their memory (`--triggers`, `--instruments`, `--quotes`, `--scan-quotes`);
- *   (c) bench/trading-valuation.ts — the stop-out monitor revaluing holders on each quote, with every
- *       string parsed again beside terms and quotes parsed once (`--accounts`, `--positions`,
- *       `--monitor-quotes`).
- *
+ *   (c) bench/trading-valuation.ts — the stop-out monitor: the margin book per quote beside the
+ *       decimal scans of every holder it replaced (`--accounts 10000,100000`, `--positions`,
+ *       `--monitor-quotes`);
  *   (d) bench/trading-http.ts — the same round trips through the real HTTP routes of a server in a
  *       child process, 64 clients each its own user over keep-alive connections: requests/s and
- *       latency p50/p99, beside (a)'s service-level figure at 64 clients (`--http-clients 64`).
+ *       latency p50/p99, beside (a)'s service-level figure at 64 clients (`--http-clients 64`);
+ *   (e) bench/trading-memory.ts — RSS and heap with 100,000 open positions in the margin book and
+ *       1,000,000 resting triggers (`--positions`, `--triggers`).
  *
  * (a) and (d) run on PGlite, then on PostgreSQL when `--postgres URL` or BENCH_DATABASE_URL names
- * one. `--part a`, `b`, `c` or `d` runs only one. Each part runs in its own Node process (b with
- * --expose-gc for exact memory figures), so one's heap never weighs on the other's timings.
+ * one. `--part a`, `b`, `c`, `d` or `e` runs only one. Each part runs in its own Node process (b and
+ * e with --expose-gc for exact memory figures), so one's heap never weighs on the other's timings.
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -84,15 +85,22 @@ const parts = [
   },
   {
     id: 'c',
-    title: '(c) stop-out monitor: revaluing positions on each quote',
+    title: '(c) stop-out monitor: the margin book per quote beside the decimal scans',
     file: 'bench/trading-valuation.ts',
     node: [] as string[],
     args: pass(['accounts', 'positions', 'monitor-quotes']),
   },
+  {
+    id: 'e',
+    title: '(e) memory: open positions in the margin book and resting triggers',
+    file: 'bench/trading-memory.ts',
+    node: ['--expose-gc'],
+    args: pass(['positions', 'triggers']),
+  },
 ];
 
 if (values.part !== undefined && !parts.some((p) => p.id === values.part)) {
-  console.error('usage: --part a|b|c|d (default: all)');
+  console.error('usage: --part a|b|c|d|e (default: all)');
   process.exit(2);
 }
 for (const part of parts) {

@@ -13,3 +13,5 @@ export * from './ledger-entries';
 export * from './preview';
 export * from './trigger-book';
 export * from './appropriateness';
+export * from './margin-units';
+export * from './tick-heap';

@@ -28,9 +28,13 @@ import type { DeliveryDeps } from './delivery.service';
  * settles at the first quote at or after its expiry (never an earlier one; quotes come in feed
  * order, so never a later one either). Contracts that expired while the server was down settle at
  * the first quote of their instrument after start and say so. The settlements are written off the
- * quote tick, in batches, each one transaction (contracts marked settled only while open, payouts
- * through the ledger's door); a failed batch goes back on the heaps and the next quote retries it
- * (with that quote: its own quote was never recorded).
+ * quote tick, in batches on their own schedule (one event-loop turn between batches), each one
+ * transaction of multi-row statements (contracts marked settled only while open, payouts through
+ * the ledger's door). A batch's size follows its last duration so that one batch holds the event
+ * loop about BATCH_TARGET_MS (with PGlite the database runs on that thread: a quote waits for at
+ * most one batch). A failed batch is split in halves and each retried, so one bad contract fails
+ * alone; a contract that fails alone goes back on the heaps and the next quote retries it (with
+ * that quote: its own quote was never recorded).
  */
 
 export interface WorkerLog {
@@ -52,14 +56,26 @@ interface Tracked {
   afterRestart: boolean;
 }
 
-/** Contracts settled per transaction. */
-const BATCH = 500;
+/** A popped contract and the quote that settles it. */
+interface Due {
+  contract: Tracked;
+  quote: DeliveryQuote;
+}
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Contracts in the first batch of a run, and the bounds the size is kept in. */
+const BATCH_START = 250;
+const BATCH_MIN = 50;
+const BATCH_MAX = 2_000;
+/** What one batch may take (ms); the next batch's size is scaled towards it. */
+const BATCH_TARGET_MS = 80;
 
 export class DeliveryWorker {
   /** As a lifecycle part (leader work, cluster/cluster-wiring.ts). */
   readonly name = 'delivery settlement worker';
   private readonly heaps = new Map<string, MinHeap<Tracked>>();
-  private pending: { contract: Tracked; quote: DeliveryQuote }[] = [];
+  private pending: Due[] = [];
   private chain: Promise<void> | null = null;
   private unsubscribe: (() => void) | null = null;
   /** Ids on the heaps, so a contract told twice (start and bus) is tracked once. */
@@ -183,23 +199,50 @@ export class DeliveryWorker {
   }
 
   private async drain(): Promise<void> {
+    let size = BATCH_START;
     try {
       while (this.pending.length > 0) {
         // Back to the event loop between batches: an embedded database (PGlite) answers within
         // microtasks, so without this a large run would hold up quotes and requests until its end.
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        const batch = this.pending.splice(0, BATCH);
-        try {
-          await this.settle(batch);
-        } catch (error) {
-          this.log.error({ err: error, contracts: batch.length }, 'delivery settlement failed');
-          // Back on the heaps, their quote forgotten: the next quote of each instrument retries.
-          for (const { contract } of batch) this.retrack(contract);
-          break;
-        }
+        await turn();
+        const batch = this.pending.splice(0, size);
+        const started = performance.now();
+        const failed = await this.settleOrSplit(batch);
+        const elapsed = Math.max(1, performance.now() - started);
+        size = Math.min(
+          BATCH_MAX,
+          Math.max(BATCH_MIN, Math.round((size * BATCH_TARGET_MS) / elapsed)),
+        );
+        if (failed === batch.length) break;
       }
     } finally {
       this.chain = null;
+    }
+  }
+
+  /**
+   * Settles the batch in one transaction; if that fails, each half in its own (after a turn), down
+   * to single contracts, which go back on the heaps, their quote forgotten: the next quote of
+   * each instrument retries them. Returns how many failed.
+   */
+  private async settleOrSplit(batch: readonly Due[]): Promise<number> {
+    try {
+      await this.settle(batch);
+      return 0;
+    } catch (error) {
+      if (batch.length === 1) {
+        this.log.error(
+          { err: error, contractId: batch[0]!.contract.id },
+          'delivery settlement failed',
+        );
+        this.retrack(batch[0]!.contract);
+        return 1;
+      }
+      const half = Math.ceil(batch.length / 2);
+      await turn();
+      const first = await this.settleOrSplit(batch.slice(0, half));
+      await turn();
+      return first + (await this.settleOrSplit(batch.slice(half)));
     }
   }
 
@@ -209,7 +252,7 @@ export class DeliveryWorker {
     this.heaps.get(contract.symbol)?.push(contract);
   }
 
-  private async settle(batch: readonly { contract: Tracked; quote: DeliveryQuote }[]) {
+  private async settle(batch: readonly Due[]) {
     const at = this.deps.now();
     const decided = batch.map(({ contract, quote }) => {
       const mid = midPrice({ bid: parseDecimal(quote.bid), ask: parseDecimal(quote.ask) });

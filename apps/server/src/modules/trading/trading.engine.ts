@@ -2,6 +2,7 @@ import {
   type Decimal,
   type Trigger,
   type TriggerKind,
+  MARGIN_CALL_LEVEL,
   TriggerBook,
   decimalToUnits,
   triggerRule,
@@ -19,19 +20,14 @@ import { closeByTrigger } from './trading.close';
 import type { TradingCommitter } from './trading.commit';
 import { type TradingChange, type TradingDeps, contractBalanceOf } from './trading.deps';
 import { fillRestingOrder } from './trading.open';
+import { MarginBook } from './trading.margin-book';
 import { runStopOut } from './trading.stop-out';
-import {
-  type MonitoredAccount,
-  ParsedQuotes,
-  atOrBelowMarginLevel,
-  monitoredAccountOf,
-} from './trading.valuation';
 
 /*
  * The trigger engine (docs/trading.md). In memory it holds every resting limit order, TP and SL in
  * core's TriggerBook (per instrument and quote side, keyed by integer ticks), so a quote pops only
- * what it crosses; and, per user holding positions, a snapshot of the contract account for the
- * stop-out monitor. The database stays the truth: every action re-reads under the trader's lock and
+ * what it crosses; and, per user holding positions, the contract account in the margin book (the
+ * stop-out monitor, trading.margin-book.ts: a quote values only the accounts whose box it leaves). The database stays the truth: every action re-reads under the trader's lock and
  * may find the trigger stale (closed meanwhile), which is a no-op. Work for one user runs in order
  * (a promise chain per user), off the quote tick, so the feed is never held up.
  */
@@ -58,18 +54,10 @@ export class TradingEngine {
   private book = new TriggerBook();
   /** Trigger id → whose it is and what it stands for. */
   private readonly owners = new Map<string, { userId: string; id: number; kind: TriggerKind }>();
-  /** symbol → users with an open position in it (for the stop-out monitor). */
-  private readonly holders = new Map<string, Set<string>>();
-  /**
-   * Per user with positions or orders: the account as read (the live channel values it) and its
-   * monitored form, balance and position terms parsed once when read (the stop-out monitor).
-   */
-  private readonly accounts = new Map<
-    string,
-    { tracked: TrackedAccount; monitored: MonitoredAccount }
-  >();
-  /** The latest quotes, each parsed once, for the stop-out monitor. */
-  private readonly quotes: ParsedQuotes;
+  /** Per user with positions or orders: the account as read (the live channel values it). */
+  private readonly accounts = new Map<string, { tracked: TrackedAccount }>();
+  /** The stop-out monitor: accounts with positions, in integers, boxed per instrument. */
+  private margins: MarginBook;
   private readonly chains = new Map<string, Promise<void>>();
   private readonly stopOutQueued = new Set<string>();
   /** Instruments whose first quote since start was already checked (later fills are not "after restart"). */
@@ -92,7 +80,14 @@ export class TradingEngine {
     private readonly committer: TradingCommitter,
     private readonly log: TradingLog,
   ) {
-    this.quotes = new ParsedQuotes(deps.market);
+    this.margins = this.newMarginBook();
+  }
+
+  private newMarginBook(): MarginBook {
+    return new MarginBook(this.deps.market, {
+      marginCall: MARGIN_CALL_LEVEL,
+      stopOut: this.deps.settings.stopOutLevel,
+    });
   }
 
   /**
@@ -103,7 +98,7 @@ export class TradingEngine {
   async start(): Promise<void> {
     this.book = new TriggerBook();
     this.owners.clear();
-    this.holders.clear();
+    this.margins = this.newMarginBook();
     this.seenSinceStart.clear();
     this.running = true;
     const [positions, orders] = await Promise.all([
@@ -202,6 +197,11 @@ export class TradingEngine {
   private onQuote(quote: FeedQuote): void {
     const instrument = this.deps.market.instrument(quote.symbol);
     if (instrument === undefined) return;
+    const bid = decimalToUnits(quote.bid, instrument.precision);
+    const ask = decimalToUnits(quote.ask, instrument.precision);
+    // Every quote moves the monitor's prices (valuations use the latest, dealable or not, as
+    // before); only a live one starts a stop-out.
+    const crossings = this.margins.quote(quote.symbol, bid, ask);
     // A quote that may not be dealt (stale on arrival — a stored quote adopted at a start, a replayed
     // or relayed one older than its limit — or out of session) moves nothing: TP, SL, limits and
     // stop-outs wait for the first live quote, which is flagged like the first after a restart.
@@ -211,15 +211,10 @@ export class TradingEngine {
     }
     const afterRestart = !this.seenSinceStart.has(quote.symbol);
     this.seenSinceStart.add(quote.symbol);
-    const crossed = this.book.cross(
-      quote.symbol,
-      decimalToUnits(quote.bid, instrument.precision),
-      decimalToUnits(quote.ask, instrument.precision),
-    );
-    for (const trigger of crossed) this.fire(trigger, quote, afterRestart);
-    for (const userId of this.holders.get(quote.symbol) ?? []) {
-      if (this.stopOutDue(userId)) this.queueStopOut(userId, afterRestart);
-    }
+    for (const trigger of this.book.cross(quote.symbol, bid, ask))
+      this.fire(trigger, quote, afterRestart);
+    for (const { userId, state } of crossings)
+      if (state === 'stop_out') this.queueStopOut(userId, afterRestart);
   }
 
   private fire(trigger: Trigger, quote: FeedQuote, afterRestart: boolean): void {
@@ -250,21 +245,6 @@ export class TradingEngine {
     ]);
     for (const order of orders) this.trackOrder(order);
     for (const position of positions) this.trackPosition(position);
-  }
-
-  /**
-   * In-memory margin check on the latest quotes, with no string parsed (terms parsed when the
-   * account was read, quotes once per new quote); the stop-out itself re-checks under lock.
-   */
-  private stopOutDue(userId: string): boolean {
-    const account = this.accounts.get(userId)?.monitored;
-    if (account === undefined || account.positions.length === 0) return false;
-    return atOrBelowMarginLevel(
-      this.deps.market,
-      account,
-      this.quotes.read,
-      this.deps.settings.stopOutLevel,
-    );
   }
 
   private queueStopOut(userId: string, afterRestart: boolean): void {
@@ -299,23 +279,13 @@ export class TradingEngine {
       listOpenPositionsOfUser(this.deps.db, userId),
       listPendingOrdersOfUser(this.deps.db, userId),
     ]);
-    for (const set of this.holders.values()) set.delete(userId);
+    // The stop-out itself re-checks under lock; the monitor only says when to try.
+    if (this.running) this.margins.track(userId, balance.available.plus(balance.locked), positions);
     if (positions.length === 0 && pendingOrders.length === 0) {
       this.accounts.delete(userId);
       return;
     }
-    const tracked = { ...balance, positions, pendingOrders };
-    this.accounts.set(userId, { tracked, monitored: monitoredAccountOf(tracked) });
-    for (const position of positions) this.holdersOf(position.symbol).add(userId);
-  }
-
-  private holdersOf(symbol: string): Set<string> {
-    let set = this.holders.get(symbol);
-    if (set === undefined) {
-      set = new Set();
-      this.holders.set(symbol, set);
-    }
-    return set;
+    this.accounts.set(userId, { tracked: { ...balance, positions, pendingOrders } });
   }
 
   private add(
@@ -347,7 +317,6 @@ export class TradingEngine {
     if (position.status !== 'open') return;
     this.add('take_profit', position.id, position, position.takeProfit);
     this.add('stop_loss', position.id, position, position.stopLoss);
-    this.holdersOf(position.symbol).add(position.userId);
   }
 
   private untrackPosition(position: PositionRow): void {

@@ -26,8 +26,9 @@ import type { OrderRow, PositionRow } from './trading.repository';
  * Live figures of positions: floating PnL (USD, on the closing side of the latest quote, converted at
  * the current mid) and the account snapshot the core's margin rules take. A position whose quote or
  * conversion is missing (before the feed's first tick) counts with zero PnL and is marked `stale`.
- * The stop-out monitor values every position of every holder on each quote, so what it needs is
- * parsed once: a position's terms when the account is read, each quote once per new quote.
+ * The decimal stop-out check below (the monitor before trading.margin-book.ts, which
+ * bench/trading-valuation.ts times beside it) parses what it needs once: a position's terms when the
+ * account is read, each quote once per new quote.
  */
 
 /** A position's terms as Decimals, parsed once from the row's decimal strings. */
@@ -167,7 +168,7 @@ export function stopOutPositionOf(position: ValuedPosition): StopOutPosition {
   };
 }
 
-// ---------------------------------------------------------------- the stop-out monitor
+// ---------------------------------------------------------------- the decimal stop-out check
 
 /** An account as the stop-out monitor keeps it between reads: everything parsed once (USD). */
 export interface MonitoredAccount {
