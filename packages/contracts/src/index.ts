@@ -25,5 +25,6 @@ export * from './market.operator';
 export * from './settings.operator';
 export * from './backoffice';
 export * from './messages/messages';
+export * from './messages/message-amounts';
 export * from './dev';
 export * from './routes';

@@ -62,7 +62,7 @@ describe('contract trading: transfers out of the contract account', () => {
     expect(overFree.body).toEqual(
       refusal(
         'QUANTITY_EXCEEDS_FREE_MARGIN',
-        'Quantity cannot exceed 344.8995 USD: the margin and floating losses of your open positions must stay in the contract account',
+        'Quantity cannot exceed 344.89 USD: the margin and floating losses of your open positions must stay in the contract account',
         { available: '344.8995' },
       ),
     );

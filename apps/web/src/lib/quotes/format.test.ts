@@ -1,33 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { displaySymbol, formatChange, formatChangePct, formatPrice, trendOf } from './format';
+import { displaySymbol, trendOf } from './format';
 
-describe('quote formats', () => {
-  it.each<[string | null | undefined, string]>([
-    ['94998.37', '94,998.37'],
-    ['1234567.5', '1,234,567.5'],
-    ['0.20004', '0.20004'],
-    ['150.002', '150.002'],
-    ['24000.0', '24,000.0'],
-    ['-35.44', '-35.44'],
-    ['-1234.00', '-1,234.00'],
-    ['999', '999'],
-    [null, '--'],
-    [undefined, '--'],
-    ['', '--'],
-  ])('formatPrice(%s) = %s', (value, expected) => {
-    expect(formatPrice(value)).toBe(expected);
-  });
-
-  it.each<[string | null, string, string, 'rise' | 'fall' | 'flat']>([
-    ['0.76', '+0.76', '+0.76%', 'rise'],
-    ['-1.06', '-1.06', '-1.06%', 'fall'],
-    ['0.00', '0.00', '0.00%', 'flat'],
-    ['-0.00', '-0.00', '-0.00%', 'flat'],
-    ['1718.69', '+1,718.69', '+1,718.69%', 'rise'],
-    [null, '--', '--', 'flat'],
-  ])('%s: change %s, percent %s, %s', (value, change, pct, trend) => {
-    expect(formatChange(value)).toBe(change);
-    expect(formatChangePct(value)).toBe(pct);
+describe('quote helpers', () => {
+  it.each<[string | null, 'rise' | 'fall' | 'flat']>([
+    ['0.76', 'rise'],
+    ['-1.06', 'fall'],
+    ['0.00', 'flat'],
+    ['-0.00', 'flat'],
+    ['1718.69', 'rise'],
+    [null, 'flat'],
+  ])('%s is %s', (value, trend) => {
     expect(trendOf(value)).toBe(trend);
   });
 

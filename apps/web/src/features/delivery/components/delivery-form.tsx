@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryDirectionWire, DeliveryListsData } from '@waihui/contracts';
-import { formatMoney, parseDecimal, winPayout } from '@waihui/core';
+import { parseDecimal, winPayout } from '@waihui/core';
 import { ChoiceField } from '@/components/form/choice-field';
 import { ConfirmSheet } from '@/components/form/confirm-sheet';
 import { AmountField, SelectField } from '@/components/form/fields';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
-import { formatPrice } from '@/lib/quotes/format';
 import {
   NotLiveNote,
   pausedPriceClass,
@@ -15,6 +14,7 @@ import {
 } from '@/lib/quotes/price-status';
 import { useTicker } from '@/lib/quotes/use-quotes';
 import { liveMid, ratePercent, stakeProblem, winProfitText } from './delivery-values';
+import { formatMoney, formatPrice } from '@/lib/format/numbers';
 
 export interface DeliveryOrder {
   symbol: string;

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import type { MarketItem } from '@waihui/contracts';
 import { FlashPrice } from '@/lib/quotes/flash-price';
-import { displaySymbol, formatChange, formatChangePct, trendOf } from '@/lib/quotes/format';
+import { displaySymbol, trendOf } from '@/lib/quotes/format';
 import { chartPath } from '@/lib/quotes/links';
 import type { TickerMap } from '@/lib/quotes/quote-client';
+import { formatChange, formatChangePct } from '@/lib/format/numbers';
 
 /** The three headline instruments (BTC, ETH, gold) as cards with live price and change. */
 export function HeadlineCards({

@@ -17,7 +17,8 @@ import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
 import { coinBalancesQueryOptions, fxRatesQueryOptions, useSubmitSpot } from '../api/spot';
 import { availableByCurrency, previewSpotOrder } from '../components/order-values';
-import { PreviewList, formatAmount, previewTextValues } from '../components/preview-list';
+import { PreviewList, previewTextValues } from '../components/preview-list';
+import { formatMoney, formatPrice } from '@/lib/format/numbers';
 import '../components/spot.css';
 
 /**
@@ -74,9 +75,9 @@ function RatesTable({ rates }: { rates: readonly FxRate[] }) {
         {rates.map((rate) => (
           <tr key={rate.symbol} data-testid={`rate-${rate.symbol}`}>
             <th scope="row">{`${rate.currency} (${rate.base_currency}/${rate.quote_currency})`}</th>
-            <td>{rate.bid ?? '--'}</td>
-            <td>{rate.ask ?? '--'}</td>
-            <td>{rate.mid ?? '--'}</td>
+            <td>{formatPrice(rate.bid)}</td>
+            <td>{formatPrice(rate.ask)}</td>
+            <td>{formatPrice(rate.mid)}</td>
           </tr>
         ))}
       </tbody>
@@ -141,7 +142,7 @@ function Conversion({
     const confirmed = await confirmDialog({
       title: t('fx.confirmTitle'),
       content: t('fx.confirmText', {
-        ...previewTextValues(result.preview, rate.precision),
+        ...previewTextValues(result.preview, rate.precision, rate.quote_currency),
         feeCurrency: rate.quote_currency,
       }),
     });
@@ -159,7 +160,10 @@ function Conversion({
     const received = order.side === 'buy' ? order.amount : (order.fill?.net ?? '0');
     const receivedCurrency = order.side === 'buy' ? order.base_currency : order.quote_currency;
     showToast(
-      t('fx.done', { receive: formatAmount(received), receiveCurrency: receivedCurrency }),
+      t('fx.done', {
+        receive: formatMoney(received, receivedCurrency),
+        receiveCurrency: receivedCurrency,
+      }),
       {
         icon: 'success',
       },
@@ -192,7 +196,10 @@ function Conversion({
         onChange={setAmount}
         note={
           <span data-testid="fx-available">
-            {t('available', { amount: formatAmount(available.get(from) ?? '0'), currency: from })}
+            {t('available', {
+              amount: formatMoney(available.get(from) ?? '0', from),
+              currency: from,
+            })}
           </span>
         }
       />

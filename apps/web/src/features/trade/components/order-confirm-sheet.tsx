@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { MarketItem, PreviewData } from '@waihui/contracts';
-import { formatMoney } from '@waihui/core';
 import { ConfirmSheet, type ConfirmFact } from '@/components/form/confirm-sheet';
 import { displaySymbol } from '@/lib/quotes/format';
 import type { OrderValues } from './order-values';
-import { formatPriceAt } from './price-format';
+import { formatMoney, formatPriceAt } from '@/lib/format/numbers';
 
 /**
  * The order summary the user confirms: what will be sent (instrument, direction, type, limit

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MarketItem, SubmitOrderData } from '@waihui/contracts';
-import { formatMoney } from '@waihui/core';
 import { PATHS } from '@/lib/paths';
 import { LineIcon } from '@/components/line-icon';
 import { displaySymbol } from '@/lib/quotes/format';
-import { formatPriceAt } from './price-format';
 import { Sheet } from '@/components/sheet';
+import { formatMoney, formatPriceAt } from '@/lib/format/numbers';
 
 /**
  * What the submit did (product.md §4.2 "position opened"): a filled order shows the position's fill price,

@@ -731,7 +731,9 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     const button = submitButton('Buy / Long BTC/USD');
     expect(button).toHaveProperty('disabled', true);
     const note = document.getElementById(button.getAttribute('aria-describedby') ?? '');
-    expect(note?.textContent).toMatch(/^Market closed: opens Sun, Nov 2[23], \d\d:\d\d (AM|PM)$/);
+    expect(note?.textContent).toMatch(
+      /^Market closed: opens Sun, Nov 2[23], \d\d:\d\d (AM|PM) \S+$/,
+    );
 
     await click(screen.getByRole('button', { name: 'Change instrument: BTC/USD Bitcoin' }));
     await click(await screen.findByRole('button', { name: /^ETH\/USD/ }));
