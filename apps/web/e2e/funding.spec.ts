@@ -73,7 +73,7 @@ test('demo user: deposit address and QR code → USDT deposit confirmed → wall
   await page.goto(`/#${PATHS.withdrawUSDT}`);
   await expect(page.locator('[data-field="withdrawable"]')).toHaveText('Withdrawable: 50.00 USDT');
   await page.getByLabel(`${en.withdraw.amount} (USDT)`).fill('20');
-  await expect(page.locator('[data-field="net"]')).toHaveText('19 USDT');
+  await expect(page.locator('[data-field="net"]')).toHaveText('19.00 USDT');
   await page.getByLabel(en.withdraw.fundPassword).fill('any-fund-password');
   await page.getByRole('button', { name: en.withdraw.submit, exact: true }).tap();
   const dialog = page.getByRole('dialog');

@@ -13,12 +13,16 @@ export function numberFindings(text: string, locale: string): string[] {
   const escape = (symbol: string) => symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const grouped = new RegExp(`^\\d{1,3}(${escape(group)}\\d{3})*(${escape(decimal)}(\\d+))?$`);
   const findings: string[] = [];
+  // A number standing on its own (not inside a date, a clock time, a symbol, an id or an address),
+  // with the currency code after it on the same line, if any.
   const number =
-    /(?<![\p{L}\p{N}_#:/.,\u202f-])\d(?:[\d.,\u202f]*\d)?(?![\p{L}\p{N}_:/-])(\s?(?:[A-Z]{3})\b)?/gu;
+    /(?<![\p{L}\p{N}_#:/.,\u202f-]|UID:?\s*)\d(?:[\d.,\u202f]*\d)?(?![\p{L}\p{N}_:/-])([ \u00a0]?[A-Z]{3}\b)?/gu;
   for (const match of text.matchAll(number)) {
-    const token = match[0].replace(/\s?[A-Z]{3}$/, '');
-    const currency = match[1]?.trim();
+    const suffix = match[1] ?? '';
+    const currency = suffix === '' ? undefined : suffix.trim();
+    const token = match[0].slice(0, match[0].length - suffix.length);
     if (/^\d{1,3}(\.\d{1,3}){3}$/.test(token)) continue; // an IPv4 address
+    if (/^\d{1,2}\.\d{1,2}\.\d{4}$/.test(token)) continue; // a German date ("27.11.2026")
     const shape = grouped.exec(token);
     const plainInteger = /^\d{1,4}$/.test(token);
     if (shape === null && !plainInteger) {

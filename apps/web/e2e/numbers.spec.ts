@@ -95,3 +95,20 @@ for (const lang of ['en', 'de'] as const) {
     });
   });
 }
+
+test('the check finds the numbers the first-hour review found', () => {
+  expect(numberFindings('Available: 2,027.9902413 USD · Fee 0.9510587 USD', 'en')).toEqual([
+    '2,027.9902413 USD: money shows 2 decimals (4 below 1), not 7',
+    '0.9510587 USD: money shows 2 decimals (4 below 1), not 7',
+  ]);
+  expect(numberFindings('Transfer 2000 USD? Bid 95098.20', 'en')).toEqual([
+    '2000 USD: money shows 2 decimals (4 below 1), not 0',
+    '95098.20: not written in en (raw or foreign separators)',
+  ]);
+  expect(numberFindings('Guthaben 1,998.56 · 1.998,56 USD', 'de')).toEqual([
+    '1,998.56: not written in de (raw or foreign separators)',
+  ]);
+  expect(numberFindings('1\u202f998,56 USD · 0,9510 USD · 2026-11-22 10:00:30 UTC', 'fr')).toEqual(
+    [],
+  );
+});

@@ -1,5 +1,5 @@
 import { i18n } from '../i18n/i18n';
-import { NO_VALUE } from './numbers';
+import { NO_VALUE } from './prices';
 
 /*
  * The one rule for instants a user reads (docs/decisions.md "Times"): the device's time zone, the

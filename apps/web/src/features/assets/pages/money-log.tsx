@@ -11,7 +11,8 @@ import { useAppStore } from '@/lib/store/store';
 import { loadedRows } from '@/lib/query/paging';
 import { getMoneyLogQueryOptions } from '../api/ledger';
 import '../components/assets.css';
-import { formatMoney, formatPrice } from '@/lib/format/numbers';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
 import { formatInstant } from '@/lib/format/times';
 
 /**

@@ -14,7 +14,8 @@ import {
 } from '@/lib/quotes/price-status';
 import { useTicker } from '@/lib/quotes/use-quotes';
 import { liveMid, ratePercent, stakeProblem, winProfitText } from './delivery-values';
-import { formatMoney, formatPrice } from '@/lib/format/numbers';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
 
 export interface DeliveryOrder {
   symbol: string;

@@ -59,7 +59,7 @@ describe('withdraw USDT (/pages/wode/quKuangUSDT)', () => {
     fireEvent.change(await screen.findByLabelText('Amount (USDT)'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Fund password'), { target: { value: 'secret-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('Withdrawal amount must exceed the fee (1)')).toBeTruthy();
+    expect(await screen.findByText('Withdrawal amount must exceed the fee (1.00)')).toBeTruthy();
     fireEvent.change(amountInput(), { target: { value: '100.5' } });
     expect(await screen.findByText('Insufficient withdrawable balance')).toBeTruthy();
     expect(api.calls.map((c) => c.path).sort()).toEqual([

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DealItem, Ticker } from '@waihui/contracts';
 import { DEAL_LIMIT, getDealQueryOptions } from '../api/get-deal';
 import { prependTick } from './ticks';
-import { formatPrice } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
 
 const DIRECTION_CLASS = { up: 'wh-rise', down: 'wh-fall', flat: '' } as const;
 

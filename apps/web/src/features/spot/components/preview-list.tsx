@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { parseDecimal } from '@waihui/core';
-import { formatMoney, formatPriceAt, localizeDecimal } from '@/lib/format/numbers';
+import { formatMoney, formatPriceAt } from '@/lib/format/numbers';
+import { localizeDecimal } from '@/lib/format/prices';
 import type { SpotPreview } from './order-values';
 
 /** Price, value, fee (with its rate) and what is paid and received: shown before confirm. */

@@ -12,7 +12,8 @@ import { showToast } from '@/lib/toast/toast';
 import { coinBalancesQueryOptions, useSubmitSpot } from '../api/spot';
 import { availableByCurrency, previewSpotOrder } from './order-values';
 import { PreviewList, previewTextValues } from './preview-list';
-import { formatMoney, formatPrice } from '@/lib/format/numbers';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
 
 /** The market's quote, replaced by the live ticker once the quote stream has one. */
 export function useLiveMarket(market: SpotMarket): SpotMarket {

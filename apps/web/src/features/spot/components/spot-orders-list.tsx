@@ -6,7 +6,8 @@ import { ListFooter } from '@/components/list-footer';
 import { showToast } from '@/lib/toast/toast';
 import { loadedRows } from '@/lib/query/paging';
 import { openSpotOrdersQueryOptions, spotHistoryQueryOptions, useCancelSpot } from '../api/spot';
-import { formatMoney, formatPrice } from '@/lib/format/numbers';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
 import { formatInstant } from '@/lib/format/times';
 
 /** The user's resting limit orders, each with its locked funds and a cancel button. */

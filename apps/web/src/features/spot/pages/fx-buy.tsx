@@ -18,7 +18,8 @@ import { showToast } from '@/lib/toast/toast';
 import { coinBalancesQueryOptions, fxRatesQueryOptions, useSubmitSpot } from '../api/spot';
 import { availableByCurrency, previewSpotOrder } from '../components/order-values';
 import { PreviewList, previewTextValues } from '../components/preview-list';
-import { formatMoney, formatPrice } from '@/lib/format/numbers';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
 import '../components/spot.css';
 
 /**

@@ -8,12 +8,12 @@ import type {
 } from '@waihui/contracts';
 import { i18n, loadNamespaces } from '@/lib/i18n/i18n';
 import { LEDGER_KEY, TRADING_KEY } from '@/lib/query/keys';
-import { displaySymbol } from '@/lib/quotes/format';
 import { showToast, type ToastIcon } from '@/lib/toast/toast';
 import type { TradingLiveHandlers } from './live-client';
 import { TRADING_SUMMARY_KEY } from '@/lib/account/trading-summary';
 import { openTradesKey } from './trading';
-import { formatMoney, formatPrice } from '@/lib/format/numbers';
+import { formatMoney } from '@/lib/format/numbers';
+import { displaySymbol, formatPrice } from '@/lib/format/prices';
 
 /*
  * What the trading pages do with the live channel's messages: an `account` message makes every

@@ -10,7 +10,7 @@ import type { CandleEvent } from '@/lib/quotes/quote-client';
 import { useCandleStream } from '@/lib/quotes/use-quotes';
 import { getCandlesQueryOptions, MINI_CHART_CANDLES } from '../api/get-candles';
 import { miniChartGeometry, type ChartBox } from './mini-chart-geometry';
-import { formatPrice } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
 
 const INTERVALS = ['15m', '1h', '4h', '1d'] as const satisfies readonly CandleInterval[];
 type MiniInterval = (typeof INTERVALS)[number];

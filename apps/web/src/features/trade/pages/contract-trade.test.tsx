@@ -295,7 +295,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     await waitFor(() => expect(tradingCalls(api.calls, PREVIEW_PATH).length).toBeGreaterThan(0), {
       timeout: 5_000,
     });
-    expect(await screen.findByText('1 lot = 0.1 ETH · Max now: 5')).toBeTruthy();
+    expect(await screen.findByText('1 lot = 0.10 ETH · Max now: 5')).toBeTruthy();
     expect(tradingCalls(api.calls, PREVIEW_PATH)[0]).toMatchObject({
       symbol: 'ETHUSD',
       side: 'short',

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { parseDecimal } from '@waihui/core';
 import type { Fill } from '@waihui/contracts';
-import { trendOf } from '@/lib/quotes/format';
 import { Figure } from './figure';
 import { formatSignedMoney } from './format';
 import { quoteSideOf } from './position-figures';
-import { formatMoney, formatPrice } from '@/lib/format/numbers';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice, trendOf } from '@/lib/format/prices';
 import { formatInstant } from '@/lib/format/times';
 
 /** The key of the sentence that says why this fill happened (its cause, for its side). */

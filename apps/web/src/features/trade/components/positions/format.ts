@@ -1,5 +1,6 @@
 import { tryParseDecimal } from '@waihui/core';
-import { NO_VALUE, formatAccountAmount, formatMoney, localizeDecimal } from '@/lib/format/numbers';
+import { formatAccountAmount, formatMoney } from '@/lib/format/numbers';
+import { NO_VALUE, localizeDecimal } from '@/lib/format/prices';
 
 /*
  * Display of the positions and order pages. Money goes through core's formatters (product.md §12.1:

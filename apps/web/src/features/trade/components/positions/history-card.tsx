@@ -5,7 +5,8 @@ import {} from './format';
 import { positionDetailPath } from './position-tabs';
 import { PnlFigures } from './card-head';
 import { TradeCard } from './trade-card';
-import { NO_VALUE, formatMoney, formatPrice } from '@/lib/format/numbers';
+import { formatMoney } from '@/lib/format/numbers';
+import { NO_VALUE, formatPrice } from '@/lib/format/prices';
 import { formatInstant } from '@/lib/format/times';
 
 /**

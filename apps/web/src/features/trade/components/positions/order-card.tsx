@@ -4,7 +4,8 @@ import { Figure } from './figure';
 import {} from './format';
 import { orderDetailPath } from './position-tabs';
 import { StopsFigures, TradeCard } from './trade-card';
-import { formatMoney, formatPrice } from '@/lib/format/numbers';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
 import { formatInstant } from '@/lib/format/times';
 
 /**

@@ -4,7 +4,8 @@ import { Figure } from './figure';
 import {} from './format';
 import { SideLabel } from './side-label';
 import { useConfirmCancel } from './use-cancel-order';
-import { formatMoney, formatPrice } from '@/lib/format/numbers';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
 import { formatInstant } from '@/lib/format/times';
 
 /**

@@ -5,7 +5,8 @@ import {} from './format';
 import { positionDetailPath } from './position-tabs';
 import { PnlFigures } from './card-head';
 import { StopsFigures, TradeCard } from './trade-card';
-import { formatMoney, formatPrice } from '@/lib/format/numbers';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
 import { formatInstant } from '@/lib/format/times';
 
 /**

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Position } from '@waihui/contracts';
-import { trendOf } from '@/lib/quotes/format';
 import { Figure } from './figure';
 import { FillCard } from './fill-card';
 import { formatProfitRate, formatSignedMoney } from './format';
@@ -16,7 +15,8 @@ import {
 import { SideLabel } from './side-label';
 import { TpSlSheet } from './tp-sl-sheet';
 import { useConfirmClose } from './use-close-position';
-import { NO_VALUE, formatMoney, formatPrice } from '@/lib/format/numbers';
+import { formatMoney } from '@/lib/format/numbers';
+import { NO_VALUE, formatPrice, trendOf } from '@/lib/format/prices';
 import { formatInstant } from '@/lib/format/times';
 
 /** "BTC" of BTCUSD quoted in USD; null where the symbol is not base + quote (US500). */
@@ -87,7 +87,9 @@ export function PositionDetail({ position }: { position: Position }) {
           {open ? position.lots : 0}
         </Figure>
         <Figure label={t('detail.fields.contractAmount')} field="contract-amount">
-          {base === null ? contractUnits(position) : `${contractUnits(position)} ${base}`}
+          {base === null
+            ? formatMoney(contractUnits(position))
+            : `${formatMoney(contractUnits(position), base)} ${base}`}
         </Figure>
         <Figure label={t('detail.fields.notional')} field="notional">
           {`${formatMoney(notionalAtOpen(position))} ${position.quote_currency}`}

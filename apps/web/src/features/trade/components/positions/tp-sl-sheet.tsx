@@ -7,7 +7,7 @@ import { useTicker } from '@/lib/quotes/use-quotes';
 import { showToast } from '@/lib/toast/toast';
 import { useSetStops } from '../../api/trading';
 import { checkStops, decimalsOf } from './stops-check';
-import { formatPrice } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
 
 type Field = 'takeProfit' | 'stopLoss';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TradeSide } from '@waihui/contracts';
 import { Figure } from './figure';
 import { CardHead } from './card-head';
-import { formatPrice } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
 
 /**
  * The layout every position and order card shares: the head (symbol, side, leverage and `headExtra`),

@@ -4,7 +4,7 @@ import { confirmDialog } from '@/lib/confirm-dialog';
 import { showToast } from '@/lib/toast/toast';
 import { useClosePosition } from '../../api/trading';
 import { formatSignedMoney } from './format';
-import { formatPrice } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
 
 /**
  * Close with the spec's confirmation (product.md §4.2 "Close Position?"): the whole position at the market, then

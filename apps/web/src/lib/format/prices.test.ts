@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displaySymbol, trendOf } from './format';
+import { displaySymbol, trendOf } from '@/lib/format/prices';
 
 describe('quote helpers', () => {
   it.each<[string | null, 'rise' | 'fall' | 'flat']>([
