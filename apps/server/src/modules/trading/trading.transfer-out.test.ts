@@ -68,7 +68,7 @@ describe('contract trading: transfers out of the contract account', () => {
     );
     const inGerman = await transferOut(t, alice.token, '344.8996', 'de');
     expect(inGerman.body.msg).toBe(
-      'Die Menge darf 344.8995 USD nicht übersteigen: Margin und laufende Verluste Ihrer offenen Positionen müssen im Kontraktkonto bleiben',
+      'Die Menge darf 344,89 USD nicht übersteigen: Margin und laufende Verluste Ihrer offenen Positionen müssen im Kontraktkonto bleiben',
     );
     expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
       USD: ['396.8995', '600.1'],
