@@ -33,6 +33,8 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
+    // Times show the device's zone, named (docs/decisions.md): the suite's device is in UTC.
+    timezoneId: 'UTC',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'phone-chromium' }],

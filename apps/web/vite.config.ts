@@ -104,6 +104,11 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            // The price formatters (core's string-only half and the web's binding): one chunk, not two.
+            {
+              name: 'prices',
+              test: /(core[\\/]src[\\/]money[\\/]localize|lib[\\/]format[\\/]prices)\.ts$/,
+            },
           ],
         },
       },

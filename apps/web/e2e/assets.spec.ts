@@ -58,7 +58,7 @@ test('demo user: assets → transfer 100 to contract → both tabs → account h
   await page.getByRole('button', { name: en.transfer.submit, exact: true }).tap();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(
-    'Transfer 100 USD from the Spot account to the Contract account?',
+    'Transfer 100.00 USD from the Spot account to the Contract account?',
   );
   await dialog.getByRole('button', { name: common.actions.confirm }).tap();
   await expect(page.getByText(en.transfer.done)).toBeVisible();

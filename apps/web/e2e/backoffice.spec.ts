@@ -181,7 +181,7 @@ test('operator approves an identity with its photos, confirms a deposit, pays a 
     await requestTronWithdrawal(user.page, {
       address,
       amount: '20',
-      net: '19',
+      net: '19.00',
       fundPassword: FUND_PASSWORD,
     });
 

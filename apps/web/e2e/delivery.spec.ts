@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { DeliveryContract } from '@waihui/contracts';
 import { PATHS } from '../src/lib/paths';
-import { formatPrice } from '../src/lib/quotes/format';
+import { formatPrice as formatPriceIn } from '@waihui/core';
 import type englishCommon from '../src/locales/en/common.json';
 import type englishDelivery from '../src/locales/en/delivery.json';
 import { axeFindings } from './axe-audit';
@@ -33,9 +33,9 @@ function quoteText(quote: DeliveryContract['open']): string {
   const time = quote.quoted_at.replace('T', ' ').slice(0, 19);
   return (
     fill(delivery.result.quote, {
-      mid: formatPrice(quote.mid),
-      bid: formatPrice(quote.bid),
-      ask: formatPrice(quote.ask),
+      mid: formatPriceIn(quote.mid, 'en'),
+      bid: formatPriceIn(quote.bid, 'en'),
+      ask: formatPriceIn(quote.ask, 'en'),
     }) +
     fill(delivery.result.quotedAt, { time, seq: quote.quote_seq }) +
     // Where the quote came from: the simulated feed, raw = dealt, no markup.
@@ -43,10 +43,10 @@ function quoteText(quote: DeliveryContract['open']): string {
       ? ''
       : fill(delivery.result.source, {
           source: quote.source.id,
-          bid: formatPrice(quote.source.bid),
-          ask: formatPrice(quote.source.ask),
-          markupBid: formatPrice(quote.source.markup_bid),
-          markupAsk: formatPrice(quote.source.markup_ask),
+          bid: formatPriceIn(quote.source.bid, 'en'),
+          ask: formatPriceIn(quote.source.ask, 'en'),
+          markupBid: formatPriceIn(quote.source.markup_bid, 'en'),
+          markupAsk: formatPriceIn(quote.source.markup_ask, 'en'),
         }))
   );
 }

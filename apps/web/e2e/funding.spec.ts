@@ -77,11 +77,11 @@ test('demo user: deposit address and QR code → USDT deposit confirmed → wall
     /^Withdrawable: \d{1,3}(,\d{3})*\.\d{2} USDT$/,
   );
   await page.getByLabel(`${en.withdraw.amount} (USDT)`).fill('20');
-  await expect(page.locator('[data-field="net"]')).toHaveText('19 USDT');
+  await expect(page.locator('[data-field="net"]')).toHaveText('19.00 USDT');
   await page.getByLabel(en.withdraw.fundPassword).fill('any-fund-password');
   await page.getByRole('button', { name: en.withdraw.submit, exact: true }).tap();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('fee 1, you receive 19');
+  await expect(dialog).toContainText('fee 1.00, you receive 19.00');
   await dialog.getByRole('button', { name: 'Confirm' }).tap();
   await expect(page.getByText(messages.IDENTITY_VERIFICATION_REQUIRED)).toBeVisible();
   const log = await request.get('/api/withdrawal/withdrawal_amount_log', { headers: auth });

@@ -41,14 +41,14 @@ test('demo user: buys BTC spot from the chart, sees it in Assets valued in USD, 
   await expect(page.getByText(/^Order filled at \d/)).toBeVisible();
   // The history lists the fill with the quote it used.
   await expect(page.locator('[data-field="fill"]').first()).toHaveText(
-    /^Filled at [\d.]+: bid [\d.]+ \/ ask [\d.]+ at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/,
+    /^Filled at [\d,.]+: bid [\d,.]+ \/ ask [\d,.]+ at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/,
   );
 
   // Assets, "all" tab: the BTC row is valued in USD and counted.
   await page.goto(`/#${PATHS.assets}`);
   await page.getByRole('tab', { name: assets.tabs.all }).tap();
   const btc = page.getByTestId('asset-row-coin-BTC');
-  await expect(btc.locator('[data-field="balance"]')).toHaveText('0.0100'); // product.md §12.1: below 1, 4 decimals
+  await expect(btc.locator('[data-field="balance"]')).toHaveText('0.01'); // a coin: to 8 decimals, trailing zeros dropped (docs/decisions.md)
   await expect(btc.locator('[data-field="usd"]')).toHaveText(USD_FIGURE);
   // The note is there only when something is unvalued: never naming BTC.
   await expect(page.getByTestId('assets-unvalued').filter({ hasText: 'BTC' })).toHaveCount(0);
@@ -62,12 +62,12 @@ test('demo user: buys BTC spot from the chart, sees it in Assets valued in USD, 
   await expect(page.getByLabel(spot.fx.currency)).toHaveValue('EURUSD');
   await page.getByLabel('Amount (EUR)').fill('100');
   const fx = page.getByRole('region', { name: spot.preview.title });
-  await expect(fx.locator('[data-field="receive"]')).toHaveText('100 EUR');
+  await expect(fx.locator('[data-field="receive"]')).toHaveText('100.00 EUR');
   await expect(fx.locator('[data-field="pay"]')).toHaveText(/^\d+\.\d+ USD$/);
   await screenshot(page, 'fx-buy');
   await page.getByRole('button', { name: spot.fx.convert }).tap();
   await page.getByRole('dialog').getByRole('button', { name: common.actions.confirm }).tap();
-  await expect(page.getByText('Converted: 100 EUR received')).toBeVisible();
+  await expect(page.getByText('Converted: 100.00 EUR received')).toBeVisible();
   await page.getByRole('link', { name: spot.fx.moneyLog }).tap();
   await expect(page).toHaveURL(`/#${PATHS.moneyLog}`);
   await expect(page.locator('[data-field="spot-fill"]').first()).toHaveText(

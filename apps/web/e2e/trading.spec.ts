@@ -181,7 +181,7 @@ test('a limit order placed and cancelled, in German', async ({ page }) => {
   await page.getByLabel(fill(tradeDe.form.limitPrice, { currency: 'USD' })).fill('59000.00');
   await confirmOrder(page, tradeDe, 'Long');
   const result = page.getByRole('dialog', { name: tradeDe.result.placed });
-  await expect(result.getByTestId('result-limit-price')).toHaveText('59,000.00');
+  await expect(result.getByTestId('result-limit-price')).toHaveText('59.000,00');
   await result.getByRole('link', { name: tradeDe.result.viewPositions }).tap();
 
   await page.getByRole('tab', { name: positionsDe.tabs.entrust }).tap();

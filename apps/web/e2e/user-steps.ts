@@ -152,7 +152,7 @@ export async function requestTronWithdrawal(
   await page.getByLabel('Fund password').fill(fundPassword);
   await page.getByRole('button', { name: 'Withdraw', exact: true }).tap();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`fee 1, you receive ${net}`);
+  await expect(dialog).toContainText(`fee 1.00, you receive ${net}`);
   await dialog.getByRole('button', { name: 'Confirm' }).tap();
   await expect(page.getByText('Withdrawal requested: it is pending review')).toBeVisible();
 }

@@ -166,7 +166,7 @@ test('demo user: identity verified with two photos → approved → wallet past 
   await requestTronWithdrawal(page, {
     address: TRON_ADDRESS,
     amount: '20',
-    net: '19',
+    net: '19.00',
     fundPassword: FUND_PASSWORD,
   });
 
@@ -176,6 +176,6 @@ test('demo user: identity verified with two photos → approved → wallet past 
   await expect(record).toHaveCount(1);
   await expect(record.locator('[data-field="amount"]')).toHaveText('20.00 USDT');
   await expect(record.locator('[data-field="status"]')).toHaveText('Pending');
-  await expect(record).toContainText('Fee 1 · Net 19');
+  await expect(record).toContainText('Fee 1.00 · Net 19.00');
   await screenshot(page, 'funding-withdrawal-pending');
 });

@@ -26,5 +26,6 @@ export * from './market.operator';
 export * from './settings.operator';
 export * from './backoffice';
 export * from './messages/messages';
+export * from './messages/message-amounts';
 export * from './dev';
 export * from './routes';

@@ -32,4 +32,21 @@ describe('server locales', () => {
     expect(translate('ja', 'NOT_FOUND')).toBe('見つかりません');
     expect(translate('zh-HK', 'UNAUTHENTICATED')).toBe('請重新登入');
   });
+
+  it('writes the amounts of a message in its language: money cut to 2 decimals, prices as sent', () => {
+    const margin = { required: '6006.5', spendable: '1998.567' };
+    expect(translate('en', 'INSUFFICIENT_MARGIN', margin)).toBe(
+      'Sorry, your credit is running out: this order needs 6,006.50 USD of margin and fee, and 1,998.56 USD is free',
+    );
+    expect(translate('de', 'INSUFFICIENT_MARGIN', margin)).toBe(
+      'Leider reicht Ihr verfügbares Guthaben nicht aus: Diese Order erfordert 6.006,50 USD an Margin und Gebühren, verfügbar sind 1.998,56 USD',
+    );
+    expect(translate('fr', 'TAKE_PROFIT_BELOW_OPEN_PRICE', { price: '95028.10' })).toBe(
+      "Le take profit ne peut pas être inférieur au cours d'ouverture (95\u202f028,10)",
+    );
+    // A count is not an amount: written as given.
+    expect(translate('de', 'LOTS_ABOVE_MAXIMUM', { maximum: 1000 })).toBe(
+      'Die Menge darf 1000 Lots nicht überschreiten',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { formatMessage, type Language } from '@waihui/contracts';
+import { formatMessage, localizeMessageParams, type Language } from '@waihui/contracts';
 import messagesen from '@waihui/contracts/messages/en.json' with { type: 'json' };
 import messagesde from '@waihui/contracts/messages/de.json' with { type: 'json' };
 import messagesfr from '@waihui/contracts/messages/fr.json' with { type: 'json' };
@@ -113,9 +113,15 @@ export const SERVER_LOCALES: Record<Language, Record<string, string>> = {
   },
 };
 
-/** Translates a message key for a language, filling {name} placeholders; English when a key is missing. */
+/**
+ * Translates a message key for a language, filling {name} placeholders (amounts written in that
+ * language's format, localizeMessageParams); English when a key is missing.
+ */
 export function translate(lang: Language, key: MessageKey, params: MessageParams = {}): string {
-  return formatMessage(SERVER_LOCALES[lang][key] ?? english[key], params);
+  return formatMessage(
+    SERVER_LOCALES[lang][key] ?? english[key],
+    localizeMessageParams(key, params, lang),
+  );
 }
 
 export function isMessageKey(value: string): value is MessageKey {

@@ -31,11 +31,11 @@ describe('formatMoney (product.md §12.1)', () => {
     ['-1.999', '-1.99'],
     ['123456789012345.678', '123,456,789,012,345.67'],
   ])('%s → %s', (input, expected) => {
-    expect(formatMoney(input)).toBe(expected);
+    expect(formatMoney(input, 'en')).toBe(expected);
   });
 
   it('accepts a Decimal', () => {
-    expect(formatMoney(parseDecimal('2500.129'))).toBe('2,500.12');
+    expect(formatMoney(parseDecimal('2500.129'), 'en')).toBe('2,500.12');
   });
 });
 
@@ -50,7 +50,7 @@ describe('formatAccountAmount (2 decimals, truncated)', () => {
     ['-0.004', '0.00'],
     ['-12.349', '-12.34'],
   ])('%s → %s', (input, expected) => {
-    expect(formatAccountAmount(input)).toBe(expected);
+    expect(formatAccountAmount(input, 'en')).toBe(expected);
   });
 });
 

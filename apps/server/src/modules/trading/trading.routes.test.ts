@@ -142,7 +142,10 @@ describe('contract trading: market orders', () => {
       reason: 'TAKE_PROFIT_BELOW_OPEN_PRICE',
       price: '60010',
     });
-    expect(tpBelow.body.msg).toContain('60010');
+    // The amount in the message is written the German way (server messages follow `lang`).
+    expect(tpBelow.body.msg).toBe(
+      'Der Take-Profit darf nicht unter dem Eröffnungskurs (60.010) liegen',
+    );
     const tooBig = await t.call('POST', '/api/lever/submit', {
       token: carol.token,
       body: { ...LONG_10_LOTS, lots: 100, leverage: 1, consent: CONSENT },

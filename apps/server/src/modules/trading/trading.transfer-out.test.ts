@@ -62,13 +62,13 @@ describe('contract trading: transfers out of the contract account', () => {
     expect(overFree.body).toEqual(
       refusal(
         'QUANTITY_EXCEEDS_FREE_MARGIN',
-        'Quantity cannot exceed 344.8995 USD: the margin and floating losses of your open positions must stay in the contract account',
+        'Quantity cannot exceed 344.89 USD: the margin and floating losses of your open positions must stay in the contract account',
         { available: '344.8995' },
       ),
     );
     const inGerman = await transferOut(t, alice.token, '344.8996', 'de');
     expect(inGerman.body.msg).toBe(
-      'Die Menge darf 344.8995 USD nicht übersteigen: Margin und laufende Verluste Ihrer offenen Positionen müssen im Kontraktkonto bleiben',
+      'Die Menge darf 344,89 USD nicht übersteigen: Margin und laufende Verluste Ihrer offenen Positionen müssen im Kontraktkonto bleiben',
     );
     expect(await balancesOf(t.database.db, alice.userId, 'contract', ['USD'])).toEqual({
       USD: ['396.8995', '600.1'],

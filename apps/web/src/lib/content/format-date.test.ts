@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPublishDate, formatUtcDateTime } from './format-date';
+import { formatPublishDate } from './format-date';
 
 describe('formatPublishDate', () => {
   it.each([
@@ -9,14 +9,5 @@ describe('formatPublishDate', () => {
     ['zh-CN', '2026年11月22日'],
   ] as const)('%s → %s (the UTC date)', (lang, expected) => {
     expect(formatPublishDate('2026-11-22T23:30:00.000Z', lang)).toBe(expected);
-  });
-});
-
-describe('formatUtcDateTime', () => {
-  it.each([
-    ['en', 'Nov 22, 2026, 10:00:30 AM UTC'],
-    ['de', '22.11.2026, 10:00:30 UTC'],
-  ] as const)('%s → %s', (lang, expected) => {
-    expect(formatUtcDateTime('2026-11-22T10:00:30.000Z', lang)).toBe(expected);
   });
 });

@@ -9,12 +9,3 @@ export function formatPublishDate(iso: string, lang: Language): string {
     new Date(iso),
   );
 }
-
-/** A moment as date and time in the reader's language, in UTC with the zone named ("UTC"). */
-export function formatUtcDateTime(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang, {
-    dateStyle: 'medium',
-    timeStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-}

@@ -1,5 +1,5 @@
 import { flashClass, usePriceFlash } from './flash';
-import { formatPrice } from './format';
+import { formatPrice } from '../format/prices';
 
 /** A price that briefly highlights green or red (rise/fall colours) when it changes. */
 export function FlashPrice({

@@ -53,6 +53,8 @@ export function useNotLiveReason(ticker: Ticker | null | undefined): string | nu
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    // The one rule for times (docs/decisions.md): the device's zone, named.
+    timeZoneName: 'short',
   }).format(opensAt);
   return t('priceStatus.closedReasonOpens', { time });
 }

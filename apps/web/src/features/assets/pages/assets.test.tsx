@@ -141,7 +141,7 @@ describe('assets page (/pages/jiaoyi/jiaoyi)', () => {
     );
     const btc = screen.getByTestId('asset-row-coin-BTC');
     expect([field(btc, 'balance'), field(btc, 'locked'), field(btc, 'usd')]).toEqual([
-      '0.1234',
+      '0.12345678',
       '0.00',
       '7,408.02',
     ]);

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatAccountAmount, formatMoney } from '@waihui/core';
 import { BookSwitch } from '@/components/book-switch';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
@@ -24,6 +23,7 @@ import {
 } from '../components/summary';
 import { NO_PAIRS, conversionSymbolsOf, pairsOf } from '../components/valuation';
 import '../components/assets.css';
+import { formatAccountAmount, formatMoney } from '@/lib/format/numbers';
 
 /**
  * Assets (tab 4, product.md §2.8, §12.2): totals of the chosen account tab in USD (2 decimals), one row per
@@ -216,11 +216,11 @@ function AssetRows({ rows, showAccount }: { rows: readonly AssetRow[]; showAccou
           <dl className="wh-asset-row__grid">
             <div>
               <dt>{t('rows.balance')}</dt>
-              <dd data-field="balance">{formatMoney(row.balance)}</dd>
+              <dd data-field="balance">{formatMoney(row.balance, row.code)}</dd>
             </div>
             <div>
               <dt>{t('rows.locked')}</dt>
-              <dd data-field="locked">{formatMoney(row.locked)}</dd>
+              <dd data-field="locked">{formatMoney(row.locked, row.code)}</dd>
             </div>
             <div>
               <dt>{t('rows.usd')}</dt>

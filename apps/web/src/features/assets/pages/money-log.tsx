@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  POSTING_KINDS,
-  formatMoney,
-  isPostingKind,
-  parseSpotReference,
-  type PostingKind,
-} from '@waihui/core';
+import { POSTING_KINDS, isPostingKind, parseSpotReference, type PostingKind } from '@waihui/core';
 import type { MoneyLogItem } from '@waihui/contracts';
 import { BookSwitch } from '@/components/book-switch';
 import { SelectInput } from '@/components/form/form-field';
@@ -18,6 +12,9 @@ import { useAppStore } from '@/lib/store/store';
 import { loadedRows } from '@/lib/query/paging';
 import { getMoneyLogQueryOptions } from '../api/ledger';
 import '../components/assets.css';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
+import { formatInstant } from '@/lib/format/times';
 
 /**
  * Account change records (product.md §2.4, §4.5): the money log, newest first, loaded page by page as the
@@ -33,11 +30,6 @@ export default function MoneyLogPage() {
       {token === null ? <LoginRequired /> : <MoneyLog token={token} />}
     </>
   );
-}
-
-/** "2026-11-22T01:50:07.123Z" → "2026-11-22 01:50:07" (UTC, as the server stores it). */
-export function formatPostingTime(iso: string): string {
-  return iso.replace('T', ' ').slice(0, 19);
 }
 
 function MoneyLog({ token }: { token: string }) {
@@ -103,7 +95,7 @@ function RecordRow({ item }: { item: MoneyLogItem }) {
           className={`wh-record__amount wh-record__amount--${credit ? 'in' : 'out'}`}
           data-field="amount"
         >
-          {`${credit ? '+' : ''}${formatMoney(item.amount)} ${item.currency}`}
+          {`${credit ? '+' : ''}${formatMoney(item.amount, item.currency)} ${item.currency}`}
         </span>
       </div>
       <div className="wh-record__meta">
@@ -112,12 +104,12 @@ function RecordRow({ item }: { item: MoneyLogItem }) {
           {item.bucket === 'locked' ? ` · ${t('rows.locked')}` : ''}
         </span>
         <span data-field="balance-after">
-          {t('records.balanceAfter', { amount: formatMoney(item.balance_after) })}
+          {t('records.balanceAfter', { amount: formatMoney(item.balance_after, item.currency) })}
         </span>
       </div>
       <SpotFillLine reference={item.reference} />
       <time className="wh-record__time" dateTime={item.created_at}>
-        {formatPostingTime(item.created_at)}
+        {formatInstant(item.created_at)}
       </time>
     </li>
   );
@@ -132,7 +124,7 @@ function SpotFillLine({ reference }: { reference: string | null }) {
     <div className="wh-record__meta" data-field="spot-fill">
       {t(spot.side === 'buy' ? 'records.spotBuy' : 'records.spotSell', {
         symbol: spot.symbol,
-        price: spot.price,
+        price: formatPrice(spot.price),
       })}
     </div>
   );

@@ -122,7 +122,7 @@ describe('transfer page (/pages/huazhuan/huazhuan)', () => {
     // The first submit loads antd-mobile (the dialog): give it time in the test transform.
     const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 });
     expect(dialog.textContent).toContain(
-      'Transfer 100 USD from the Spot account to the Contract account?',
+      'Transfer 100.00 USD from the Spot account to the Contract account?',
     );
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { USER_ACCOUNT_TYPES, formatMoney } from '@waihui/core';
+import { USER_ACCOUNT_TYPES } from '@waihui/core';
 import { type AccountType, REASON_FIELDS, type TransferOption } from '@waihui/contracts';
 import { BookSwitch } from '@/components/book-switch';
 import { AmountField, SelectField } from '@/components/form/fields';
@@ -20,6 +20,7 @@ import {
   transferIssue,
 } from '../components/transfer-form';
 import '../components/assets.css';
+import { formatMoney } from '@/lib/format/numbers';
 
 /**
  * Transfer between the coin and contract accounts (product.md §2.2, §5.4). Standard header with an empty
@@ -108,7 +109,7 @@ export function TransferForm({ options }: { options: readonly TransferOption[] }
     const confirmed = await confirmDialog({
       title: t('transfer.confirmTitle'),
       content: t('transfer.confirmText', {
-        quantity: amount,
+        quantity: formatMoney(amount, currency),
         currency,
         from: t(`accounts.${from}`),
         to: t(`accounts.${to}`),
@@ -187,7 +188,8 @@ export function TransferForm({ options }: { options: readonly TransferOption[] }
         note={
           <span data-testid="transfer-available">
             {t('transfer.available', {
-              amount: option === undefined ? '—' : formatMoney(option.available),
+              amount:
+                option === undefined ? '—' : formatMoney(option.available, currency ?? undefined),
               currency: currency ?? '',
             })}
           </span>

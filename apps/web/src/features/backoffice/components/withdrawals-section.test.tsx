@@ -57,7 +57,7 @@ describe('withdrawals section', () => {
     const pending = await screen.findByRole('article', { name: '#7' });
     expect(within(pending).getByText('29 USDT').tagName).toBe('DD');
     expect(within(pending).getByText('UID 100007 · hanako@example.com').tagName).toBe('DD');
-    expect(within(pending).getByText('Nov 22, 2026, 10:00:00 AM UTC').tagName).toBe('DD');
+    expect(within(pending).getByText('2026-11-22 10:00:00 UTC').tagName).toBe('DD');
     expect(screen.getByRole('button', { name: 'Pending (1)' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -147,7 +147,7 @@ describe('withdrawals section', () => {
     const halfway = screen.getByRole('article', { name: '#10' });
     expect(
       within(halfway).getByText(
-        'Awaiting second approval (first by anna@example.com, Nov 22, 2026, 10:05:00 AM UTC)',
+        'Awaiting second approval (first by anna@example.com, 2026-11-22 10:05:00 UTC)',
       ).tagName,
     ).toBe('DD');
     fireEvent.click(within(halfway).getByRole('button', { name: 'Approve (second approval)' }));

@@ -117,7 +117,7 @@ describe('back-office page', () => {
     expect((await screen.findByText('Sign-in locked')).tagName).toBe('TD');
     const row = screen.getByText('Sign-in locked').closest('tr')!;
     expect([...row.children].slice(0, 4).map((cell) => cell.textContent)).toEqual([
-      'Nov 22, 2026, 10:00:00 AM UTC',
+      '2026-11-22 10:00:00 UTC',
       'UID 100001 · anna@example.com',
       'Sign-in locked',
       'user:x',

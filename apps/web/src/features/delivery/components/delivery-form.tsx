@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryDirectionWire, DeliveryListsData } from '@waihui/contracts';
-import { formatMoney, parseDecimal, winPayout } from '@waihui/core';
+import { parseDecimal, winPayout } from '@waihui/core';
 import { ChoiceField } from '@/components/form/choice-field';
 import { ConfirmSheet } from '@/components/form/confirm-sheet';
 import { AmountField, SelectField } from '@/components/form/fields';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
-import { formatPrice } from '@/lib/quotes/format';
 import {
   NotLiveNote,
   pausedPriceClass,
@@ -21,6 +20,8 @@ import {
   stakeProblem,
   winProfitText,
 } from './delivery-values';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
 
 export interface DeliveryOrder {
   symbol: string;

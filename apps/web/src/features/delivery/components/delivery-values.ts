@@ -1,6 +1,5 @@
 import {
   Decimal,
-  formatMoney,
   midPrice,
   parseDecimal,
   payoutOdds,
@@ -10,6 +9,7 @@ import {
   winProfit,
 } from '@waihui/core';
 import type { MessageRef } from '@/lib/i18n/messages';
+import { formatMoney } from '@/lib/format/numbers';
 
 /* Pure helpers of the delivery screen (no React): figures shown beside the form and the countdown. */
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { DeliveryContract } from '@waihui/contracts';
-import { formatMoney } from '@waihui/core';
-import { formatPrice } from '@/lib/quotes/format';
 import { useTicker } from '@/lib/quotes/use-quotes';
 import { countdownText, liveMid, trendAgainstOpen } from './delivery-values';
 import { useNow } from './use-now';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
 
 /** The caller's open contracts: live countdown to expiry and the live mid against the open mid. */
 export function OpenContracts({ contracts }: { contracts: readonly DeliveryContract[] }) {

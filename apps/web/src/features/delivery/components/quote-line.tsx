@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DeliveryQuote } from '@waihui/contracts';
-import { formatPrice } from '@/lib/quotes/format';
+import { formatPrice } from '@/lib/format/prices';
 
 /** "2026-11-22T10:01:00.000Z" → "2026-11-22 10:01:00" (UTC, as the server records it). */
 export function formatQuoteTime(iso: string): string {

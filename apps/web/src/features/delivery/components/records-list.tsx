@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DeliveryContract } from '@waihui/contracts';
-import { formatMoney } from '@waihui/core';
 import { ListFooter } from '@/components/list-footer';
 import { loadedRows } from '@/lib/query/paging';
 import { getRecordsQueryOptions } from '../api/delivery';
 import { QuoteLine, formatQuoteTime } from './quote-line';
+import { formatMoney } from '@/lib/format/numbers';
 
 /** GET /api/account_log/micro: every contract of the caller, newest first, with loadmore / nomore. */
 export function RecordsList({ token }: { token: string }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DeliveryContract } from '@waihui/contracts';
-import { formatMoney } from '@waihui/core';
 import { QuoteLine } from './quote-line';
 import { Sheet } from '@/components/sheet';
+import { formatMoney } from '@/lib/format/numbers';
 
 /** The result of a settled contract: outcome, what was paid back, and both quotes it was decided on. */
 export function ResultSheet({

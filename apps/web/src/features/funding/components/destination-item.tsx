@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { showToast } from '@/lib/toast/toast';
 import { useRemoveDestination } from '../api/funding';
-import { formatUtcTime } from './funding-time';
 import './funding.css';
+import { formatInstant } from '@/lib/format/times';
 
 /**
  * One bound card or wallet: its name, a detail line, when it is usable, and edit / unbind (with a
@@ -46,7 +46,7 @@ export function DestinationItem({
         <span className={`wh-tag ${usable ? 'wh-tag--success' : 'wh-tag--warning'}`}>
           {usable
             ? t('destinations.usableNow')
-            : t('destinations.usableFrom', { time: formatUtcTime(usableFrom) })}
+            : t('destinations.usableFrom', { time: formatInstant(usableFrom) })}
         </span>
       </div>
       <p className="wh-funding-item__meta">{detail}</p>

@@ -43,13 +43,13 @@ describe('withdraw USDT (/pages/wode/quKuangUSDT)', () => {
     mockApi({ wallets: { data: WALLETS }, withdrawalCurrencies: { data: CURRENCIES } });
     renderInApp(<WithdrawUsdtPage />, { path: '/pages/wode/quKuangUSDT' });
     await screen.findByLabelText('Amount (USDT)');
-    expect(document.querySelector('[data-field="fee"]')?.textContent).toBe('1 USDT');
-    expect(document.querySelector('[data-field="minimum"]')?.textContent).toBe('10 USDT');
+    expect(document.querySelector('[data-field="fee"]')?.textContent).toBe('1.00 USDT');
+    expect(document.querySelector('[data-field="minimum"]')?.textContent).toBe('10.00 USDT');
     expect(document.querySelector('[data-field="withdrawable"]')?.textContent).toBe(
       'Withdrawable: 100.00 USDT',
     );
     fireEvent.change(amountInput(), { target: { value: '30.5' } });
-    expect(document.querySelector('[data-field="net"]')?.textContent).toBe('29.5 USDT');
+    expect(document.querySelector('[data-field="net"]')?.textContent).toBe('29.50 USDT');
   });
 
   it('says the amount must exceed the fee, and that the balance is short, without a request', async () => {
@@ -59,7 +59,7 @@ describe('withdraw USDT (/pages/wode/quKuangUSDT)', () => {
     fireEvent.change(await screen.findByLabelText('Amount (USDT)'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Fund password'), { target: { value: 'secret-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('Withdrawal amount must exceed the fee (1)')).toBeTruthy();
+    expect(await screen.findByText('Withdrawal amount must exceed the fee (1.00)')).toBeTruthy();
     fireEvent.change(amountInput(), { target: { value: '100.5' } });
     expect(await screen.findByText('Insufficient withdrawable balance')).toBeTruthy();
     expect(api.calls.map((c) => c.path).sort()).toEqual([
@@ -123,7 +123,7 @@ describe('withdraw USDT (/pages/wode/quKuangUSDT)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 });
     expect(dialog.textContent).toContain(
-      `Withdraw 30 USDT to USDT · TRC-20 (Tron) ${TRC20}: fee 1, you receive 29.`,
+      `Withdraw 30.00 USDT to USDT · TRC-20 (Tron) ${TRC20}: fee 1.00, you receive 29.00.`,
     );
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, parseDecimal, quoteWithdrawal } from '@waihui/core';
+import { parseDecimal, quoteWithdrawal } from '@waihui/core';
 import type { WithdrawalCurrenciesData } from '@waihui/contracts';
 import { AmountField, PasswordField, SelectField } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -16,9 +16,10 @@ import {
   getWithdrawalCurrenciesQueryOptions,
   useAddWithdrawal,
 } from '../api/funding';
-import { formatUtcTime } from './funding-time';
 import { LoadState } from './load-state';
 import './funding.css';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatInstant } from '@/lib/format/times';
 
 /** A card or wallet as the withdrawal form offers it. */
 export interface DestinationChoice {
@@ -147,11 +148,11 @@ export function WithdrawForm({
     const confirmed = await confirmDialog({
       title: t('withdraw.confirmTitle'),
       content: t('withdraw.confirmText', {
-        amount: quote.value.amount.toFixed(),
+        amount: formatMoney(quote.value.amount, rule.currency),
         currency: rule.currency,
         destination: destination.label,
-        fee: quote.value.fee.toFixed(),
-        net: quote.value.net.toFixed(),
+        fee: formatMoney(quote.value.fee, rule.currency),
+        net: formatMoney(quote.value.net, rule.currency),
       }),
     });
     if (!confirmed) return;
@@ -178,7 +179,7 @@ export function WithdrawForm({
           value: String(choice.id),
           label: choice.usable
             ? choice.label
-            : `${choice.label} (${t('destinations.usableFrom', { time: formatUtcTime(choice.usableFrom) })})`,
+            : `${choice.label} (${t('destinations.usableFrom', { time: formatInstant(choice.usableFrom) })})`,
         }))}
         onChange={(id) => setDestinationId(Number(id))}
       />
@@ -193,7 +194,7 @@ export function WithdrawForm({
           rule ? (
             <span data-field="withdrawable">
               {t('withdraw.withdrawable', {
-                amount: formatMoney(rule.withdrawable),
+                amount: formatMoney(rule.withdrawable, rule.currency),
                 currency: rule.currency,
               })}
             </span>
@@ -206,16 +207,16 @@ export function WithdrawForm({
         <dl className="wh-funding-details" aria-live="polite">
           <div>
             <dt>{t('withdraw.fee')}</dt>
-            <dd data-field="fee">{`${rule.fee} ${rule.currency}`}</dd>
+            <dd data-field="fee">{`${formatMoney(rule.fee, rule.currency)} ${rule.currency}`}</dd>
           </div>
           <div>
             <dt>{t('withdraw.minimum')}</dt>
-            <dd data-field="minimum">{`${rule.minimum} ${rule.currency}`}</dd>
+            <dd data-field="minimum">{`${formatMoney(rule.minimum, rule.currency)} ${rule.currency}`}</dd>
           </div>
           <div>
             <dt>{t('withdraw.net')}</dt>
             <dd data-field="net">
-              {quote?.ok ? `${quote.value.net.toFixed()} ${rule.currency}` : '—'}
+              {quote?.ok ? `${formatMoney(quote.value.net, rule.currency)} ${rule.currency}` : '—'}
             </dd>
           </div>
         </dl>

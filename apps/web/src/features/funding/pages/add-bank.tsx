@@ -13,9 +13,9 @@ import { PATHS } from '@/lib/paths';
 import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
 import { getBankCardsQueryOptions, useAddBankCard, useEditDestination } from '../api/funding';
-import { formatUtcTime } from '../components/funding-time';
 import { LoadState } from '../components/load-state';
 import '../components/funding.css';
+import { formatInstant } from '@/lib/format/times';
 
 /** Add a bank card (addBank), or edit one with `?id=`: every product.md §3.9 field, checked in core. */
 export default function AddBankPage() {
@@ -89,7 +89,7 @@ export function BankForm({ editing }: { editing?: BankCard }) {
     const usableFrom = editing
       ? (await edit.mutateAsync({ id: editing.id, kind: 'bank', ...body })).usable_from
       : (await add.mutateAsync(body)).usable_from;
-    showToast(t('destinations.saved', { time: formatUtcTime(usableFrom ?? '') }), {
+    showToast(t('destinations.saved', { time: formatInstant(usableFrom ?? '') }), {
       icon: 'success',
     });
     await navigate(PATHS.bindBank);

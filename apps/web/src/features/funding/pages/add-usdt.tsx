@@ -13,9 +13,9 @@ import { PATHS } from '@/lib/paths';
 import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
 import { getWalletsQueryOptions, useAddWallet, useEditDestination } from '../api/funding';
-import { formatUtcTime } from '../components/funding-time';
 import { LoadState } from '../components/load-state';
 import '../components/funding.css';
+import { formatInstant } from '@/lib/format/times';
 
 /** Add a USDT wallet (addUSDT), or edit one with `?id=`: chain and address, checked in core. */
 export default function AddUsdtPage() {
@@ -65,7 +65,7 @@ export function WalletForm({ editing }: { editing?: Wallet }) {
       ? (await edit.mutateAsync({ id: editing.id, kind: 'wallet', chain, address: address.trim() }))
           .usable_from
       : (await add.mutateAsync({ chain, address: address.trim() })).usable_from;
-    showToast(t('destinations.saved', { time: formatUtcTime(usableFrom ?? '') }), {
+    showToast(t('destinations.saved', { time: formatInstant(usableFrom ?? '') }), {
       icon: 'success',
     });
     await navigate(PATHS.bindUSDT);

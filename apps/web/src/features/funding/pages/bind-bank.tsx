@@ -9,6 +9,7 @@ import { getBankCardsQueryOptions } from '../api/funding';
 import { DestinationItem } from '../components/destination-item';
 import { LoadState } from '../components/load-state';
 import '../components/funding.css';
+import { delayHours } from '../components/delay-hours';
 
 /** Bound bank cards (bindBank): masked numbers, when usable, edit and unbind; add another. */
 export default function BindBankPage() {
@@ -48,7 +49,7 @@ function Cards({ token }: { token: string }) {
         </ul>
       )}
       <p className="wh-funding-note wh-funding-section">
-        {t('destinations.delayNote', { hours: cards.data.delay_seconds / 3600 })}
+        {t('destinations.delayNote', { hours: delayHours(cards.data.delay_seconds) })}
       </p>
       <div className="wh-funding-actions">
         <Link className="wh-button wh-button--primary" to={PATHS.addBank}>

@@ -9,6 +9,7 @@ import { getWalletsQueryOptions } from '../api/funding';
 import { DestinationItem } from '../components/destination-item';
 import { LoadState } from '../components/load-state';
 import '../components/funding.css';
+import { delayHours } from '../components/delay-hours';
 
 /** Bound USDT wallets (bindUSDT): each with when it is usable, edit and unbind; add another. */
 export default function BindUsdtPage() {
@@ -48,7 +49,7 @@ function Wallets({ token }: { token: string }) {
         </ul>
       )}
       <p className="wh-funding-note wh-funding-section">
-        {t('destinations.delayNote', { hours: wallets.data.delay_seconds / 3600 })}
+        {t('destinations.delayNote', { hours: delayHours(wallets.data.delay_seconds) })}
       </p>
       <div className="wh-funding-actions">
         <Link className="wh-button wh-button--primary" to={PATHS.addUSDT}>

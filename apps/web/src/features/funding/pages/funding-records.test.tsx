@@ -27,7 +27,7 @@ describe('deposit and withdrawal records (/pages/wode/chongTiJiLu)', () => {
     const pending = await screen.findByTestId('withdrawal-5');
     expect(pending.querySelector('[data-field="status"]')?.textContent).toBe('Pending');
     expect(pending.querySelector('[data-field="amount"]')?.textContent).toBe('30.00 USDT');
-    expect(pending.textContent).toContain('Fee 1 · Net 29 · USDT · TRC-20 (Tron)');
+    expect(pending.textContent).toContain('Fee 1.00 · Net 29.00 · USDT · TRC-20 (Tron)');
     expect(pending.querySelector('time')?.textContent).toBe('2026-11-22 10:00:00 UTC');
     expect(pending.querySelector('button')?.textContent).toBe('Cancel withdrawal');
     const rejected = screen.getByTestId('withdrawal-4');

@@ -1,7 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { formatMoney } from '@waihui/core';
 import type { DepositRecord, Withdrawal } from '@waihui/contracts';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { ListFooter, type MorePages } from '@/components/list-footer';
@@ -16,9 +15,10 @@ import {
   getWithdrawalRecordsQueryOptions,
   useCancelWithdrawal,
 } from '../api/funding';
-import { formatUtcTime } from '../components/funding-time';
 import { LoadState } from '../components/load-state';
 import '../components/funding.css';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatInstant } from '@/lib/format/times';
 
 type Tab = 'withdrawals' | 'deposits';
 
@@ -134,7 +134,7 @@ function RecordItem({
   return (
     <li className="wh-funding-item" data-testid={testId}>
       <div className="wh-funding-item__head">
-        <span data-field="amount">{`${formatMoney(item.amount)} ${item.currency}`}</span>
+        <span data-field="amount">{`${formatMoney(item.amount, item.currency)} ${item.currency}`}</span>
         <StatusTag status={item.status} />
       </div>
       {children}
@@ -144,7 +144,7 @@ function RecordItem({
         </p>
       )}
       <p className="wh-funding-item__meta">
-        <time dateTime={item.created_at}>{formatUtcTime(item.created_at)}</time>
+        <time dateTime={item.created_at}>{formatInstant(item.created_at)}</time>
       </p>
       {actions}
     </li>
@@ -182,7 +182,7 @@ function WithdrawalRow({ item }: { item: Withdrawal }) {
       }
     >
       <p className="wh-funding-item__meta">
-        {`${t('records.fee')} ${item.fee} · ${t('records.net')} ${item.net} · ${t(`chains.${item.method}`)}`}
+        {`${t('records.fee')} ${formatMoney(item.fee, item.currency)} · ${t('records.net')} ${formatMoney(item.net, item.currency)} · ${t(`chains.${item.method}`)}`}
       </p>
       <p className="wh-funding-item__meta">{`${t('records.to')} ${item.destination}`}</p>
       {item.status === 'paid' && item.external_ref !== null && (

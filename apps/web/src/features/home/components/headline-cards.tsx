@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { MarketItem } from '@waihui/contracts';
 import { FlashPrice } from '@/lib/quotes/flash-price';
-import { displaySymbol, formatChange, formatChangePct, trendOf } from '@/lib/quotes/format';
 import { chartPath } from '@/lib/quotes/links';
 import type { TickerMap } from '@/lib/quotes/quote-client';
+import { displaySymbol, formatChange, formatChangePct, trendOf } from '@/lib/format/prices';
 
 /** The three headline instruments (BTC, ETH, gold) as cards with live price and change. */
 export function HeadlineCards({

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HotMapData, InstrumentCategory } from '@waihui/contracts';
 import { SegmentedTabs } from '@/components/segmented-tabs';
-import { formatChangePct, formatPrice, trendOf } from '@/lib/quotes/format';
 import { chartPath } from '@/lib/quotes/links';
 import type { TickerMap } from '@/lib/quotes/quote-client';
 import { heatOf, largestAbsPct } from './heat-level';
+import { formatChangePct, formatPrice, trendOf } from '@/lib/format/prices';
 
 /**
  * Heat map of one category at a time: a tile per instrument coloured by today's change (live),

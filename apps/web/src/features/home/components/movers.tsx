@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import type { MarketItem } from '@waihui/contracts';
 import { SegmentedTabs } from '@/components/segmented-tabs';
 import { FlashPrice } from '@/lib/quotes/flash-price';
-import { displaySymbol, formatChangePct, trendOf } from '@/lib/quotes/format';
 import { chartPath } from '@/lib/quotes/links';
 import type { TickerMap } from '@/lib/quotes/quote-client';
+import { displaySymbol, formatChangePct, trendOf } from '@/lib/format/prices';
 
 type MoversTab = 'gainers' | 'losers' | 'hot';
 const TABS: readonly MoversTab[] = ['gainers', 'losers', 'hot'];

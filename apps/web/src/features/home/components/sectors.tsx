@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MarketIndexData } from '@waihui/contracts';
-import { formatChangePct, trendOf } from '@/lib/quotes/format';
 import { marketsPath } from '@/lib/quotes/links';
+import { formatChangePct, trendOf } from '@/lib/format/prices';
 
 /** One chip per category: average change today and how many instruments; opens that markets tab. */
 export function Sectors({ categories }: { categories: MarketIndexData['categories'] }) {

@@ -54,18 +54,18 @@ describe('SessionsList (Security page: logged-in devices)', () => {
     expect(rows()).toEqual([
       [
         'Firefox · LinuxThis device',
-        'Logged in Nov 22, 2026, 10:00:00 AM UTC from 198.51.100.4',
-        'Last used Nov 22, 2026, 10:00:00 AM UTC',
+        'Logged in 2026-11-22 10:00:00 UTC from 198.51.100.4',
+        'Last used 2026-11-22 10:00:00 UTC',
       ],
       [
         'Chrome · Android',
-        'Logged in Nov 20, 2026, 8:00:00 AM UTC from 203.0.113.7',
-        'Last used Nov 22, 2026, 9:30:00 AM UTC',
+        'Logged in 2026-11-20 08:00:00 UTC from 203.0.113.7',
+        'Last used 2026-11-22 09:30:00 UTC',
       ],
       [
         'Unknown device',
-        'Logged in Nov 1, 2026, 8:00:00 AM UTC',
-        'Last used Nov 1, 2026, 8:00:00 AM UTC',
+        'Logged in 2026-11-01 08:00:00 UTC',
+        'Last used 2026-11-01 08:00:00 UTC',
       ],
     ]);
     // No logout button on this device (the "me" page logs it out).

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { SessionEntry } from '@waihui/contracts';
 import { LoadError } from '@/components/load-error';
 import { Dialog } from '@/lib/antd-mobile';
-import { formatUtcDateTime } from '@/lib/content/format-date';
-import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
 import { sessionsQueryOptions, useRevokeSession } from '../api/sessions';
 import { deviceName } from './device-label';
 import './me.css';
+import { formatInstant } from '@/lib/format/times';
 
 /**
  * The Security page's logged-in devices (product.md §15.1): each session with its device, address, login
@@ -17,7 +16,6 @@ import './me.css';
 export function SessionsList({ token }: { token: string }) {
   const { t } = useTranslation('identity');
   const { t: tc } = useTranslation();
-  const lang = useAppStore((state) => state.lang);
   const sessions = useQuery(sessionsQueryOptions(token));
   const revoke = useRevokeSession();
 
@@ -62,15 +60,15 @@ export function SessionsList({ token }: { token: string }) {
               <p className="wh-sessions__meta">
                 {session.ip === null
                   ? t('sessions.loggedIn', {
-                      time: formatUtcDateTime(session.created_at, lang),
+                      time: formatInstant(session.created_at),
                     })
                   : t('sessions.loggedInFrom', {
-                      time: formatUtcDateTime(session.created_at, lang),
+                      time: formatInstant(session.created_at),
                       ip: session.ip,
                     })}
               </p>
               <p className="wh-sessions__meta">
-                {t('sessions.lastUsed', { time: formatUtcDateTime(session.last_used_at, lang) })}
+                {t('sessions.lastUsed', { time: formatInstant(session.last_used_at) })}
               </p>
             </div>
             {!session.current && (

@@ -4,6 +4,7 @@ import type { VerificationCenterData, VerificationDetails } from '@waihui/contra
 import { PATHS } from '@/lib/paths';
 import { IdPhoto } from './id-photo';
 import './verification.css';
+import { formatInstant } from '@/lib/format/times';
 
 /**
  * Where the user stands (product.md §4.1 labels): unverified with a start button, under review, approved,
@@ -50,7 +51,7 @@ function SubmittedDetails({
   details: VerificationDetails;
   submittedAt: string | null;
 }) {
-  const { t, i18n } = useTranslation('verification');
+  const { t } = useTranslation('verification');
   const rows: [string, string][] = [
     [t('details.country'), details.country_name],
     [t('details.name'), details.name],
@@ -60,12 +61,7 @@ function SubmittedDetails({
     [t('details.idNumber'), details.id_number_masked],
   ];
   if (submittedAt !== null) {
-    rows.push([
-      t('status.submittedAt'),
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(submittedAt),
-      ),
-    ]);
+    rows.push([t('status.submittedAt'), formatInstant(submittedAt)]);
   }
   return (
     <section className="wh-verify-details" aria-labelledby="verify-details-title">

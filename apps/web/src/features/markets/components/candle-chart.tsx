@@ -18,11 +18,11 @@ import {
   type CandleInterval,
 } from '@waihui/core';
 import { riseFallColors } from '@/lib/quotes/colors';
-import { formatPrice, NO_VALUE } from '@/lib/quotes/format';
 import type { CandleEvent } from '@/lib/quotes/quote-client';
 import { useCandleStream } from '@/lib/quotes/use-quotes';
 import type { UpColor } from '@/lib/store/store';
 import { chartTimeOf, MA_LINES, movingAverageLine, toChartBar, type ChartBar } from './chart-data';
+import { NO_VALUE, formatPrice } from '@/lib/format/prices';
 
 /** Candles in view when a chart (re)loads; older ones are a swipe away. */
 const VISIBLE_BARS = 70;

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MarketItem, Ticker } from '@waihui/contracts';
 import { FlashPrice } from '@/lib/quotes/flash-price';
-import { displaySymbol, formatChangePct, trendOf } from '@/lib/quotes/format';
 import { chartPath } from '@/lib/quotes/links';
 import { pausedPriceClass, PriceStatusBadge } from '@/lib/quotes/price-status';
 import { FollowStar } from './follow-star';
+import { displaySymbol, formatChangePct, trendOf } from '@/lib/format/prices';
 
 export interface MarketRowProps {
   item: MarketItem;

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { MarketItem, Ticker } from '@waihui/contracts';
 import { FlashPrice } from '@/lib/quotes/flash-price';
+import { pausedPriceClass, PriceStatusBadge } from '@/lib/quotes/price-status';
 import {
   displaySymbol,
   formatChange,
   formatChangePct,
   formatPrice,
   trendOf,
-} from '@/lib/quotes/format';
-import { pausedPriceClass, PriceStatusBadge } from '@/lib/quotes/price-status';
+} from '@/lib/format/prices';
 
 /**
  * The chart page's quote (product.md §3.4 market quote): latest price, change, today's high, low and

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { DealItem, Ticker } from '@waihui/contracts';
-import { formatPrice } from '@/lib/quotes/format';
 import { DEAL_LIMIT, getDealQueryOptions } from '../api/get-deal';
 import { prependTick } from './ticks';
+import { formatPrice } from '@/lib/format/prices';
 
 const DIRECTION_CLASS = { up: 'wh-rise', down: 'wh-fall', flat: '' } as const;
 
@@ -28,6 +28,8 @@ export function TickList({ symbol, ticker }: { symbol: string; ticker: Ticker | 
         minute: '2-digit',
         second: '2-digit',
         hour12: false,
+        // The one rule for times (docs/decisions.md): the device's zone, named.
+        timeZoneName: 'short',
       }),
     [i18n.language],
   );

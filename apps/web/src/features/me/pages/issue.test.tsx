@@ -70,7 +70,7 @@ describe('feedback (/pages/wode/issue)', () => {
     const history = await screen.findByRole('region', { name: 'Feedback you sent' });
     await within(history).findByText('Please add a dark theme');
     expect(within(history).getByTestId('feedback-1').querySelector('time')?.textContent).toBe(
-      'Nov 22, 2026, 10:00:30 AM UTC',
+      '2026-11-22 10:00:30 UTC',
     );
 
     fireEvent.change(textArea(), { target: { value: '  The chart needs a crosshair  ' } });
@@ -122,8 +122,8 @@ describe('feedback (/pages/wode/issue)', () => {
         time.textContent,
       ]),
     ).toEqual([
-      ['2026-11-22T09:00:00.000Z', 'Nov 22, 2026, 9:00:00 AM UTC'],
-      ['2026-11-23T08:15:00.000Z', 'Nov 23, 2026, 8:15:00 AM UTC'],
+      ['2026-11-22T09:00:00.000Z', '2026-11-22 09:00:00 UTC'],
+      ['2026-11-23T08:15:00.000Z', '2026-11-23 08:15:00 UTC'],
     ]);
     expect(within(item).queryByText('Not answered yet')).toBeNull();
     expect(within(screen.getByTestId('feedback-1')).queryByText('Not answered yet')).not.toBeNull();

@@ -8,11 +8,11 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { issueOf, useForm } from '@/components/form/use-form';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
-import { formatUtcDateTime } from '@/lib/content/format-date';
 import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
 import { getFeedbackQueryOptions, useSubmitFeedback } from '../api/content';
 import '../components/content-pages.css';
+import { formatInstant } from '@/lib/format/times';
 
 /**
  * Feedback (product.md §2.4 issue, §5.11 text area of at most 140 characters): a text area with its counter,
@@ -104,16 +104,15 @@ function FeedbackHistory({ token }: { token: string }) {
 
 function FeedbackRow({ item }: { item: Feedback }) {
   const { t } = useTranslation('content');
-  const lang = useAppStore((state) => state.lang);
   return (
     <li className="wh-feedback-history__item" data-testid={`feedback-${item.id}`}>
       <p className="wh-feedback-history__text">{item.content}</p>
-      <time dateTime={item.created_at}>{formatUtcDateTime(item.created_at, lang)}</time>
+      <time dateTime={item.created_at}>{formatInstant(item.created_at)}</time>
       {item.answer !== null && item.answered_at !== null ? (
         <div className="wh-feedback-history__answer">
           <p>
             {t('feedback.answered')}{' '}
-            <time dateTime={item.answered_at}>{formatUtcDateTime(item.answered_at, lang)}</time>
+            <time dateTime={item.answered_at}>{formatInstant(item.answered_at)}</time>
           </p>
           <p className="wh-feedback-history__text">{item.answer}</p>
         </div>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { type Decimal, parseDecimal } from '@waihui/core';
+import { parseDecimal } from '@waihui/core';
+import { formatMoney, formatPriceAt } from '@/lib/format/numbers';
+import { localizeDecimal } from '@/lib/format/prices';
 import type { SpotPreview } from './order-values';
 
 /** Price, value, fee (with its rate) and what is paid and received: shown before confirm. */
@@ -17,8 +19,7 @@ export function PreviewList({
   const { t } = useTranslation('spot');
   const { quote_currency: quoteCurrency, precision } = pair;
   const feeRate = parseDecimal(pair.fee_rate);
-  // Amounts are shown exact (8 decimals at most, as the ledger keeps them), grouped for reading.
-  const exact = (value: Decimal) => formatAmount(value);
+  const text = previewTextValues(preview, precision, quoteCurrency);
   return (
     <section className="wh-spot-preview" aria-labelledby="spot-preview-title">
       <h2 id="spot-preview-title" className="wh-spot-section-title">
@@ -27,47 +28,41 @@ export function PreviewList({
       <dl>
         <div>
           <dt>{t('preview.price')}</dt>
-          <dd data-field="price">{`${preview.price.toFixed(precision)} ${quoteCurrency}`}</dd>
+          <dd data-field="price">{`${text.price} ${quoteCurrency}`}</dd>
         </div>
         <div>
           <dt>{t('preview.gross')}</dt>
-          <dd data-field="gross">{`${exact(preview.gross)} ${quoteCurrency}`}</dd>
+          <dd data-field="gross">{`${text.gross} ${quoteCurrency}`}</dd>
         </div>
         <div>
-          <dt>{t('preview.fee', { rate: feeRate.times(100).toFixed() })}</dt>
-          <dd data-field="fee">{`${exact(preview.fee)} ${quoteCurrency}`}</dd>
+          <dt>{t('preview.fee', { rate: localizeDecimal(feeRate.times(100).toFixed()) })}</dt>
+          <dd data-field="fee">{`${text.fee} ${quoteCurrency}`}</dd>
         </div>
         <div>
           <dt>{t('preview.pay')}</dt>
-          <dd data-field="pay">{`${exact(preview.pay)} ${preview.payCurrency}`}</dd>
+          <dd data-field="pay">{`${text.pay} ${preview.payCurrency}`}</dd>
         </div>
         <div>
           <dt>{t('preview.receive')}</dt>
-          <dd data-field="receive">{`${exact(preview.receive)} ${preview.receiveCurrency}`}</dd>
+          <dd data-field="receive">{`${text.receive} ${preview.receiveCurrency}`}</dd>
         </div>
       </dl>
     </section>
   );
 }
 
-/** An exact amount with thousands separators ("1,234.56789"), unlike formatMoney's truncation. */
-export function formatAmount(value: Decimal | string): string {
-  const text = typeof value === 'string' ? value : value.toFixed();
-  const [whole = '0', fraction] = text.split('.');
-  const sign = whole.startsWith('-') ? '-' : '';
-  const digits = sign === '' ? whole : whole.slice(1);
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
-}
-
-/** The preview's figures as a confirm text names them: amounts exact, the price at `precision`. */
-export function previewTextValues(preview: SpotPreview, precision: number) {
+/**
+ * The preview's figures as the list and the confirm text show them: each amount as money in its
+ * own currency (product.md §12.1, cut; a coin to 8 decimals), the price at the pair's `precision`.
+ */
+export function previewTextValues(preview: SpotPreview, precision: number, quoteCurrency: string) {
   return {
-    price: preview.price.toFixed(precision),
-    fee: formatAmount(preview.fee),
-    pay: formatAmount(preview.pay),
+    price: formatPriceAt(preview.price, precision),
+    gross: formatMoney(preview.gross, quoteCurrency),
+    fee: formatMoney(preview.fee, quoteCurrency),
+    pay: formatMoney(preview.pay, preview.payCurrency),
     payCurrency: preview.payCurrency,
-    receive: formatAmount(preview.receive),
+    receive: formatMoney(preview.receive, preview.receiveCurrency),
     receiveCurrency: preview.receiveCurrency,
   };
 }

@@ -11,7 +11,9 @@ import { useTicker } from '@/lib/quotes/use-quotes';
 import { showToast } from '@/lib/toast/toast';
 import { coinBalancesQueryOptions, useSubmitSpot } from '../api/spot';
 import { availableByCurrency, previewSpotOrder } from './order-values';
-import { PreviewList, formatAmount, previewTextValues } from './preview-list';
+import { PreviewList, previewTextValues } from './preview-list';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
 
 /** The market's quote, replaced by the live ticker once the quote stream has one. */
 export function useLiveMarket(market: SpotMarket): SpotMarket {
@@ -63,10 +65,10 @@ export function SpotOrderForm({ market: listed, token }: { market: SpotMarket; t
       title: t('confirm.title'),
       content: t('confirm.text', {
         side: t(`side.${side}`),
-        amount: amount.trim(),
+        amount: formatMoney(amount.trim(), market.base_currency),
         base: market.base_currency,
         quote: market.quote_currency,
-        ...previewTextValues(result.preview, market.precision),
+        ...previewTextValues(result.preview, market.precision, market.quote_currency),
       }),
     });
     if (!confirmed) return;
@@ -81,7 +83,9 @@ export function SpotOrderForm({ market: listed, token }: { market: SpotMarket; t
     setAmount('');
     form.reset();
     showToast(
-      order.fill === null ? t('result.placed') : t('result.filled', { price: order.fill.price }),
+      order.fill === null
+        ? t('result.placed')
+        : t('result.filled', { price: formatPrice(order.fill.price) }),
       { icon: 'success' },
     );
   });
@@ -125,7 +129,7 @@ export function SpotOrderForm({ market: listed, token }: { market: SpotMarket; t
         note={
           <span data-testid="spot-available">
             {t('available', {
-              amount: formatAmount(available.get(payCurrency) ?? '0'),
+              amount: formatMoney(available.get(payCurrency) ?? '0', payCurrency),
               currency: payCurrency,
             })}
           </span>
@@ -152,10 +156,10 @@ function QuoteLine({ market }: { market: SpotMarket }) {
   return (
     <p className="wh-spot-quote" aria-label={t('quote.label')} data-testid="spot-quote">
       <span>
-        {t('quote.bid')} <strong className="wh-fall">{market.bid}</strong>
+        {t('quote.bid')} <strong className="wh-fall">{formatPrice(market.bid)}</strong>
       </span>
       <span>
-        {t('quote.ask')} <strong className="wh-rise">{market.ask}</strong>
+        {t('quote.ask')} <strong className="wh-rise">{formatPrice(market.ask)}</strong>
       </span>
     </p>
   );

@@ -5,14 +5,10 @@ import { confirmDialog } from '@/lib/confirm-dialog';
 import { ListFooter } from '@/components/list-footer';
 import { showToast } from '@/lib/toast/toast';
 import { loadedRows } from '@/lib/query/paging';
-import { formatPrice } from '@/lib/quotes/format';
 import { openSpotOrdersQueryOptions, spotHistoryQueryOptions, useCancelSpot } from '../api/spot';
-import { formatAmount } from './preview-list';
-
-/** "2026-11-22T10:00:00.000Z" → "2026-11-22 10:00:00" (UTC, as the server records it). */
-export function formatTime(iso: string): string {
-  return iso.replace('T', ' ').slice(0, 19);
-}
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
+import { formatInstant } from '@/lib/format/times';
 
 /** The user's resting limit orders, each with its locked funds and a cancel button. */
 export function OpenSpotOrders({ token }: { token: string }) {
@@ -113,7 +109,7 @@ function OrderLines({ order }: { order: SpotOrder }) {
         <span className={order.side === 'buy' ? 'wh-rise' : 'wh-fall'}>
           {t('order.title', {
             side: t(`side.${order.side}`),
-            amount: formatAmount(order.amount),
+            amount: formatMoney(order.amount, order.base_currency),
             base: order.base_currency,
           })}
         </span>
@@ -121,12 +117,14 @@ function OrderLines({ order }: { order: SpotOrder }) {
         <span className="wh-spot-order__status">{t(`order.status.${order.status}`)}</span>
       </p>
       {order.limit_price !== null && (
-        <p className="wh-spot-order__meta">{t('order.limit', { price: order.limit_price })}</p>
+        <p className="wh-spot-order__meta">
+          {t('order.limit', { price: formatPrice(order.limit_price) })}
+        </p>
       )}
       {order.status === 'pending' && order.reserved_currency !== null && (
         <p className="wh-spot-order__meta">
           {t('order.locked', {
-            amount: formatAmount(order.reserved),
+            amount: formatMoney(order.reserved, order.reserved_currency),
             currency: order.reserved_currency,
           })}
         </p>
@@ -135,10 +133,10 @@ function OrderLines({ order }: { order: SpotOrder }) {
         <>
           <p className="wh-spot-order__meta" data-field="fill">
             {t('order.fill', {
-              price: order.fill.price,
-              bid: order.fill.bid,
-              ask: order.fill.ask,
-              time: formatTime(order.fill.quote_at),
+              price: formatPrice(order.fill.price),
+              bid: formatPrice(order.fill.bid),
+              ask: formatPrice(order.fill.ask),
+              time: formatInstant(order.fill.quote_at),
             })}
           </p>
           {order.fill.source !== null && (
@@ -159,15 +157,15 @@ function OrderLines({ order }: { order: SpotOrder }) {
           )}
           <p className="wh-spot-order__meta" data-field="fee">
             {t('order.fee', {
-              fee: formatAmount(order.fill.fee),
-              net: formatAmount(order.fill.net),
+              fee: formatMoney(order.fill.fee, order.quote_currency),
+              net: formatMoney(order.fill.net, order.quote_currency),
               currency: order.quote_currency,
             })}
           </p>
         </>
       )}
       <time className="wh-spot-order__time" dateTime={order.created_at}>
-        {formatTime(order.created_at)}
+        {formatInstant(order.created_at)}
       </time>
     </div>
   );

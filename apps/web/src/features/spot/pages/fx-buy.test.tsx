@@ -63,19 +63,19 @@ describe('buy foreign exchange (/pages/maiwaihui/maiwaihui)', () => {
     const api = renderPage();
     fireEvent.change(await screen.findByLabelText('Amount (EUR)'), { target: { value: '100' } });
     await waitFor(() =>
-      expect(screen.getByTestId('fx-available').textContent).toBe('Available: 1,000 USD'),
+      expect(screen.getByTestId('fx-available').textContent).toBe('Available: 1,000.00 USD'),
     );
     const preview = screen.getByRole('region', { name: 'Before you confirm' });
     const value = (field: string) => preview.querySelector(`[data-field="${field}"]`)?.textContent;
     expect([value('price'), value('fee'), value('pay'), value('receive')]).toEqual([
       '1.08012 USD',
-      '0.054006 USD',
-      '108.066006 USD',
-      '100 EUR',
+      '0.0540 USD',
+      '108.06 USD',
+      '100.00 EUR',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
-    await confirmDialog('You pay 108.066006 USD and receive 100 EUR at 1.08012. Fee 0.054006 USD.');
-    await waitFor(() => expect(getToast()).toMatchObject({ text: 'Converted: 100 EUR received' }));
+    await confirmDialog('You pay 108.06 USD and receive 100.00 EUR at 1.08012. Fee 0.0540 USD.');
+    await waitFor(() => expect(getToast()).toMatchObject({ text: 'Converted: 100.00 EUR received' }));
     expect(api.actions().map((c) => c.body)).toMatchObject([
       { symbol: 'EURUSD', side: 'buy', type: 'market', amount: '100' },
     ]);
@@ -87,11 +87,11 @@ describe('buy foreign exchange (/pages/maiwaihui/maiwaihui)', () => {
     fireEvent.change(await screen.findByLabelText('Currency'), { target: { value: 'USDJPY' } });
     fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '100' } });
     const preview = await screen.findByRole('region', { name: 'Before you confirm' });
-    expect(preview.querySelector('[data-field="receive"]')?.textContent).toBe('14,992.5 JPY');
+    expect(preview.querySelector('[data-field="receive"]')?.textContent).toBe('14,992.50 JPY');
     fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
-    await confirmDialog('You pay 100 USD and receive 14,992.5 JPY at 150.000. Fee 7.5 JPY.');
+    await confirmDialog('You pay 100.00 USD and receive 14,992.50 JPY at 150.000. Fee 7.50 JPY.');
     await waitFor(() =>
-      expect(getToast()).toMatchObject({ text: 'Converted: 14,992.5 JPY received' }),
+      expect(getToast()).toMatchObject({ text: 'Converted: 14,992.50 JPY received' }),
     );
     expect(api.actions().map((c) => c.body)).toMatchObject([
       { symbol: 'USDJPY', side: 'sell', type: 'market', amount: '100' },
@@ -103,7 +103,7 @@ describe('buy foreign exchange (/pages/maiwaihui/maiwaihui)', () => {
     fireEvent.change(await screen.findByLabelText('Currency'), { target: { value: 'USDJPY' } });
     fireEvent.click(screen.getByRole('radio', { name: 'JPY → USD' }));
     await waitFor(() =>
-      expect(screen.getByTestId('fx-available').textContent).toBe('Available: 0 JPY'),
+      expect(screen.getByTestId('fx-available').textContent).toBe('Available: 0.00 JPY'),
     );
     fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '1' } });
     expect(screen.getByRole('alert').textContent).toBe('Insufficient balance');

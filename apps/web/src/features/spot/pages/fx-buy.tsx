@@ -18,7 +18,9 @@ import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
 import { coinBalancesQueryOptions, fxRatesQueryOptions, useSubmitSpot } from '../api/spot';
 import { availableByCurrency, previewSpotOrder } from '../components/order-values';
-import { PreviewList, formatAmount, previewTextValues } from '../components/preview-list';
+import { PreviewList, previewTextValues } from '../components/preview-list';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
 import '../components/spot.css';
 
 /**
@@ -76,9 +78,9 @@ function RatesTable({ rates }: { rates: readonly FxRate[] }) {
         {rates.map((rate) => (
           <tr key={rate.symbol} data-testid={`rate-${rate.symbol}`}>
             <th scope="row">{`${rate.currency} (${rate.base_currency}/${rate.quote_currency})`}</th>
-            <td>{rate.bid ?? '--'}</td>
-            <td>{rate.ask ?? '--'}</td>
-            <td>{rate.mid ?? '--'}</td>
+            <td>{formatPrice(rate.bid)}</td>
+            <td>{formatPrice(rate.ask)}</td>
+            <td>{formatPrice(rate.mid)}</td>
           </tr>
         ))}
       </tbody>
@@ -143,7 +145,7 @@ function Conversion({
     const confirmed = await confirmDialog({
       title: t('fx.confirmTitle'),
       content: t('fx.confirmText', {
-        ...previewTextValues(result.preview, rate.precision),
+        ...previewTextValues(result.preview, rate.precision, rate.quote_currency),
         feeCurrency: rate.quote_currency,
       }),
     });
@@ -161,7 +163,10 @@ function Conversion({
     const received = order.side === 'buy' ? order.amount : (order.fill?.net ?? '0');
     const receivedCurrency = order.side === 'buy' ? order.base_currency : order.quote_currency;
     showToast(
-      t('fx.done', { receive: formatAmount(received), receiveCurrency: receivedCurrency }),
+      t('fx.done', {
+        receive: formatMoney(received, receivedCurrency),
+        receiveCurrency: receivedCurrency,
+      }),
       {
         icon: 'success',
       },
@@ -194,7 +199,10 @@ function Conversion({
         onChange={setAmount}
         note={
           <span data-testid="fx-available">
-            {t('available', { amount: formatAmount(available.get(from) ?? '0'), currency: from })}
+            {t('available', {
+              amount: formatMoney(available.get(from) ?? '0', from),
+              currency: from,
+            })}
           </span>
         }
       />

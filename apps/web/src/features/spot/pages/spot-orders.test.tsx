@@ -50,28 +50,28 @@ describe('spot orders page (/pages/xianhuo/xianhuo)', () => {
   it('shows the fee and total from core before confirm, then places the order with a key', async () => {
     const { api } = renderPage();
     const amount = await screen.findByLabelText('Amount (BTC)');
-    expect(screen.getByTestId('spot-quote').textContent).toBe('Bid 60000.00Ask 60010.00');
+    expect(screen.getByTestId('spot-quote').textContent).toBe('Bid 60,000.00Ask 60,010.00');
     await waitFor(() =>
-      expect(screen.getByTestId('spot-available').textContent).toBe('Available: 1,000 USD'),
+      expect(screen.getByTestId('spot-available').textContent).toBe('Available: 1,000.00 USD'),
     );
     expect(screen.getByRole('button', { name: 'Buy BTC' })).toHaveProperty('disabled', true);
     fireEvent.change(amount, { target: { value: '0.015' } });
     const preview = screen.getByRole('region', { name: 'Before you confirm' });
     const value = (field: string) => preview.querySelector(`[data-field="${field}"]`)?.textContent;
     expect([value('price'), value('gross'), value('fee'), value('pay'), value('receive')]).toEqual([
-      '60010.00 USD',
+      '60,010.00 USD',
       '900.15 USD',
-      '0.90015 USD',
-      '901.05015 USD',
+      '0.9001 USD',
+      '901.05 USD',
       '0.015 BTC',
     ]);
     expect(within(preview).queryByText('Fee (0.1%)')).not.toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
     await confirmDialog(
-      'Buy 0.015 BTC at 60010.00 USD. Fee 0.90015 USD. You pay 901.05015 USD and receive 0.015 BTC.',
+      'Buy 0.015 BTC at 60,010.00 USD. Fee 0.9001 USD. You pay 901.05 USD and receive 0.015 BTC.',
     );
-    await waitFor(() => expect(getToast()).toMatchObject({ text: 'Order filled at 60010.00' }));
+    await waitFor(() => expect(getToast()).toMatchObject({ text: 'Order filled at 60,010.00' }));
     const [post] = api.actions().filter((c) => c.path === '/api/spot_goods/submit');
     expect(post?.body).toMatchObject({
       symbol: 'BTCUSD',
@@ -105,8 +105,8 @@ describe('spot orders page (/pages/xianhuo/xianhuo)', () => {
     ).toBe('609.39 USD');
 
     const open = await screen.findByTestId('spot-open-5');
-    expect(open.textContent).toContain('Limit 59600.00');
-    expect(open.textContent).toContain('Locked 596.596 USD');
+    expect(open.textContent).toContain('Limit 59,600.00');
+    expect(open.textContent).toContain('Locked 596.59 USD');
     fireEvent.click(within(open).getByRole('button', { name: 'Cancel order 5' }));
     await confirmDialog('Cancel this order? Its locked funds are released.');
     await waitFor(() => expect(getToast()).toMatchObject({ text: 'Order cancelled' }));
@@ -119,14 +119,14 @@ describe('spot orders page (/pages/xianhuo/xianhuo)', () => {
     renderPage();
     const first = await screen.findByTestId('spot-order-2');
     expect(first.querySelector('[data-field="fill"]')?.textContent).toBe(
-      'Filled at 60010.00: bid 60000.00 / ask 60010.00 at 2026-11-22 10:00:00',
+      'Filled at 60,010.00: bid 60,000.00 / ask 60,010.00 at 2026-11-22 10:00:00 UTC',
     );
     expect(first.querySelector('[data-field="source"]')?.textContent).toBe(
       'Source: simulated · raw 60,000.00 / 60,010.00 · markup 0 / 0',
     );
     expect(first.querySelector('[data-field="after-pause"]')).toBeNull();
     expect(first.querySelector('[data-field="fee"]')?.textContent).toBe(
-      'Fee 0.90015 USD · total 901.05015 USD',
+      'Fee 0.9001 USD · total 901.05 USD',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByTestId('spot-order-1');

@@ -6,14 +6,14 @@ import type {
   WsAccountMessage,
   WsValuationMessage,
 } from '@waihui/contracts';
-import { formatMoney } from '@waihui/core';
 import { i18n, loadNamespaces } from '@/lib/i18n/i18n';
 import { LEDGER_KEY, TRADING_KEY } from '@/lib/query/keys';
-import { displaySymbol, formatPrice } from '@/lib/quotes/format';
 import { showToast, type ToastIcon } from '@/lib/toast/toast';
 import type { TradingLiveHandlers } from './live-client';
 import { TRADING_SUMMARY_KEY } from '@/lib/account/trading-summary';
 import { openTradesKey } from './trading';
+import { formatMoney } from '@/lib/format/numbers';
+import { displaySymbol, formatPrice } from '@/lib/format/prices';
 
 /*
  * What the trading pages do with the live channel's messages: an `account` message makes every

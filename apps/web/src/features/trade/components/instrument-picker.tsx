@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketItem } from '@waihui/contracts';
 import type { ComplianceProfile } from '@waihui/core';
-import { displaySymbol, formatChangePct, formatPrice, trendOf } from '@/lib/quotes/format';
 import { useTickers } from '@/lib/quotes/use-quotes';
 import { MAIN_CONTRACTS, maxLeverageOf } from './contract-instruments';
 import { Sheet } from '@/components/sheet';
+import { displaySymbol, formatChangePct, formatPrice, trendOf } from '@/lib/format/prices';
 
 /**
  * The instrument in trade, with today's change, and a sheet to choose another: the main contracts

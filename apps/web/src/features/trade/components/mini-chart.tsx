@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { Candle } from '@waihui/contracts';
 import { INTERVAL_MS, mergeByTime, type CandleInterval } from '@waihui/core';
 import { ChoiceField } from '@/components/form/choice-field';
-import { formatPrice } from '@/lib/quotes/format';
 import { chartPath } from '@/lib/quotes/links';
 import type { CandleEvent } from '@/lib/quotes/quote-client';
 import { useCandleStream } from '@/lib/quotes/use-quotes';
 import { getCandlesQueryOptions, MINI_CHART_CANDLES } from '../api/get-candles';
 import { miniChartGeometry, type ChartBox } from './mini-chart-geometry';
+import { formatPrice } from '@/lib/format/prices';
 
 const INTERVALS = ['15m', '1h', '4h', '1d'] as const satisfies readonly CandleInterval[];
 type MiniInterval = (typeof INTERVALS)[number];

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { MarketItem, PreviewData } from '@waihui/contracts';
-import { formatMoney } from '@waihui/core';
 import { ConfirmSheet, type ConfirmFact } from '@/components/form/confirm-sheet';
-import { displaySymbol } from '@/lib/quotes/format';
 import type { OrderValues } from './order-values';
-import { formatPriceAt } from './price-format';
+import { formatMoney, formatPriceAt, formatLots } from '@/lib/format/numbers';
+import { displaySymbol } from '@/lib/format/prices';
 
 /**
  * The order summary the user confirms: what will be sent (instrument, direction, type, limit
@@ -51,7 +50,7 @@ export function OrderConfirmSheet({
     ...(values.type === 'limit'
       ? [{ id: 'limit-price', label: t('confirm.limitPrice'), value: price(values.limitPrice) }]
       : []),
-    { id: 'lots', label: t('confirm.lots'), value: values.lots },
+    { id: 'lots', label: t('confirm.lots'), value: formatLots(values.lots) },
     {
       id: 'leverage',
       label: t('confirm.leverage'),

@@ -14,7 +14,6 @@ import { ChoiceField } from '@/components/form/choice-field';
 import { AmountField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
 import { ApiError } from '@/lib/http/client';
-import { displaySymbol } from '@/lib/quotes/format';
 import { NotLiveNote, useNotLiveReason } from '@/lib/quotes/price-status';
 import { getPreviewQueryOptions, useSubmitOrder } from '../api/trading';
 import { OrderConfirmSheet } from './order-confirm-sheet';
@@ -33,6 +32,8 @@ import {
   type OrderValues,
 } from './order-values';
 import { useDebouncedValue } from './use-debounced-value';
+import { displaySymbol } from '@/lib/format/prices';
+import { formatMoney } from '@/lib/format/numbers';
 
 /** The preview is asked for once the form has stayed unchanged this long (ms). */
 export const PREVIEW_DEBOUNCE_MS = 300;
@@ -217,7 +218,10 @@ export function OrderForm({
           onChange={(lots) => change({ lots })}
           max={preview?.max_lots ?? null}
           hint={[
-            t('form.lotSize', { size: item.contract_size, base: item.base_currency }),
+            t('form.lotSize', {
+              size: formatMoney(item.contract_size, item.base_currency),
+              base: item.base_currency,
+            }),
             ...(preview === undefined ? [] : [t('form.maxLots', { count: preview.max_lots })]),
           ].join(' · ')}
         />

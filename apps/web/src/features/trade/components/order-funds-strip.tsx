@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TradingSummary } from '@waihui/contracts';
-import { formatAccountAmount, parseDecimal, spendable } from '@waihui/core';
+import { parseDecimal, spendable } from '@waihui/core';
 import { PATHS } from '@/lib/paths';
+import { formatAccountAmount } from '@/lib/format/numbers';
 
 /**
  * The contract account at a glance: what a new order can spend now (core's spendable:

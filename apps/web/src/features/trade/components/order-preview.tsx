@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PreviewData } from '@waihui/contracts';
-import { formatMoney } from '@waihui/core';
 import { PATHS } from '@/lib/paths';
-import { formatPriceAt } from './price-format';
+import { formatMoney, formatPriceAt } from '@/lib/format/numbers';
 
 /**
  * The server's preview of the order as it stands (`lever/deal`), each figure exactly as answered:

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MarketItem, SubmitOrderData } from '@waihui/contracts';
-import { formatMoney } from '@waihui/core';
 import { PATHS } from '@/lib/paths';
 import { LineIcon } from '@/components/line-icon';
-import { displaySymbol } from '@/lib/quotes/format';
-import { formatPriceAt } from './price-format';
 import { Sheet } from '@/components/sheet';
+import { formatMoney, formatPriceAt, formatLots } from '@/lib/format/numbers';
+import { displaySymbol } from '@/lib/format/prices';
 
 /**
  * What the submit did (product.md §4.2 "position opened"): a filled order shows the position's fill price,
@@ -28,7 +27,7 @@ export function OrderResult({
   const rows: [string, string, string][] = [
     ['instrument', t('result.instrument'), displaySymbol(item)],
     ['side', t('result.side'), order.side === 'long' ? t('form.long') : t('form.short')],
-    ['lots', t('result.lots'), String(order.lots)],
+    ['lots', t('result.lots'), formatLots(order.lots)],
     ...((position === null
       ? [
           ['limit-price', t('result.limitPrice'), formatPriceAt(order.limit_price, item.precision)],

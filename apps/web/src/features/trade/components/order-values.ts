@@ -11,7 +11,7 @@ import {
   type OrderType,
 } from '@waihui/core';
 import type { FieldIssue } from '@/components/form/use-form';
-import { formatPriceAt } from './price-format';
+import { formatPriceAt } from '@/lib/format/numbers';
 
 /*
  * The trade form's values and the rules they meet before any request: lots (product.md §5.5: a positive

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { MarketItem, Ticker } from '@waihui/contracts';
 import { parseDecimal } from '@waihui/core';
 import { FlashPrice } from '@/lib/quotes/flash-price';
-import { displaySymbol, formatPrice } from '@/lib/quotes/format';
 import { pausedPriceClass, PriceStatusBadge } from '@/lib/quotes/price-status';
+import { displaySymbol, formatPrice } from '@/lib/format/prices';
 
 /**
  * The two prices a contract trades at, live: a short opens (and a long closes) at the bid, a long

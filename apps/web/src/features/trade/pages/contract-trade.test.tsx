@@ -295,7 +295,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     await waitFor(() => expect(tradingCalls(api.calls, PREVIEW_PATH).length).toBeGreaterThan(0), {
       timeout: 5_000,
     });
-    expect(await screen.findByText('1 lot = 0.1 ETH · Max now: 5')).toBeTruthy();
+    expect(await screen.findByText('1 lot = 0.10 ETH · Max now: 5')).toBeTruthy();
     expect(tradingCalls(api.calls, PREVIEW_PATH)[0]).toMatchObject({
       symbol: 'ETHUSD',
       side: 'short',
@@ -731,7 +731,9 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     const button = submitButton('Buy / Long BTC/USD');
     expect(button).toHaveProperty('disabled', true);
     const note = document.getElementById(button.getAttribute('aria-describedby') ?? '');
-    expect(note?.textContent).toMatch(/^Market closed: opens Sun, Nov 2[23], \d\d:\d\d (AM|PM)$/);
+    expect(note?.textContent).toMatch(
+      /^Market closed: opens Sun, Nov 2[23], \d\d:\d\d (AM|PM) \S+$/,
+    );
 
     await click(screen.getByRole('button', { name: 'Change instrument: BTC/USD Bitcoin' }));
     await click(await screen.findByRole('button', { name: /^ETH\/USD/ }));

@@ -8,7 +8,6 @@ import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { PATHS } from '@/lib/paths';
 import { ConnectionBanner } from '@/lib/quotes/connection-banner';
-import { displaySymbol } from '@/lib/quotes/format';
 import { deliveryPath } from '@/lib/quotes/links';
 import { priceStatusOf } from '@/lib/quotes/price-status';
 import { quotes } from '@/lib/quotes/quotes';
@@ -26,6 +25,7 @@ import { OrderForm } from '../components/order-form';
 import { QuotePanel } from '../components/quote-panel';
 import { useTradeParams } from '../components/use-trade-params';
 import '../components/trade.css';
+import { displaySymbol } from '@/lib/format/prices';
 
 /**
  * Contract trading (tab 2, `?symbol=BTCUSD&side=long|short` from the chart page's buttons): the

@@ -81,7 +81,7 @@ describe('order page (/pages/chicang/order)', () => {
       'take-profit': 'Not set',
       'expected-take-profit': '--',
       'stop-out-price': '53,040.5',
-      'open-time': '2026-11-22 01:02:03',
+      'open-time': '2026-11-22 01:02:03 UTC',
     });
     expect(labelOf(detail, 'pnl')).toBe('Floating P/L');
 
@@ -94,10 +94,10 @@ describe('order page (/pages/chicang/order)', () => {
       cause: 'By you',
       bid: '60,000',
       ask: '60,010',
-      'quoted-at': '2026-11-22 01:02:02',
+      'quoted-at': '2026-11-22 01:02:02 UTC',
       'quote-seq': '1201',
       fee: '0.3000',
-      'filled-at': '2026-11-22 01:02:03',
+      'filled-at': '2026-11-22 01:02:03 UTC',
       source: 'Source: simulated · raw 60,000 / 60,010 · markup 0 / 0',
     });
     expect(labelOf(fill, 'bid')).toBe('Bid');
@@ -138,7 +138,7 @@ describe('order page (/pages/chicang/order)', () => {
       'take-profit': '61,000',
       'expected-take-profit': '+9.90',
       'close-cause': 'Take-profit',
-      'settlement-time': '2026-11-21 10:30:00',
+      'settlement-time': '2026-11-21 10:30:00 UTC',
       'current-price': undefined,
     });
     expect(labelOf(detail, 'pnl')).toBe('Realised P/L');
@@ -154,7 +154,7 @@ describe('order page (/pages/chicang/order)', () => {
       source: 'Source: binance · raw 61,000.35 / 61,009.6 · markup 0.35 / 0.4',
       bid: '61,000',
       ask: '61,010',
-      'quoted-at': '2026-11-21 10:29:59',
+      'quoted-at': '2026-11-21 10:29:59 UTC',
       'quote-seq': '1500',
       fee: '0.3050',
       'realized-pnl': '+9.90',
@@ -228,7 +228,7 @@ describe('order page (/pages/chicang/order)', () => {
       'reserved-margin': '3.10',
       'reserved-fee': '0.0310',
       'stop-loss': '3,200',
-      'order-time': '2026-11-22 01:10:00',
+      'order-time': '2026-11-22 01:10:00 UTC',
     });
     expect(within(detail).getByRole('button', { name: 'Cancel order' })).toHaveProperty(
       'disabled',
@@ -260,13 +260,13 @@ describe('order page (/pages/chicang/order)', () => {
     renderOrders('');
     const order = await screen.findByTestId('record-order-12');
     expect(order.getAttribute('href')).toBe('#/pages/chicang/order?order_id=12');
-    expect(order.textContent).toBe('ETHUSDOpen shortLots: 2, 20xPending2026-11-22 01:10:00');
+    expect(order.textContent).toBe('ETHUSDOpen shortLots: 2, 20xPending2026-11-22 01:10:00 UTC');
     expect(screen.getByTestId('record-position-7').getAttribute('href')).toBe(
       '#/pages/chicang/order?position_id=7',
     );
     const closed = await screen.findByTestId('record-position-6');
     expect(closed.textContent).toBe(
-      'BTCUSDOpen longLots: 1, 10xClosed: Take-profit2026-11-21 10:30:00',
+      'BTCUSDOpen longLots: 1, 10xClosed: Take-profit2026-11-21 10:30:00 UTC',
     );
     expect(screen.getByTestId('list-footer').textContent).toBe('No further entries');
   });

@@ -82,7 +82,7 @@ describe('positions page (/pages/chicang/chicang)', () => {
     expect(figure(card, 'stop-out-price')).toBe('53,040.5');
     expect(figure(card, 'take-profit')).toBe('Not set');
     expect(figure(card, 'stop-loss')).toBe('Not set');
-    expect(figure(card, 'open-time')).toBe('2026-11-22 01:02:03');
+    expect(figure(card, 'open-time')).toBe('2026-11-22 01:02:03 UTC');
     expect(within(card).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
       '#/pages/chicang/order?position_id=7',
     );
@@ -155,7 +155,7 @@ describe('positions page (/pages/chicang/chicang)', () => {
     expect(figure(order, 'reserved')).toBe('3.10 + 0.0310');
     expect(figure(order, 'take-profit')).toBe('Not set');
     expect(figure(order, 'stop-loss')).toBe('3,200');
-    expect(figure(order, 'order-time')).toBe('2026-11-22 01:10:00');
+    expect(figure(order, 'order-time')).toBe('2026-11-22 01:10:00 UTC');
 
     const before = window.history.length;
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
@@ -260,7 +260,7 @@ describe('positions page (/pages/chicang/chicang)', () => {
     expect(figure(card, 'open-price')).toBe('60,010');
     expect(figure(card, 'close-price')).toBe('61,000');
     expect(figure(card, 'fees')).toBe('0.3000 + 0.3050');
-    expect(figure(card, 'close-time')).toBe('2026-11-21 10:30:00');
+    expect(figure(card, 'close-time')).toBe('2026-11-21 10:30:00 UTC');
     expect(within(card).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
       '#/pages/chicang/order?position_id=6',
     );

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatAccountAmount } from '@waihui/core';
 import type { TradingSummary } from '@waihui/contracts';
-import { trendOf } from '@/lib/quotes/format';
 import { formatMarginLevel, formatSignedAccountAmount } from './format';
 import { MarginBanner } from './margin-banner';
+import { formatAccountAmount } from '@/lib/format/numbers';
+import { trendOf } from '@/lib/format/prices';
 
 /**
  * The contract account at a glance (product.md §3.2 account funds, docs/trading.md): equity, balance, used

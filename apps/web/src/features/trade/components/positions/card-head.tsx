@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TradeSide } from '@waihui/contracts';
-import { trendOf } from '@/lib/quotes/format';
 import { Figure } from './figure';
 import { formatProfitRate, formatSignedMoney } from './format';
 import { SideLabel } from './side-label';
+import { trendOf } from '@/lib/format/prices';
 
 /** The head of a position or order card: symbol (the card's name), direction, leverage, extras. */
 export function CardHead({

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, parseDecimal } from '@waihui/core';
+import { parseDecimal } from '@waihui/core';
 import type { Fill } from '@waihui/contracts';
-import { formatPrice, trendOf } from '@/lib/quotes/format';
 import { Figure } from './figure';
-import { formatSignedMoney, formatTradeTime } from './format';
+import { formatSignedMoney } from './format';
 import { quoteSideOf } from './position-figures';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice, trendOf } from '@/lib/format/prices';
+import { formatInstant } from '@/lib/format/times';
 
 /** The key of the sentence that says why this fill happened (its cause, for its side). */
 function reasonKey(fill: Fill) {
@@ -78,7 +80,7 @@ export function FillCard({ fill }: { fill: Fill }) {
           {formatPrice(fill.ask)}
         </Figure>
         <Figure label={t('detail.fill.quotedAt')} field="quoted-at">
-          <time dateTime={fill.quoted_at}>{formatTradeTime(fill.quoted_at)}</time>
+          <time dateTime={fill.quoted_at}>{formatInstant(fill.quoted_at)}</time>
         </Figure>
         <Figure label={t('detail.fill.quoteSeq')} field="quote-seq">
           {fill.quote_seq}
@@ -109,7 +111,7 @@ export function FillCard({ fill }: { fill: Fill }) {
           </Figure>
         )}
         <Figure label={t('detail.fill.filledAt')} field="filled-at">
-          <time dateTime={fill.created_at}>{formatTradeTime(fill.created_at)}</time>
+          <time dateTime={fill.created_at}>{formatInstant(fill.created_at)}</time>
         </Figure>
       </dl>
       {fill.source !== null && (

@@ -4,7 +4,6 @@ import {
   formatProfitRate,
   formatSignedAccountAmount,
   formatSignedMoney,
-  formatTradeTime,
 } from './format';
 
 describe('positions display', () => {
@@ -47,10 +46,5 @@ describe('positions display', () => {
     [null, '--'],
   ])('profit rate %s → %s', (value, shown) => {
     expect(formatProfitRate(value)).toBe(shown);
-  });
-
-  it('shows times in UTC to the second', () => {
-    expect(formatTradeTime('2026-11-22T01:02:03.456Z')).toBe('2026-11-22 01:02:03');
-    expect(formatTradeTime(null)).toBe('--');
   });
 });

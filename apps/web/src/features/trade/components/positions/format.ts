@@ -1,5 +1,6 @@
-import { formatAccountAmount, formatMoney, tryParseDecimal } from '@waihui/core';
-import { NO_VALUE } from '@/lib/quotes/format';
+import { tryParseDecimal } from '@waihui/core';
+import { formatAccountAmount, formatMoney } from '@/lib/format/numbers';
+import { NO_VALUE, localizeDecimal } from '@/lib/format/prices';
 
 /*
  * Display of the positions and order pages. Money goes through core's formatters (product.md §12.1:
@@ -39,10 +40,5 @@ export function formatProfitRate(rate: string | null): string {
   const value = tryParseDecimal(rate);
   if (value === null) return NO_VALUE;
   // Already at 2 places on the wire: toFixed(2) only pads, it never rounds here.
-  return `${withGainSign(value.toFixed(2))}%`;
-}
-
-/** "2026-11-22T01:50:07.123Z" → "2026-11-22 01:50:07" (UTC, as the account history shows times). */
-export function formatTradeTime(iso: string | null): string {
-  return iso === null ? NO_VALUE : iso.replace('T', ' ').slice(0, 19);
+  return `${withGainSign(localizeDecimal(value.toFixed(2)))}%`;
 }

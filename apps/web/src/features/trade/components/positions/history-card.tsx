@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@waihui/core';
 import type { Position } from '@waihui/contracts';
-import { NO_VALUE, formatPrice } from '@/lib/quotes/format';
 import { Figure } from './figure';
-import { formatTradeTime } from './format';
+import {} from './format';
 import { positionDetailPath } from './position-tabs';
 import { PnlFigures } from './card-head';
 import { TradeCard } from './trade-card';
+import { formatMoney } from '@/lib/format/numbers';
+import { NO_VALUE, formatPrice } from '@/lib/format/prices';
+import { formatInstant } from '@/lib/format/times';
 
 /**
  * One closed position of the history: open → close price, realised P/L and profit rate, fees,
@@ -45,9 +46,7 @@ export function HistoryCard({ position }: { position: Position }) {
         {position.close_cause === null ? NO_VALUE : t(`cause.${position.close_cause}`)}
       </Figure>
       <Figure label={t('fields.closeTime')} field="close-time">
-        <time dateTime={position.closed_at ?? undefined}>
-          {formatTradeTime(position.closed_at)}
-        </time>
+        <time dateTime={position.closed_at ?? undefined}>{formatInstant(position.closed_at)}</time>
       </Figure>
     </TradeCard>
   );

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@waihui/core';
 import type { Order } from '@waihui/contracts';
-import { formatPrice } from '@/lib/quotes/format';
 import { Figure } from './figure';
-import { formatTradeTime } from './format';
+import {} from './format';
 import { orderDetailPath } from './position-tabs';
 import { StopsFigures, TradeCard } from './trade-card';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
+import { formatInstant } from '@/lib/format/times';
 
 /**
  * One pending limit order (product.md §4.2 current entrust): what it will open, its limit, what it holds
@@ -61,7 +62,7 @@ export function OrderCard({
       </Figure>
       <StopsFigures takeProfit={order.take_profit} stopLoss={order.stop_loss} />
       <Figure label={t('fields.orderTime')} field="order-time">
-        <time dateTime={order.created_at}>{formatTradeTime(order.created_at)}</time>
+        <time dateTime={order.created_at}>{formatInstant(order.created_at)}</time>
       </Figure>
     </TradeCard>
   );

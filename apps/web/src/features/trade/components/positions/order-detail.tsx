@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@waihui/core';
 import type { Order } from '@waihui/contracts';
-import { formatPrice } from '@/lib/quotes/format';
 import { Figure } from './figure';
-import { formatTradeTime } from './format';
+import {} from './format';
 import { SideLabel } from './side-label';
 import { useConfirmCancel } from './use-cancel-order';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
+import { formatInstant } from '@/lib/format/times';
 
 /**
  * A pending limit order (product.md §3.5 fields of an order): what it will open, at what limit and why it
@@ -56,7 +57,7 @@ export function OrderDetail({ order }: { order: Order }) {
           {stop(order.stop_loss)}
         </Figure>
         <Figure label={t('fields.orderTime')} field="order-time">
-          <time dateTime={order.created_at}>{formatTradeTime(order.created_at)}</time>
+          <time dateTime={order.created_at}>{formatInstant(order.created_at)}</time>
         </Figure>
       </dl>
       <p className="wh-pos-state">{t('detail.noFills')}</p>

@@ -6,10 +6,11 @@ import type { Position, TradeSide } from '@waihui/contracts';
 import { ListFooter } from '@/components/list-footer';
 import { loadedRows } from '@/lib/query/paging';
 import { getHistoryQueryOptions, getOpenTradesQueryOptions } from '../../api/trading';
-import { formatTradeTime } from './format';
+import {} from './format';
 import { LoadFailed, LoadingState } from './list-states';
 import { orderDetailPath, positionDetailPath } from './position-tabs';
 import { SideLabel } from './side-label';
+import { formatInstant } from '@/lib/format/times';
 
 /** One order or position of the records, with the status and time its section shows. */
 interface TradeRecord {
@@ -47,7 +48,7 @@ function RecordList({ records }: { records: readonly TradeRecord[] }) {
             </span>
             <span className="wh-pos-record__status">{status}</span>
             <time className="wh-pos-record__time" dateTime={time}>
-              {formatTradeTime(time)}
+              {formatInstant(time)}
             </time>
           </Link>
         </li>

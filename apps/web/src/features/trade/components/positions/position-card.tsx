@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@waihui/core';
 import type { Position } from '@waihui/contracts';
-import { formatPrice } from '@/lib/quotes/format';
 import { Figure } from './figure';
-import { formatTradeTime } from './format';
+import {} from './format';
 import { positionDetailPath } from './position-tabs';
 import { PnlFigures } from './card-head';
 import { StopsFigures, TradeCard } from './trade-card';
+import { formatMoney } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/prices';
+import { formatInstant } from '@/lib/format/times';
 
 /**
  * One open position (product.md §3.5, §4.2): what was opened, the live P/L and profit rate (patched by the
@@ -79,7 +80,7 @@ export function PositionCard({
       </Figure>
       <StopsFigures takeProfit={position.take_profit} stopLoss={position.stop_loss} />
       <Figure label={t('fields.openTime')} field="open-time">
-        <time dateTime={position.opened_at}>{formatTradeTime(position.opened_at)}</time>
+        <time dateTime={position.opened_at}>{formatInstant(position.opened_at)}</time>
       </Figure>
     </TradeCard>
   );

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@waihui/core';
 import type { Position } from '@waihui/contracts';
-import { NO_VALUE, formatPrice, trendOf } from '@/lib/quotes/format';
 import { Figure } from './figure';
 import { FillCard } from './fill-card';
-import { formatProfitRate, formatSignedMoney, formatTradeTime } from './format';
+import { formatProfitRate, formatSignedMoney } from './format';
 import {
   contractUnits,
   expectedPnlAt,
@@ -17,6 +15,9 @@ import {
 import { SideLabel } from './side-label';
 import { TpSlSheet } from './tp-sl-sheet';
 import { useConfirmClose } from './use-close-position';
+import { formatMoney } from '@/lib/format/numbers';
+import { NO_VALUE, formatPrice, trendOf } from '@/lib/format/prices';
+import { formatInstant } from '@/lib/format/times';
 
 /** "BTC" of BTCUSD quoted in USD; null where the symbol is not base + quote (US500). */
 function baseCurrencyOf(position: Position): string | null {
@@ -86,7 +87,9 @@ export function PositionDetail({ position }: { position: Position }) {
           {open ? position.lots : 0}
         </Figure>
         <Figure label={t('detail.fields.contractAmount')} field="contract-amount">
-          {base === null ? contractUnits(position) : `${contractUnits(position)} ${base}`}
+          {base === null
+            ? formatMoney(contractUnits(position))
+            : `${formatMoney(contractUnits(position), base)} ${base}`}
         </Figure>
         <Figure label={t('detail.fields.notional')} field="notional">
           {`${formatMoney(notionalAtOpen(position))} ${position.quote_currency}`}
@@ -138,12 +141,12 @@ export function PositionDetail({ position }: { position: Position }) {
           </Figure>
         )}
         <Figure label={t('fields.openTime')} field="open-time">
-          <time dateTime={position.opened_at}>{formatTradeTime(position.opened_at)}</time>
+          <time dateTime={position.opened_at}>{formatInstant(position.opened_at)}</time>
         </Figure>
         {!open && (
           <Figure label={t('detail.fields.settlementTime')} field="settlement-time">
             <time dateTime={position.closed_at ?? undefined}>
-              {formatTradeTime(position.closed_at)}
+              {formatInstant(position.closed_at)}
             </time>
           </Figure>
         )}

@@ -53,19 +53,19 @@ describe('TP/SL sheet', () => {
     type('Take-profit price', '60000');
     submit();
     expect(screen.getByRole('alert').textContent).toBe(
-      'Take-profit cannot be below the open price (60010)',
+      'Take-profit cannot be below the open price (60,010)',
     );
     expect(document.activeElement).toBe(screen.getByLabelText('Take-profit price'));
     // Above the open price but below the current bid: the second half of the rule.
     type('Take-profit price', '60400');
     expect(screen.getByRole('alert').textContent).toBe(
-      'Take-profit cannot be below the current price (60500)',
+      'Take-profit cannot be below the current price (60,500)',
     );
     type('Take-profit price', '61000');
     type('Stop-loss price', '60600');
     submit();
     expect(screen.getByRole('alert').textContent).toBe(
-      'Stop-loss cannot be above the open price (60010)',
+      'Stop-loss cannot be above the open price (60,010)',
     );
     expect(api.calls).toEqual([]);
   });
@@ -114,8 +114,8 @@ describe('TP/SL sheet', () => {
     submit();
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
     expect(alerts).toEqual([
-      'Take-profit cannot be above the current price (59500)',
-      'Stop-loss cannot be below the open price (60000)',
+      'Take-profit cannot be above the current price (59,500)',
+      'Stop-loss cannot be below the open price (60,000)',
     ]);
     expect(api.calls).toEqual([]);
   });

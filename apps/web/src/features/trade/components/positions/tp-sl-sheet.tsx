@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Position } from '@waihui/contracts';
 import { AmountField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
-import { formatPrice } from '@/lib/quotes/format';
 import { useTicker } from '@/lib/quotes/use-quotes';
 import { showToast } from '@/lib/toast/toast';
 import { useSetStops } from '../../api/trading';
 import { checkStops, decimalsOf } from './stops-check';
+import { formatPrice } from '@/lib/format/prices';
 
 type Field = 'takeProfit' | 'stopLoss';
 

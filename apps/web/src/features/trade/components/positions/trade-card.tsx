@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TradeSide } from '@waihui/contracts';
-import { formatPrice } from '@/lib/quotes/format';
 import { Figure } from './figure';
 import { CardHead } from './card-head';
+import { formatPrice } from '@/lib/format/prices';
 
 /**
  * The layout every position and order card shares: the head (symbol, side, leverage and `headExtra`),

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@waihui/contracts';
 import { confirmDialog } from '@/lib/confirm-dialog';
-import { formatPrice } from '@/lib/quotes/format';
 import { showToast } from '@/lib/toast/toast';
 import { useCancelOrder } from '../../api/trading';
+import { formatPrice } from '@/lib/format/prices';
 
 /**
  * Cancel a pending order with the spec's confirmation (product.md §4.2 "Revocation or not?"), then "Order

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Position } from '@waihui/contracts';
 import { confirmDialog } from '@/lib/confirm-dialog';
-import { formatPrice } from '@/lib/quotes/format';
 import { showToast } from '@/lib/toast/toast';
 import { useClosePosition } from '../../api/trading';
 import { formatSignedMoney } from './format';
+import { formatPrice } from '@/lib/format/prices';
 
 /**
  * Close with the spec's confirmation (product.md §4.2 "Close Position?"): the whole position at the market, then
