@@ -159,7 +159,9 @@ describe('delivery contract page (/pages/delivery/delivery)', () => {
     const stake = within(form).getByLabelText('Amount (USD)');
     fireEvent.change(stake, { target: { value: '9.99' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Place contract' }));
-    expect(within(form).getByRole('alert').textContent).toBe('The amount must be at least 10.00 USD');
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'The amount must be at least 10.00 USD',
+    );
     fireEvent.change(stake, { target: { value: '600' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Place contract' }));
     expect(within(form).getByRole('alert').textContent).toBe('Insufficient balance');
