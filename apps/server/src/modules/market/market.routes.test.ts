@@ -47,7 +47,7 @@ describe('GET /api/market/currency_matches', () => {
     const body = await get(t, '/api/market/currency_matches');
     const parsed = currencyMatchesResponseSchema.parse(body);
     expect(parsed.data.categories.map((group) => [group.category, group.items.length])).toEqual([
-      ['crypto', 8],
+      ['crypto', 9],
       ['forex', 9],
       ['etf', 5],
       ['futures', 4],
@@ -209,7 +209,7 @@ describe('GET /api/market/ETF/hot_map', () => {
     expect(
       body.data.categories.map((group) => [group.category, group.change_pct, group.items.length]),
     ).toEqual([
-      ['crypto', '1.46', 8],
+      ['crypto', '1.46', 9],
       ['forex', '-0.10', 9],
       ['etf', null, 5],
       ['futures', null, 4],
@@ -239,7 +239,7 @@ describe('GET /api/market/index', () => {
     expect(body.data.gainers.map((item) => item.symbol)).toEqual(['ETHUSD', 'BTCUSD']);
     expect(body.data.losers.map((item) => item.symbol)).toEqual(['EURUSD']);
     expect(body.data.categories).toEqual([
-      { category: 'crypto', count: 8, change_pct: '1.46' },
+      { category: 'crypto', count: 9, change_pct: '1.46' },
       { category: 'forex', count: 9, change_pct: '-0.10' },
       { category: 'etf', count: 5, change_pct: null },
       { category: 'futures', count: 4, change_pct: null },
