@@ -113,7 +113,9 @@ const run = async (ms: number) => {
         );
         if (open.data.position === null) return;
         await timed(() =>
-          client.post('/api/lever/close', token, { position_id: open.data.position?.id }),
+          client.post<Envelope<unknown>>('/api/lever/close', token, {
+            position_id: open.data.position?.id,
+          }),
         );
         roundTrips += 1;
       }

@@ -84,7 +84,7 @@ test('markets → watchlist follow → chart at two intervals → prices change'
   const eth = row(page, 'ETHUSD');
   await expect(eth.getByRole('link')).toContainText('ETH/USD');
   await expect(eth.locator('.wh-market-row__price')).toHaveText(/^[\d,]+\.\d{2}$/);
-  await expect(page.locator('.wh-market-row')).toHaveCount(8);
+  await expect(page.locator('.wh-market-row')).toHaveCount(9);
 
   // The watchlist starts empty; following ETH puts it there.
   await page.getByRole('tab', { name: 'Watchlist' }).tap();
@@ -185,7 +185,7 @@ test('home: overview, movers and heat map with live prices; a card opens the cha
   await expect(cards.nth(2)).toContainText('XAU/USD');
   await expect(page.getByRole('heading', { name: 'Top movers' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Heat map' })).toBeVisible();
-  await expect(page.locator('.wh-heat__tile')).toHaveCount(8);
+  await expect(page.locator('.wh-heat__tile')).toHaveCount(9);
   await page.getByRole('tab', { name: /Losers/ }).tap();
   await expect(page.getByRole('tabpanel', { name: 'Losers' })).toBeVisible();
   await page.getByRole('tab', { name: /Gainers/ }).tap();
