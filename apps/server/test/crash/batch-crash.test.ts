@@ -1,16 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import type { SubmitOrderData } from '@waihui/contracts';
 import { auditBooks } from '../../src/modules/ledger/ledger.fixtures';
-import { withDatabase } from '../global-setup';
 import { CONSENT } from '../../src/modules/trading/trading.fixtures';
 import { keepAliveClient } from '../keep-alive-client';
-import { crashServer, type CrashDatabase } from './crash-server';
+import { crashServer } from './crash-server';
+import { crashDatabase } from './crash-database';
 import { api, openCrashDatabase, seedCrashDatabase } from './crash-setup';
 
 /*
@@ -25,24 +20,8 @@ import { api, openCrashDatabase, seedCrashDatabase } from './crash-setup';
 const USERS = 32;
 const ANSWERED_BEFORE_KILL = 40;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'waihui-batch-crash-'));
-const serverUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `waihui_batch_crash_${randomBytes(6).toString('hex')}`;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-afterAll(async () => {
-  if (serverUrl) await admin(`drop database if exists ${databaseName} with (force)`);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const crashDb = crashDatabase('batch-crash');
+afterAll(() => crashDb.drop());
 
 interface Envelope<T> {
   code: number;
@@ -63,11 +42,7 @@ const orderBody = (key: string) => ({
 it(
   'a SIGKILL mid-batch loses no answered order and doubles none on replay by key',
   async () => {
-    let database: CrashDatabase = { engine: 'pglite', dataDir };
-    if (serverUrl) {
-      await admin(`create database ${databaseName}`);
-      database = { engine: 'postgres', url: withDatabase(serverUrl, databaseName), dataDir };
-    }
+    const database = await crashDb.open();
     const users = await seedCrashDatabase(database, USERS);
     const sent: { token: string; key: string }[] = [];
     const server = await crashServer(database);

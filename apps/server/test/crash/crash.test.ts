@@ -1,12 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { withDatabase } from '../global-setup';
 import { describeCrashReport, runCrash } from './crash-driver';
-import type { CrashDatabase } from './crash-server';
+import { crashDatabase } from './crash-database';
 
 /*
  * Crash safety (product.md §17.5) in npm test, on the engine of the run: PGlite, or PostgreSQL when
@@ -17,33 +11,13 @@ import type { CrashDatabase } from './crash-server';
  * the time limit only stops a run that hangs. `npm run crash` runs longer ones.
  */
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'waihui-crash-test-'));
-const serverUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `waihui_crash_${randomBytes(6).toString('hex')}`;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-afterAll(async () => {
-  if (serverUrl) await admin(`drop database if exists ${databaseName} with (force)`);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const crashDb = crashDatabase('crash');
+afterAll(() => crashDb.drop());
 
 it(
   'loses and doubles nothing across 20 SIGKILLs: books balanced, locks equal withdrawals, everything open resumes',
   async () => {
-    let database: CrashDatabase = { engine: 'pglite', dataDir };
-    if (serverUrl) {
-      await admin(`create database ${databaseName}`);
-      database = { engine: 'postgres', url: withDatabase(serverUrl, databaseName), dataDir };
-    }
+    const database = await crashDb.open();
     const report = await runCrash({
       database,
       kills: 20,

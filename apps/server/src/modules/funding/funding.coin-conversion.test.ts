@@ -33,16 +33,21 @@ async function coinLog(t: TestApp, token: string): Promise<string[]> {
     .map((item) => `${item.currency} ${item.bucket} ${item.amount} ${item.kind}`);
 }
 
+/** Files a TRC-20 USDT deposit notice for the user; answers its id. */
+async function usdtNotice(t: TestApp, token: string, amount: string, txRef: string) {
+  const filed = await t.call('POST', '/api/deposit/notice', {
+    token,
+    body: { method: 'trc20', currency: 'USDT', amount, tx_ref: txRef },
+  });
+  return (filed.body.data as { id: number }).id;
+}
+
 describe('USDT converted with USD at the USDTUSD quote', () => {
   it('a confirmed USDT deposit becomes USD at the bid, the conversion in the money log', async () => {
     const t = await createTestApp({ config: CONFIG });
     const finance = await insertOperator(t.database.db, ['finance']);
     const alice = await insertUserWithSession(t.database.db);
-    const filed = await t.call('POST', '/api/deposit/notice', {
-      token: alice.token,
-      body: { method: 'trc20', currency: 'USDT', amount: '500', tx_ref: '0xfeed' },
-    });
-    const id = (filed.body.data as { id: number }).id;
+    const id = await usdtNotice(t, alice.token, '500', '0xfeed');
     await t.call('POST', '/api/admin/deposits/confirm', { token: finance.token, body: { id } });
 
     expect(await balanceOf(t.database.db, alice.userId, 'coin', 'USDT')).toEqual({
@@ -74,11 +79,7 @@ describe('USDT converted with USD at the USDTUSD quote', () => {
     const t = await createTestApp({ config: CONFIG });
     const finance = await insertOperator(t.database.db, ['finance']);
     const carol = await insertUserWithSession(t.database.db);
-    const filed = await t.call('POST', '/api/deposit/notice', {
-      token: carol.token,
-      body: { method: 'trc20', currency: 'USDT', amount: '70', tx_ref: '0xstale' },
-    });
-    const id = (filed.body.data as { id: number }).id;
+    const id = await usdtNotice(t, carol.token, '70', '0xstale');
     // No tick for 11 s: the crypto quote is stale (limit 10 s) and may not be dealt.
     t.clock.advanceSeconds(11);
     const confirmed = await t.call('POST', '/api/admin/deposits/confirm', {
