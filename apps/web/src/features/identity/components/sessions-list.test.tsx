@@ -62,11 +62,7 @@ describe('SessionsList (Security page: logged-in devices)', () => {
         'Logged in 2026-11-20 08:00:00 UTC from 203.0.113.7',
         'Last used 2026-11-22 09:30:00 UTC',
       ],
-      [
-        'Unknown device',
-        'Logged in 2026-11-01 08:00:00 UTC',
-        'Last used 2026-11-01 08:00:00 UTC',
-      ],
+      ['Unknown device', 'Logged in 2026-11-01 08:00:00 UTC', 'Last used 2026-11-01 08:00:00 UTC'],
     ]);
     // No logout button on this device (the "me" page logs it out).
     expect(

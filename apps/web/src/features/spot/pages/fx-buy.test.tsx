@@ -75,7 +75,9 @@ describe('buy foreign exchange (/pages/maiwaihui/maiwaihui)', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
     await confirmDialog('You pay 108.06 USD and receive 100.00 EUR at 1.08012. Fee 0.0540 USD.');
-    await waitFor(() => expect(getToast()).toMatchObject({ text: 'Converted: 100.00 EUR received' }));
+    await waitFor(() =>
+      expect(getToast()).toMatchObject({ text: 'Converted: 100.00 EUR received' }),
+    );
     expect(api.actions().map((c) => c.body)).toMatchObject([
       { symbol: 'EURUSD', side: 'buy', type: 'market', amount: '100' },
     ]);
