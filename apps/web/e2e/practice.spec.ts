@@ -5,7 +5,7 @@ import type englishAssets from '../src/locales/en/assets.json';
 import type englishCommon from '../src/locales/en/common.json';
 import type englishIdentity from '../src/locales/en/identity.json';
 import type englishTrade from '../src/locales/en/trade.json';
-import { expectNoAxeFindings } from './axe-audit';
+import { axeFindings, expectNoAxeFindings } from './axe-audit';
 import { expect, readCaptcha, readCode, screenshot, test, uniqueEmail } from './fixtures';
 
 /*
@@ -102,7 +102,9 @@ test('a new demo user registers and trades in practice within a minute', async (
   await page.getByRole('button', { name: assets.book.reset }).tap();
   const ask = page.getByRole('dialog');
   await expect(ask.getByText(assets.book.resetConfirm)).toBeVisible();
-  await expectNoAxeFindings(page);
+  // Audited once the dialog's opening animation has settled: mid-animation its buttons are drawn
+  // over a half-faded panel (a fresh-clone run saw 3.85:1 there); a finding that stays still fails.
+  await expect.poll(() => axeFindings(page), { timeout: 5_000 }).toEqual([]);
   await ask.getByRole('button', { name: common.actions.confirm }).tap();
   await expect(page.getByText(assets.book.resetDone)).toBeVisible();
   await expect(page.locator('.wh-pos-card')).toHaveCount(0);
