@@ -172,11 +172,18 @@ export async function withdrawalCurrencies(
       accounts.coin.balance_arr.find((entry) => entry.code === currency)?.balance ?? '0',
     );
   // A coin with a USD pair (USDT) is also bought with the coin account's USD at the withdrawal.
-  const withdrawable = async (currency: string) => {
+  const withdrawableOf = async (currency: string) => {
     const own = available(currency);
     if (deps.coins === null || deps.coins.pairOf(currency) === null) return own;
     const bought = await deps.coins.affordable(currency, available('USD').toFixed());
     return bought === null ? own : own.plus(parseDecimal(bought));
+  };
+  // Once per currency, not per method: USDT has a rule for each chain.
+  const byCurrency = new Map<string, ReturnType<typeof withdrawableOf>>();
+  const withdrawable = (currency: string) => {
+    let figure = byCurrency.get(currency);
+    if (figure === undefined) byCurrency.set(currency, (figure = withdrawableOf(currency)));
+    return figure;
   };
   const terms = await currentWithdrawalTerms(deps);
   return {
