@@ -1,13 +1,15 @@
 // Runs every suite and closes with one line "N passed, N failed" over all of them.
 // Checks without test counts (typecheck, lint, format, build, size) count as one test each.
 //
-// The suites share the machine's cores (2 on the reference machine) in two phases:
-//  1. the three checks side by side (each is single-threaded);
-//  2. two lanes at once: the unit lane (Vitest on PGlite, then the server project again on
-//     PostgreSQL), which keeps every core busy, and the browser lane (web build, Playwright, size
-//     budget), which mostly waits on its pages and servers.
-// Output that would interleave is kept and printed whole: the checks' when all three are done, the
-// browser lane's after the unit lane's. Each summary line says how long its step took.
+// The suites share the machine's cores (2 on the reference machine) in two lanes that start at once:
+//  - the unit lane (Vitest on PGlite, then the server project again on PostgreSQL), the longest;
+//  - the check lane: the three checks side by side (each single-threaded), then the browser lane
+//    (web build, Playwright, size budget), which mostly waits on its pages and servers.
+// The unit lane's tests wait on servers, sockets and timers for about a third of its time (a
+// fresh-clone run used 1.35 of 2 cores beside the browser lane): the checks fill that instead of
+// holding the unit lane back by their 2–3 minutes (docs/decisions.md, "How long npm test takes").
+// Output that would interleave is kept and printed whole after the unit lane's: the checks', then
+// the browser lane's. Each summary line says how long its step took.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -142,16 +144,6 @@ async function startService(name, start) {
   }
 }
 
-// 1. The checks, side by side.
-const checks = [
-  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-].map(([name, command, args]) => ({ name, command, args, out: new Output(false) }));
-await Promise.all(checks.map(({ name, command, args, out }) => check(name, out, command, args)));
-for (const { out } of checks) out.flush();
-
-// 2. The unit lane and the browser lane at once.
 async function unitLane(out) {
   // One throwaway Redis for the server suites: the Redis bus, the shared rate limit, two processes.
   const redis = await startService('redis start', startRedis);
@@ -171,17 +163,26 @@ async function unitLane(out) {
   await redis?.stop();
 }
 
-async function browserLane(out) {
-  await check('web build', out, 'npm', ['run', 'build', '-w', '@waihui/web', '--silent']);
-  await playwright('browser (Chromium)', out);
-  await check('size budget', out, 'node', ['scripts/size.mjs', '--no-build']);
+/** The checks side by side, each with its own kept output. */
+const checks = [
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+].map(([name, command, args]) => ({ name, command, args, out: new Output(false) }));
+
+async function checkLane(browserOut) {
+  await Promise.all(checks.map(({ name, command, args, out }) => check(name, out, command, args)));
+  await check('web build', browserOut, 'npm', ['run', 'build', '-w', '@waihui/web', '--silent']);
+  await playwright('browser (Chromium)', browserOut);
+  await check('size budget', browserOut, 'node', ['scripts/size.mjs', '--no-build']);
 }
 
 console.log(
-  '\n━━ web build, browser (Chromium), size budget: beside the unit suites, printed after them',
+  '\n━━ typecheck, lint, format, then web build, browser (Chromium), size budget: beside the unit suites, printed after them',
 );
 const browserOut = new Output(false);
-await Promise.all([unitLane(new Output(true)), browserLane(browserOut)]);
+await Promise.all([unitLane(new Output(true)), checkLane(browserOut)]);
+for (const { out } of checks) out.flush();
 browserOut.flush();
 
 const ORDER = [
