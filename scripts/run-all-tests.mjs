@@ -21,7 +21,7 @@ const reports = path.join(root, '.reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-/** @typedef {{ name: string, passed: number, failed: number, seconds: number }} Result */
+/** @typedef {{ name: string, passed: number, failed: number, seconds: number, cpu: number }} Result */
 /** @type {Result[]} */
 const results = [];
 const runStarted = performance.now();
@@ -49,34 +49,52 @@ class Output {
   }
 }
 
-/** Runs a command; resolves with its exit code. Kept output keeps its colours on a terminal. */
+/**
+ * Runs a command; resolves with its exit code and its CPU time in seconds (user + system, of it and
+ * every process it waited for: bash's `times`, written to a spare descriptor). Kept output keeps
+ * its colours on a terminal.
+ */
 function run(command, args, { env = {}, out }) {
   return new Promise((resolve) => {
     const colour = !out.live && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
-    const child = spawn(command, args, {
+    const timed = ['-c', '"$@"; code=$?; times >&3; exit $code', 'run', command, ...args];
+    const child = spawn('bash', timed, {
       cwd: root,
-      stdio: out.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: out.live
+        ? ['inherit', 'inherit', 'inherit', 'pipe']
+        : ['ignore', 'pipe', 'pipe', 'pipe'],
       env: { ...process.env, ...colour, ...env },
     });
+    let times = '';
+    child.stdio[3]?.on('data', (chunk) => (times += chunk));
     child.stdout?.on('data', (chunk) => out.write(chunk));
     child.stderr?.on('data', (chunk) => out.write(chunk));
-    child.on('close', (code) => resolve(code ?? 1));
+    child.on('close', (code) => resolve({ code: code ?? 1, cpu: childrenCpu(times) }));
   });
+}
+
+/** The children's line of `times` ("0m12.345s 0m1.234s": user, system) in seconds. */
+function childrenCpu(times) {
+  const children = times.trim().split('\n').at(-1) ?? '';
+  let seconds = 0;
+  for (const [, m, s] of children.matchAll(/(\d+)m([\d.]+)s/g))
+    seconds += Number(m) * 60 + Number(s);
+  return seconds;
 }
 
 /** Times `work` and records its counts under `name`. */
 async function step(name, out, work) {
   out.write(`\n━━ ${name}\n`);
   const started = performance.now();
-  const { passed, failed } = await work();
-  results.push({ name, passed, failed, seconds: (performance.now() - started) / 1000 });
+  const { passed, failed, cpu } = await work();
+  results.push({ name, passed, failed, seconds: (performance.now() - started) / 1000, cpu });
 }
 
 /** A check without test counts: one test, passed when the command exits 0. */
 function check(name, out, command, args, env) {
   return step(name, out, async () => {
-    const code = await run(command, args, { env, out });
-    return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+    const { code, cpu } = await run(command, args, { env, out });
+    return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, cpu };
   });
 }
 
@@ -91,7 +109,7 @@ function readJson(file) {
 function vitest(name, out, args, env) {
   return step(name, out, async () => {
     const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-    const code = await run(
+    const { code, cpu } = await run(
       'npx',
       [
         'vitest',
@@ -108,7 +126,7 @@ function vitest(name, out, args, env) {
     let failed = json?.numFailedTests ?? 0;
     // A file that failed to load has no failing test: count the run itself as a failure.
     if (code !== 0 && failed === 0) failed = 1;
-    return { passed, failed };
+    return { passed, failed, cpu };
   });
 }
 
@@ -117,7 +135,7 @@ function playwright(name, out) {
     const report = path.join(root, 'apps/web/.reports/e2e.json');
     rmSync(report, { force: true });
     // A free port, so a server left running on the default port never answers for this run.
-    const code = await run(
+    const { code, cpu } = await run(
       'npx',
       ['playwright', 'test', '--config', 'apps/web/playwright.config.ts'],
       {
@@ -129,7 +147,7 @@ function playwright(name, out) {
     const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     let failed = stats?.unexpected ?? 0;
     if (code !== 0 && failed === 0) failed = 1;
-    return { passed, failed };
+    return { passed, failed, cpu };
   });
 }
 
@@ -139,7 +157,7 @@ async function startService(name, start) {
     return await start();
   } catch (error) {
     console.error(String(error));
-    results.push({ name, passed: 0, failed: 1, seconds: 0 });
+    results.push({ name, passed: 0, failed: 1, seconds: 0, cpu: 0 });
     return null;
   }
 }
@@ -201,7 +219,7 @@ results.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
 console.log(`\n━━ summary (${minutes((performance.now() - runStarted) / 1000)} in all)`);
 for (const r of results)
   console.log(
-    `  ${r.failed === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${minutes(r.seconds)})`,
+    `  ${r.failed === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${minutes(r.seconds)}, CPU ${minutes(r.cpu)})`,
   );
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
