@@ -7,7 +7,7 @@
 //    (web build, Playwright, size budget), which mostly waits on its pages and servers.
 // The unit lane's tests wait on servers, sockets and timers for about a third of its time (a
 // fresh-clone run used 1.35 of 2 cores beside the browser lane): the checks fill that instead of
-// holding the unit lane back by their 2–3 minutes (docs/decisions.md, "How long npm test takes").
+// holding the unit lane back by their 2–3 minutes (docs/testing.md, "How long `npm test` takes").
 // Output that would interleave is kept and printed whole after the unit lane's: the checks', then
 // the browser lane's. Each summary line says how long its step took.
 import { spawn } from 'node:child_process';
