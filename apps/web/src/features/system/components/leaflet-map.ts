@@ -29,7 +29,12 @@ const MAX_ZOOM = 19;
 /** Draws the map into `element` and returns what removes it again (on unmount). */
 export function drawMap(element: HTMLElement, options: MapOptions): () => void {
   const center: L.LatLngTuple = [options.latitude, options.longitude];
-  const map = L.map(element, { zoomControl: false }).setView(center, PLACE_ZOOM);
+  // Zoom steps without animation: Leaflet 1.9 throws when a map is removed mid-animation (leaving
+  // the page right after a zoom), and a place map gains nothing from the motion.
+  const map = L.map(element, { zoomControl: false, zoomAnimation: false }).setView(
+    center,
+    PLACE_ZOOM,
+  );
   L.control
     .zoom({ zoomInTitle: options.zoomInTitle, zoomOutTitle: options.zoomOutTitle })
     .addTo(map);
