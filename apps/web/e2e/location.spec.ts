@@ -107,7 +107,7 @@ test('with a tile server and a place search: a keyboard-usable map; a place foun
     'href',
     `https://www.openstreetmap.org/directions?from=22.2803%2C114.1733&to=${COMPANY.latitude}%2C${COMPANY.longitude}`,
   );
-  const searches = await (await request.get(`${GEO_BASE_URL}/searches`)).json();
+  const searches = (await (await request.get(`${GEO_BASE_URL}/searches`)).json()) as string[];
   expect(searches).toEqual([
     '?q=atlantis&format=jsonv2&limit=8&accept-language=en',
     '?q=harbour&format=jsonv2&limit=8&accept-language=en',
