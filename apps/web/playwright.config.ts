@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
-import { E2E_PORT, TRADING_PORT } from './e2e/ports';
+import { COMPANY } from './e2e/geo-gazetteer';
+import { E2E_PORT, GEO_BASE_URL, GEO_PORT, TRADING_PORT } from './e2e/ports';
 import { CODE_RESEND_SECONDS, DELIVERY_PAYOUT_RATE, DELIVERY_SECONDS } from './e2e/server-settings';
 
 /**
@@ -16,6 +17,13 @@ const baseURL = `http://127.0.0.1:${port}`;
 const inheritedEnv = Object.fromEntries(
   Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
 );
+
+/** The company place of Contact Us on both servers (product.md §2.8). */ const COMPANY_PLACE = {
+  COMPANY_NAME: COMPANY.name,
+  COMPANY_ADDRESS: COMPANY.address,
+  COMPANY_LATITUDE: COMPANY.latitude,
+  COMPANY_LONGITUDE: COMPANY.longitude,
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -45,6 +53,8 @@ export default defineConfig({
       WITHDRAWAL_DESTINATION_DELAY_SECONDS: '3',
       CODE_RESEND_SECONDS: String(CODE_RESEND_SECONDS),
       DELIVERY_PERIODS: `${DELIVERY_SECONDS}:${DELIVERY_PAYOUT_RATE}`,
+      // The company's address on Contact Us, with no map service: the location page's card.
+      ...COMPANY_PLACE,
     }),
     server(TRADING_PORT, {
       MARKET_FEED: `replay:${path.join(webRoot, 'e2e/fixtures/trading-journey.jsonl')}`,
@@ -52,7 +62,21 @@ export default defineConfig({
       // The file's ticks keep their recorded times (days before the real clock): deal on them
       // anyway (config.ts refuses this in production).
       MARKET_STALENESS: 'false',
+      // The location pages with map tiles and a place search, both the stand-in geo-server.ts.
+      ...COMPANY_PLACE,
+      MAP_TILE_URL: `${GEO_BASE_URL}/tiles/{z}/{x}/{y}.png`,
+      MAP_TILE_ATTRIBUTION: 'Test tiles',
+      GEOCODER_URL: GEO_BASE_URL,
     }),
+    {
+      command: 'npx tsx e2e/geo-server.ts',
+      cwd: webRoot,
+      url: `${GEO_BASE_URL}/health`,
+      env: { ...inheritedEnv, PORT: String(GEO_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    },
   ],
 });
 

@@ -283,5 +283,24 @@ describe('content security policy', () => {
       'img-src': "'self' data: blob:",
       'script-src': "'self'",
     });
+    expect(policy['connect-src']).toBeUndefined();
+  });
+
+  it('lets the location pages reach the configured tile server and place search, and nothing else', async () => {
+    const t = await createTestApp({
+      config: {
+        MAP_TILE_URL: 'https://tiles.example:8443/osm/{z}/{x}/{y}.png',
+        GEOCODER_URL: 'http://127.0.0.1:9000/nominatim',
+      },
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const directives = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim())
+      .filter((directive) => /^(img|connect)-src /.test(directive));
+    expect(directives).toEqual([
+      "img-src 'self' data: blob: https://tiles.example:8443",
+      "connect-src 'self' http://127.0.0.1:9000",
+    ]);
   });
 });

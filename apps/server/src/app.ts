@@ -19,6 +19,7 @@ import { requestLogPlugin } from './plugins/request-log';
 import { nulGuardPlugin } from './plugins/nul-guard';
 import { httpsOnlyHstsPlugin } from './plugins/https-only-hsts';
 import { capConnections, slowRequestTimers } from './lib/connection-limits';
+import { originOf } from './lib/url-origin';
 import { wsRoutes } from './realtime/ws.routes';
 import { closeWebSocketsGoingAway } from './realtime/ws-shutdown';
 import { createMarketFeed } from './market-feed';
@@ -212,7 +213,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       directives: {
         // Served over plain http on localhost by default: do not upgrade subresources to https.
         upgradeInsecureRequests: null,
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // The map tiles and the place search of the location pages, only where configured.
+        'img-src': ["'self'", 'data:', 'blob:', ...originOf(config.MAP_TILE_URL)],
+        ...(config.GEOCODER_URL === undefined
+          ? {}
+          : { 'connect-src': ["'self'", ...originOf(config.GEOCODER_URL)] }),
         // helmet's defaults allow inline styles and fonts from any https origin. Style sheets and
         // <style> elements: only the files this server serves. Style attributes stay allowed: the
         // chart and the component library set them, and with img-src above a url() in one loads

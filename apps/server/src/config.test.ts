@@ -80,6 +80,47 @@ describe('browser-test settings', () => {
   });
 });
 
+describe('location pages (product.md §2.8)', () => {
+  it('reads the company place, a tile URL template and a geocoder, all unset by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      COMPANY_NAME: '',
+      COMPANY_ADDRESS: '',
+      MAP_TILE_ATTRIBUTION: '',
+    });
+    const unset = loadConfig({});
+    expect([
+      unset.COMPANY_LATITUDE,
+      unset.COMPANY_LONGITUDE,
+      unset.MAP_TILE_URL,
+      unset.GEOCODER_URL,
+    ]).toEqual([undefined, undefined, undefined, undefined]);
+    const set = loadConfig({
+      COMPANY_LATITUDE: '-33.8688',
+      COMPANY_LONGITUDE: '151.2093',
+      MAP_TILE_URL: 'http://127.0.0.1:9000/tiles/{z}/{x}/{y}.png',
+      GEOCODER_URL: 'http://127.0.0.1:9000',
+    });
+    expect([set.COMPANY_LATITUDE, set.COMPANY_LONGITUDE, set.MAP_TILE_URL]).toEqual([
+      -33.8688,
+      151.2093,
+      'http://127.0.0.1:9000/tiles/{z}/{x}/{y}.png',
+    ]);
+  });
+
+  it('refuses one coordinate without the other, coordinates off the globe and a tile URL without {z}/{x}/{y}', () => {
+    expect(() => loadConfig({ COMPANY_LATITUDE: '1' })).toThrow('set both or neither');
+    expect(() => loadConfig({ COMPANY_LATITUDE: '90.5', COMPANY_LONGITUDE: '0' })).toThrow(
+      'COMPANY_LATITUDE',
+    );
+    expect(() => loadConfig({ COMPANY_LATITUDE: '0', COMPANY_LONGITUDE: '-181' })).toThrow(
+      'COMPANY_LONGITUDE',
+    );
+    for (const bad of ['https://tiles.example/{z}/{x}.png', 'ftp://tiles.example/{z}/{x}/{y}'])
+      expect(() => loadConfig({ MAP_TILE_URL: bad }), bad).toThrow('MAP_TILE_URL');
+    expect(() => loadConfig({ GEOCODER_URL: 'nominatim' })).toThrow('GEOCODER_URL');
+  });
+});
+
 describe('market feed', () => {
   it('reads MARKET_FEED=sources with its file, and refuses it without one or a feed it does not know', () => {
     expect(loadConfig({})).toMatchObject({ MARKET_FEED: 'simulated' });

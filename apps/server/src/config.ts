@@ -164,6 +164,32 @@ const configSchema = z.object({
   /** Support contact shown by GET /api/default/setting. */
   SUPPORT_EMAIL: z.string().min(3).default('support@waihui.local'),
   SUPPORT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Location pages (product.md §2.8): the company's place on Contact Us, its map and the place search
+  /** The company's name and postal address, shown on Contact Us and its location page; empty = none. */
+  COMPANY_NAME: z.string().default(''),
+  COMPANY_ADDRESS: z.string().default(''),
+  /** The company's coordinates in decimal degrees (WGS 84), both or neither; north and east positive. */
+  COMPANY_LATITUDE: z.coerce.number().min(-90).max(90).optional(),
+  COMPANY_LONGITUDE: z.coerce.number().min(-180).max(180).optional(),
+  /**
+   * Map tiles for the location page: an http(s) URL template with `{z}`, `{x}` and `{y}` (one host, no
+   * `{s}`). Unset: no map, a card with "open in maps" links, and no request to any tile server. Its
+   * origin is added to the pages' img-src.
+   */
+  MAP_TILE_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
+      message: 'must contain {z}, {x} and {y}',
+    })
+    .optional(),
+  /** The tile server's attribution (HTML as the tile provider asks for it), shown on the map. */
+  MAP_TILE_ATTRIBUTION: z.string().default(''),
+  /**
+   * Place search for the choose-location page: the base URL of a service speaking Nominatim's search
+   * API (`<url>/search?q=…&format=jsonv2`). Unset: addresses are entered by hand and nothing is
+   * asked of any search service. Its origin is added to the pages' connect-src.
+   */
+  GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Identity verification (modules/verification/README.md)
   /** Directory of uploaded ID photos; never inside a public folder. Default: <DATA_DIR>/id-photos. */
   ID_PHOTO_DIR: z.string().min(1).optional(),
@@ -359,6 +385,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.MARKET_FEED === 'sources' && parsed.data.PRICE_SOURCES_FILE === undefined)
     throw new Error(
       'Invalid configuration:\n  PRICE_SOURCES_FILE: must name the sources file when MARKET_FEED=sources',
+    );
+  if (
+    (parsed.data.COMPANY_LATITUDE === undefined) !==
+    (parsed.data.COMPANY_LONGITUDE === undefined)
+  )
+    throw new Error(
+      'Invalid configuration:\n  COMPANY_LATITUDE, COMPANY_LONGITUDE: set both or neither',
     );
   const { DEMO_MODE, HOST, ...rest } = parsed.data;
   const demo = DEMO_MODE ?? rest.DATABASE_URL === undefined;

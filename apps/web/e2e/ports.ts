@@ -3,3 +3,6 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 18093);
 /** The trading journey's own server: a replay feed it steps by hand (e2e/fixtures/README.md). */
 export const TRADING_PORT = E2E_PORT + 1;
 export const TRADING_BASE_URL = `http://127.0.0.1:${TRADING_PORT}`;
+/** The location pages' stand-in map services: a place search and a tile server (e2e/geo-server.ts). */
+export const GEO_PORT = E2E_PORT + 2;
+export const GEO_BASE_URL = `http://127.0.0.1:${GEO_PORT}`;

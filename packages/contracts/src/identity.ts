@@ -297,6 +297,25 @@ export const areaSchema = z.object({
 export type Area = z.infer<typeof areaSchema>;
 export const areaListDataSchema = z.array(areaSchema);
 
+/** A place as the location pages show and hand back (product.md §2.8): coordinates in WGS 84 degrees. */
+export const placeSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  latitude: z
+    .number()
+    .min(-90)
+    .max(90)
+    .nullable()
+    .describe('Degrees, north positive; null = unknown.'),
+  longitude: z
+    .number()
+    .min(-180)
+    .max(180)
+    .nullable()
+    .describe('Degrees, east positive; null when the latitude is.'),
+});
+export type Place = z.infer<typeof placeSchema>;
+
 /** GET /api/default/setting — public settings: support contact and the demo flag. */
 export const publicSettingsSchema = z.object({
   demo: z.boolean().describe('Demo mode: show a "demo" label.'),
@@ -311,5 +330,17 @@ export const publicSettingsSchema = z.object({
     .describe(
       'Trading rules in force: standard = each instrument’s maximum leverage; strict = EU-style caps by asset class and close-out at 50%.',
     ),
+  company_place: placeSchema
+    .nullable()
+    .describe('The company’s address on the contact page; null when none is configured.'),
+  map_tile_url: z
+    .string()
+    .nullable()
+    .describe('Map tile URL template ({z}/{x}/{y}); null = no map, the place as a card.'),
+  map_tile_attribution: z.string().describe('HTML the tile provider asks to show on its map.'),
+  geocoder_url: z
+    .string()
+    .nullable()
+    .describe('Base URL of a Nominatim-compatible place search; null = addresses by hand only.'),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -44,7 +44,10 @@ const LEDGER = { namespaces: ['assets', 'identity', 'messages'], query: true } a
 /** Contract trading: the trade page (`trade`) and the positions and order pages (`positions`). */
 const TRADE = { namespaces: ['trade', 'market', 'identity', 'messages'], query: true } as const;
 const POSITIONS = { namespaces: ['positions', 'identity', 'messages'], query: true } as const;
-/** News, notices, articles, help, terms, about, contact and feedback (product.md §16.2). */
+/**
+ * News, notices, articles, help, terms, about, contact and feedback (product.md §16.2), and the
+ * built-in location pages (§2.8), whose texts are in `content` beside Contact Us's.
+ */
 const CONTENT = { namespaces: ['content', 'identity', 'messages'], query: true } as const;
 /** Delivery (fixed-time) contracts (product.md §10.12). */
 const DELIVERY = { namespaces: ['delivery', 'identity', 'messages'], query: true } as const;
@@ -139,14 +142,14 @@ export const ROUTES: readonly AppRoute[] = [
   route('fxBuy', () => import('@/features/spot/pages/fx-buy'), SPOT),
   route('spotOrders', () => import('@/features/spot/pages/spot-orders'), SPOT),
   // system
-  route('chooseLocation', () => import('@/features/system/pages/choose-location')),
+  route('chooseLocation', () => import('@/features/system/pages/choose-location'), CONTENT),
   // back-office (product.md §14): operators only; one lazily loaded chunk, never in the home route's
   route('backoffice', () => import('@/features/backoffice/pages/backoffice'), {
     namespaces: ['backoffice', 'messages'],
     query: true,
     wide: true,
   }),
-  route('openLocation', () => import('@/features/system/pages/open-location')),
+  route('openLocation', () => import('@/features/system/pages/open-location'), CONTENT),
 ];
 
 export function routeById(id: PageId): AppRoute {

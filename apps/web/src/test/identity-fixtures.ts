@@ -68,6 +68,10 @@ export const PUBLIC_SETTINGS: PublicSettings = {
   code_length: 6,
   code_resend_seconds: 60,
   compliance_profile: 'standard',
+  company_place: null,
+  map_tile_url: null,
+  map_tile_attribution: '',
+  geocoder_url: null,
 };
 
 /** A submitted identity as the user's centre and the operator's review show it; the photo links

@@ -70,6 +70,10 @@ describe('GET /api/default/setting', () => {
         code_length: 6,
         code_resend_seconds: 60,
         compliance_profile: 'standard',
+        company_place: null,
+        map_tile_url: null,
+        map_tile_attribution: '',
+        geocoder_url: null,
       },
     });
   });
@@ -78,6 +82,40 @@ describe('GET /api/default/setting', () => {
     const t = await createTestApp({ config: { DEMO_MODE: 'false' } });
     const res = await t.call('GET', '/api/default/setting');
     expect(res.body.data).toMatchObject({ demo: false, service_url: null });
+  });
+
+  it('the company place, the map tiles and the place search of the location pages', async () => {
+    const t = await createTestApp({
+      config: {
+        COMPANY_NAME: 'Waihui Ltd',
+        COMPANY_ADDRESS: '1 Harbour Road, Wan Chai, Hong Kong',
+        COMPANY_LATITUDE: '22.2819',
+        COMPANY_LONGITUDE: '114.1747',
+        MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Tiles Example',
+        GEOCODER_URL: 'https://search.example',
+      },
+    });
+    const res = await t.call('GET', '/api/default/setting');
+    expect(res.body.data).toMatchObject({
+      company_place: {
+        name: 'Waihui Ltd',
+        address: '1 Harbour Road, Wan Chai, Hong Kong',
+        latitude: 22.2819,
+        longitude: 114.1747,
+      },
+      map_tile_url: 'https://tiles.example/{z}/{x}/{y}.png',
+      map_tile_attribution: '© Tiles Example',
+      geocoder_url: 'https://search.example',
+    });
+  });
+
+  it('a company address without coordinates', async () => {
+    const t = await createTestApp({ config: { COMPANY_ADDRESS: '1 Harbour Road' } });
+    const answer = await t.call('GET', '/api/default/setting');
+    expect(answer.body.data).toMatchObject({
+      company_place: { name: '', address: '1 Harbour Road', latitude: null, longitude: null },
+    });
   });
 });
 

@@ -16,6 +16,10 @@ const SETTINGS = {
   code_length: 6,
   code_resend_seconds: 60,
   compliance_profile: 'standard' as const,
+  company_place: null,
+  map_tile_url: null,
+  map_tile_attribution: '',
+  geocoder_url: null,
 };
 
 describe('public settings and the demo label', () => {

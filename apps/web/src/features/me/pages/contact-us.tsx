@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
 import { PATHS } from '@/lib/paths';
+import { openLocationPath } from '@/lib/places/place';
+import { getPlaceSettingsQueryOptions } from '@/lib/places/place-settings';
 import { usePublicSettings } from '@/lib/settings/public-settings';
 import { getServiceLinkQueryOptions } from '../api/content';
 import '../components/content-pages.css';
@@ -10,13 +12,15 @@ import '../components/content-pages.css';
 /**
  * Contact us (product.md §2.4 contactUs, §16.3): the support e-mail from the public settings and the
  * customer-service page from the spec's lookup, opened in a new window without access to this one.
- * Where the operator configured no such page, the page says so instead of showing a dead link.
+ * Where the operator configured no such page, the page says so instead of showing a dead link. The
+ * company's address, where configured, opens on the location page (§2.8).
  */
 export default function ContactUsPage() {
   const { t } = useTranslation(['common', 'content']);
   const settings = usePublicSettings();
   const service = useQuery(getServiceLinkQueryOptions());
   const email = settings?.supportEmail ?? null;
+  const companyPlace = useQuery(getPlaceSettingsQueryOptions()).data?.companyPlace ?? null;
 
   return (
     <>
@@ -47,6 +51,20 @@ export default function ContactUsPage() {
               )}
             </dd>
           </div>
+          {companyPlace !== null && (
+            <div className="wh-contact__channel">
+              <dt>{t('content:contact.address')}</dt>
+              <dd>
+                {companyPlace.name !== '' && (
+                  <span className="wh-contact__line">{companyPlace.name}</span>
+                )}
+                {companyPlace.address !== '' && (
+                  <span className="wh-contact__line">{companyPlace.address}</span>
+                )}
+                <Link to={openLocationPath(companyPlace)}>{t('content:contact.showOnMap')}</Link>
+              </dd>
+            </div>
+          )}
         </dl>
         <ul className="wh-contact__more">
           <li>
