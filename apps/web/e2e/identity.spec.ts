@@ -118,7 +118,9 @@ test('register by e-mail, log in, change the password, log out, reset it, log in
   await screenshot(page, 'register-filled', { full: true });
   await page.getByRole('button', { name: en.register.submit, exact: true }).tap();
 
-  await expect(page).toHaveURL(`/#${PATHS.me}`);
+  // A new account lands on home; its profile is under "me".
+  await expect(page).toHaveURL(`/#${PATHS.home}`);
+  await page.goto(`/#${PATHS.me}`);
   const masked = `${email.slice(0, 2)}***@example.com`;
   await expect(page.getByTestId('profile-account')).toHaveText(masked);
   await expect(page.getByTestId('profile-uid')).toHaveText(/^\d{6,}$/);
@@ -128,7 +130,8 @@ test('register by e-mail, log in, change the password, log out, reset it, log in
   // --- Log out, then log in with the password
   await logOut(page);
   await logIn(page, email, first);
-  await expect(page).toHaveURL(`/#${PATHS.me}`);
+  await expect(page).toHaveURL(`/#${PATHS.home}`);
+  await page.goto(`/#${PATHS.me}`);
   await expect(page.getByTestId('profile-account')).toHaveText(masked);
 
   // --- Change the password
@@ -184,7 +187,8 @@ test('register by e-mail, log in, change the password, log out, reset it, log in
 
   // --- Log in with the new password
   await logIn(page, email, third);
-  await expect(page).toHaveURL(`/#${PATHS.me}`);
+  await expect(page).toHaveURL(`/#${PATHS.home}`);
+  await page.goto(`/#${PATHS.me}`);
   await expect(page.getByTestId('profile-account')).toHaveText(masked);
 });
 
