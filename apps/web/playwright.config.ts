@@ -2,8 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
-import { E2E_PORT, TRADING_PORT } from './e2e/ports';
-import { CODE_RESEND_SECONDS, DELIVERY_PAYOUT_RATE, DELIVERY_SECONDS } from './e2e/server-settings';
+import { E2E_PORT, FIRST_HOUR_PORT, TRADING_PORT } from './e2e/ports';
+import {
+  CODE_RESEND_SECONDS,
+  DELIVERY_PAYOUT_RATE,
+  DELIVERY_SECONDS,
+  DEMO_DEPOSIT_CONFIRM_SECONDS,
+} from './e2e/server-settings';
 
 /**
  * Browser suite of the web shell: Debian's Chromium at a 390×844 phone viewport against the real
@@ -52,6 +57,11 @@ export default defineConfig({
       // The file's ticks keep their recorded times (days before the real clock): deal on them
       // anyway (config.ts refuses this in production).
       MARKET_STALENESS: 'false',
+    }),
+    // A new user's first hour (e2e/first-hour.spec.ts): demo deposits confirm by themselves.
+    server(FIRST_HOUR_PORT, {
+      CODE_RESEND_SECONDS: String(CODE_RESEND_SECONDS),
+      DEMO_DEPOSIT_CONFIRM_SECONDS: String(DEMO_DEPOSIT_CONFIRM_SECONDS),
     }),
   ],
 });
