@@ -10,7 +10,8 @@ import {
   type TestUser,
 } from '../../../test/fixtures';
 import { auditBooks } from '../ledger/ledger.fixtures';
-import { CONSENT, step, trader, tradingApp } from '../trading/trading.fixtures';
+import { CONSENT, step, submit, trader, tradingApp } from '../trading/trading.fixtures';
+import { connectWs, listenWs } from '../../../test/ws-client';
 import { postJournal } from '../ledger';
 
 function rowsOf<T>(result: unknown): T[] {
@@ -184,6 +185,46 @@ describe('trading in practice', () => {
     });
     expect(again.body.data).toEqual({ closed_positions: 0, cancelled_orders: 0, entry_id: null });
     expect(await auditBooks(t.database.db)).toEqual([]);
+  });
+});
+
+describe('the live channel follows the book', () => {
+  it('a subscribe after the switch, on the same socket, follows the practice book; the live book is heard no more', async () => {
+    const t = await tradingApp();
+    const url = await listenWs(t);
+    const alice = await trader(t, '1000');
+    step(t, 2); // BTC 60000.00 / 60010.00
+    const ws = await connectWs(url);
+    ws.send({ op: 'subscribe', channel: 'account', token: alice.token });
+    expect(await ws.next('subscribed')).toEqual({ op: 'subscribed', channel: 'account' });
+
+    await switchTo(t, alice, 'practice');
+    ws.send({ op: 'subscribe', channel: 'account', token: alice.token });
+    expect(await ws.next('subscribed')).toEqual({ op: 'subscribed', channel: 'account' });
+    // 1 lot (0.01 BTC) 10x at the ask 60010: fee 600.1 × 0.05% = 0.30005 off the 10,000 practice
+    // credit; margin 60.01 locked.
+    await submit(t, alice.token, { side: 'long', lots: 1, leverage: 10 });
+    const practice = await ws.next('account');
+    expect([practice.event, practice.summary.balance, practice.summary.locked]).toEqual([
+      'position_opened',
+      '9999.69995',
+      '60.01',
+    ]);
+
+    // Back to live: the live book's 1,000 answers; nothing of practice reached the socket since.
+    await switchTo(t, alice, 'live');
+    ws.send({ op: 'subscribe', channel: 'account', token: alice.token });
+    expect(await ws.next('subscribed')).toEqual({ op: 'subscribed', channel: 'account' });
+    await submit(t, alice.token, { side: 'short', lots: 1, leverage: 10 });
+    const live = await ws.next('account');
+    // 1 lot short at the bid 60000: fee 0.3 off the live 1,000; margin 60 locked.
+    expect([live.event, live.summary.balance, live.summary.locked]).toEqual([
+      'position_opened',
+      '999.7',
+      '60',
+    ]);
+    expect(ws.ops().filter((op) => op === 'account')).toEqual(['account', 'account']);
+    expect(ws.ops()).not.toContain('error');
   });
 });
 
