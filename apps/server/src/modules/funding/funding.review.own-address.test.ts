@@ -89,7 +89,13 @@ describe('withdrawal queue: whose it is, and payouts to the platform itself', ()
       amount: '2000',
       idempotencyKey: 'test-usd',
     });
-    const card = { currency: 'USD', holder_name: 'Alice Example', bank_name: 'A bank' };
+    const card = {
+      currency: 'USD',
+      holder_name: 'Alice Example',
+      bank_name: 'A bank',
+      branch_name: '',
+      branch_number: '',
+    };
     const outside = await addBankCard(deps, alice.userId, {
       ...card,
       country: 'DE',
