@@ -3,8 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
 import { COMPANY } from './e2e/geo-gazetteer';
-import { E2E_PORT, GEO_BASE_URL, GEO_PORT, TRADING_PORT } from './e2e/ports';
-import { CODE_RESEND_SECONDS, DELIVERY_PAYOUT_RATE, DELIVERY_SECONDS } from './e2e/server-settings';
+import { E2E_PORT, FIRST_HOUR_PORT, GEO_BASE_URL, GEO_PORT, TRADING_PORT } from './e2e/ports';
+import {
+  CODE_RESEND_SECONDS,
+  DELIVERY_PAYOUT_RATE,
+  DELIVERY_SECONDS,
+  DEMO_DEPOSIT_CONFIRM_SECONDS,
+} from './e2e/server-settings';
 
 /**
  * Browser suite of the web shell: Debian's Chromium at a 390×844 phone viewport against the real
@@ -18,7 +23,8 @@ const inheritedEnv = Object.fromEntries(
   Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
 );
 
-/** The company place of Contact Us on both servers (product.md §2.8). */ const COMPANY_PLACE = {
+/** The company place of Contact Us on both servers (product.md §2.8). */
+const COMPANY_PLACE = {
   COMPANY_NAME: COMPANY.name,
   COMPANY_ADDRESS: COMPANY.address,
   COMPANY_LATITUDE: COMPANY.latitude,
@@ -77,6 +83,11 @@ export default defineConfig({
       timeout: 30_000,
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     },
+    // A new user's first hour (e2e/first-hour.spec.ts): demo deposits confirm by themselves.
+    server(FIRST_HOUR_PORT, {
+      CODE_RESEND_SECONDS: String(CODE_RESEND_SECONDS),
+      DEMO_DEPOSIT_CONFIRM_SECONDS: String(DEMO_DEPOSIT_CONFIRM_SECONDS),
+    }),
   ],
 });
 

@@ -12,3 +12,10 @@ export const CODE_RESEND_SECONDS = 10;
  */
 export const DELIVERY_SECONDS = 20;
 export const DELIVERY_PAYOUT_RATE = '0.8';
+
+/**
+ * Seconds after which the first-hour server confirms a demo deposit notice by itself
+ * (DEMO_DEPOSIT_CONFIRM_SECONDS; 30 by default). The other servers never do: their journeys have an
+ * operator decide each notice, and the timer could beat a slow journey to it.
+ */
+export const DEMO_DEPOSIT_CONFIRM_SECONDS = 2;

@@ -86,7 +86,7 @@ export const adminWithdrawalQueueRowSchema = adminWithdrawalRowSchema.extend({
   to_platform_address: z
     .boolean()
     .describe(
-      "True when the destination is one of the platform's own deposit addresses (a user's ERC-20 or TRC-20 deposit address): paying it moves money in a circle.",
+      "True when the destination is one of the platform's own deposit addresses (a user's ERC-20 or TRC-20 deposit address) or, for a bank card, its own deposit bank account: paying it moves money in a circle.",
     ),
 });
 export type AdminWithdrawalQueueRow = z.infer<typeof adminWithdrawalQueueRowSchema>;

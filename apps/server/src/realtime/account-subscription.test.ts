@@ -159,6 +159,32 @@ describe('account channel of one connection', () => {
     expect([...s.feed.listeners.keys()]).toEqual([]);
   });
 
+  it('follows a book switch on the same connection: the old book’s message is dropped, the new book’s feed follows', async () => {
+    const s = setup();
+    await s.channel.subscribe('tok-a');
+    // The session switches to practice: the same token now answers the practice holder.
+    s.sessions.set('tok-a', 'user-a-practice');
+    s.feed.push('user-a', account('order_placed')); // the live book's: checked, not sent
+    await settle();
+    expect([...s.feed.listeners.keys()]).toEqual(['user-a-practice']);
+    s.feed.push('user-a', valuation(1)); // nobody follows the live book any more
+    s.feed.push('user-a-practice', valuation(2));
+    s.feed.push('user-a-practice', account('order_ended'));
+    await settle();
+    expect(s.sent).toEqual([
+      { op: 'subscribed', channel: 'account' },
+      { op: 'subscribed', channel: 'account' },
+      valuation(2),
+      account('order_ended'),
+    ]);
+    // The client's own subscribe after its switch answers the same way, without a reconnect.
+    s.sessions.set('tok-a', 'user-a');
+    await s.channel.subscribe('tok-a');
+    expect([...s.feed.listeners.keys()]).toEqual(['user-a']);
+    expect(s.sent.slice(4)).toEqual([{ op: 'subscribed', channel: 'account' }]);
+    expect(s.errors).toEqual([]);
+  });
+
   it('skips valuations, never account messages, while the socket is backed up', async () => {
     const s = setup({ bufferedAmount: 1001 });
     await s.channel.subscribe('tok-a');

@@ -12,6 +12,11 @@ import type { WsAccountMessage, WsServerMessage, WsValuationMessage } from '@wai
  *   check is older than `recheckMs` on the app clock. A session that ended (logout, expiry) gets
  *   `{op:'error', reason:'UNAUTHENTICATED'}` once and nothing more. Valuations are thus bounded to
  *   `recheckMs` after a logout without a lookup per second per connection.
+ * - A session whose book changed (`authenticate` answers the other book's holder for the same
+ *   token: docs/decisions.md, "Practice and live") is followed into it on the same connection: the
+ *   message of the old book is dropped, the new holder's feed replaces the old one and
+ *   `{op:'subscribed', channel:'account'}` is sent again, so the client reads everything afresh.
+ *   The web also subscribes again right after its own switch, which needs no message to notice.
  * - Messages leave in the order the feed gave them (one delivery chain per connection). A valuation
  *   is skipped while the socket still holds more than `maxBufferedBytes`: the next one replaces it.
  */
@@ -93,17 +98,7 @@ export class AccountSubscription {
       this.socket.send({ op: 'error', reason: 'UNAUTHENTICATED' });
       return;
     }
-    const following: Following = {
-      token,
-      userId,
-      checkedAt: this.deps.now().getTime(),
-      unsubscribe: () => {},
-    };
-    following.unsubscribe = this.deps.feed.subscribe(userId, (message) =>
-      this.push(following, message),
-    );
-    this.following = following;
-    this.socket.send({ op: 'subscribed', channel: 'account' });
+    this.follow(token, userId);
   }
 
   unsubscribe(): void {
@@ -116,6 +111,22 @@ export class AccountSubscription {
   close(): void {
     this.generation += 1;
     this.drop();
+  }
+
+  /** Follows `userId`'s feed (behind `token`) from now on and says so. */
+  private follow(token: string, userId: string): void {
+    this.drop();
+    const following: Following = {
+      token,
+      userId,
+      checkedAt: this.deps.now().getTime(),
+      unsubscribe: () => {},
+    };
+    following.unsubscribe = this.deps.feed.subscribe(userId, (message) =>
+      this.push(following, message),
+    );
+    this.following = following;
+    this.socket.send({ op: 'subscribed', channel: 'account' });
   }
 
   private drop(): void {
@@ -138,9 +149,14 @@ export class AccountSubscription {
     if (message.op === 'account' || now - following.checkedAt >= this.deps.recheckMs) {
       const userId = await this.deps.authenticate(following.token);
       if (this.following !== following) return;
-      if (userId !== following.userId) {
+      if (userId === null) {
         this.drop();
         this.socket.send({ op: 'error', reason: 'UNAUTHENTICATED' });
+        return;
+      }
+      if (userId !== following.userId) {
+        // The session switched books: follow it there; this message was the other book's.
+        this.follow(following.token, userId);
         return;
       }
       following.checkedAt = now;

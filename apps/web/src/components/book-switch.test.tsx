@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { useAppStore } from '@/lib/store/store';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
 import { renderInApp, setUpI18n } from '@/test/render';
-import { BookSwitch } from './book-switch';
+import { BOOK_KEY, BookSwitch, watchBookSwitch } from './book-switch';
 
 vi.mock('@/lib/confirm-dialog', () => ({ confirmDialog: vi.fn(() => Promise.resolve(true)) }));
 
@@ -67,5 +68,40 @@ describe('BookSwitch', () => {
         expect.objectContaining({ method: 'POST', path: '/api/practice/reset' }),
       ]),
     );
+  });
+
+  it('a switch is heard by its watchers at once: the first answer is not a switch, the same book twice is one', async () => {
+    let book: 'live' | 'practice' = 'live';
+    mockApi({
+      practiceStatus: () => ({ data: { book } }),
+      practiceSwitch: (call: RecordedCall) => {
+        book = (call.body as { book: 'live' | 'practice' }).book;
+        return { data: { book } };
+      },
+    });
+    useAppStore.setState({ token: 'tok' });
+    const { queryClient } = renderInApp(<BookSwitch />);
+    const heard: string[] = [];
+    const stop = watchBookSwitch(queryClient, (next) => heard.push(next));
+    await screen.findByRole('button', { name: 'Live account' });
+    expect(heard).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Practice account' }));
+    await waitFor(() => expect(heard).toEqual(['practice']));
+    fireEvent.click(await screen.findByRole('button', { name: 'Live account' }));
+    await waitFor(() => expect(heard).toEqual(['practice', 'live']));
+    stop();
+    queryClient.setQueryData(BOOK_KEY, { book: 'practice' });
+    expect(heard).toEqual(['practice', 'live']);
+  });
+
+  it('watches a cache that already holds the book: another tab’s switch found by a refetch counts', () => {
+    const client = new QueryClient();
+    client.setQueryData(BOOK_KEY, { book: 'live' });
+    const heard: string[] = [];
+    watchBookSwitch(client, (next) => heard.push(next));
+    client.setQueryData(BOOK_KEY, { book: 'live' });
+    client.setQueryData(['other'], { book: 'practice' });
+    client.setQueryData(BOOK_KEY, { book: 'practice' });
+    expect(heard).toEqual(['practice']);
   });
 });

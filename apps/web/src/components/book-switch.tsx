@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Book, practiceRoutes } from '@waihui/contracts';
 import { confirmDialog } from '@/lib/confirm-dialog';
@@ -9,6 +15,23 @@ import './forms.css';
 
 /** The session's active book: live or practice (docs/decisions.md, "Practice and live"). */
 export const BOOK_KEY = ['book'] as const;
+
+/**
+ * Calls `onSwitch` each time the cached book of this session changes to the other one (a switch
+ * here, or one another tab made that a refetch found); the first answer is not a switch. Returns
+ * the function that stops watching. The trading pages' live channel subscribes again on it.
+ */
+export function watchBookSwitch(client: QueryClient, onSwitch: (book: Book) => void): () => void {
+  let seen = client.getQueryData<{ book: Book }>(BOOK_KEY)?.book;
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryHash !== hashKey(BOOK_KEY)) return;
+    const book = (event.query.state.data as { book: Book } | undefined)?.book;
+    if (book === undefined || book === seen) return;
+    const switched = seen !== undefined;
+    seen = book;
+    if (switched) onSwitch(book);
+  });
+}
 
 /**
  * Which book this session trades in, said plainly, and the one-tap switch between them (with the
@@ -31,7 +54,11 @@ function BookSwitchBar() {
   });
   const switchBook = useMutation({
     mutationFn: (book: Book) => call(practiceRoutes.practiceSwitch, { book }),
-    onSuccess: () => client.invalidateQueries(),
+    // The answer is the new status: cached at once (watchBookSwitch hears it), then all is read again.
+    onSuccess: (data) => {
+      client.setQueryData(BOOK_KEY, data);
+      return client.invalidateQueries();
+    },
   });
   const reset = useMutation({
     mutationFn: () => call(practiceRoutes.practiceReset, undefined),

@@ -13,13 +13,23 @@ import type { PriceSink, PriceSource } from './price-source';
  * by category) with a random-walk step of its volatility. Each instrument has its own generator
  * seeded from (seed, symbol, start sequence number), so a seed and the start prices fix every tick,
  * and adding an instrument does not change the others. With `tickMs` 0 it only moves on `step()`.
+ *
+ * On its timer it also refreshes a quote that has not moved for REFRESH_MS, sending it again
+ * unchanged, as a live provider does: a steady instrument (USDTUSD at 4 decimals and 1 % a year
+ * moves a tick every few minutes) would otherwise go stale at every quiet moment, and a demo USDT
+ * deposit could then never be sold for USD. Stepped by hand (`tickMs` 0) it sends moves only.
  */
+/** An unmoved quote is sent again after this long (ms): half the shortest stale limit (crypto's 10 s). */
+export const REFRESH_MS = 5_000;
+
 export class SimulatedFeed implements PriceSource {
   readonly kind = 'simulated';
   private readonly states: {
     instrument: MarketInstrument;
     quote: SimulatedQuote;
     random: SeededRandom;
+    /** When this instrument's quote was last sent (app-clock ms); null before the first step. */
+    sentAtMs: number | null;
   }[];
   private timer: NodeJS.Timeout | undefined;
   /** Symbols that do not tick (browser tests make one go stale through the dev route). */
@@ -47,7 +57,7 @@ export class SimulatedFeed implements PriceSource {
       const random = createSeededRandom(
         hashSeed(options.seed, instrument.symbol, options.startSeq),
       );
-      return [{ instrument, quote, random }];
+      return [{ instrument, quote, random, sentAtMs: null }];
     });
   }
 
@@ -103,10 +113,14 @@ export class SimulatedFeed implements PriceSource {
         instrument.tickProbability,
         state.random,
       );
-      if (!next) continue;
-      state.quote = next;
+      state.sentAtMs ??= receivedAtMs;
+      const refresh = this.options.tickMs > 0 && receivedAtMs - state.sentAtMs >= REFRESH_MS;
+      if (!next && !refresh) continue;
+      if (next) state.quote = next;
+      state.sentAtMs = receivedAtMs;
       ticks += 1;
-      this.options.sink({ symbol: instrument.symbol, bid: next.bid, ask: next.ask, receivedAtMs });
+      const { bid, ask } = state.quote;
+      this.options.sink({ symbol: instrument.symbol, bid, ask, receivedAtMs });
     }
     return ticks;
   }

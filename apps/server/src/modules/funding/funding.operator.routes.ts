@@ -67,10 +67,7 @@ export const fundingOperatorHttpRoutes: FastifyPluginAsyncZod<FundingDeps> = asy
 
   route(app, routes.adminWithdrawalList, {
     handler: async (request) =>
-      ok(
-        request.lang,
-        await withdrawalQueuePage(deps.db, deps.settings.depositKeys, request.query),
-      ),
+      ok(request.lang, await withdrawalQueuePage(deps.db, deps.settings, request.query)),
   });
 
   auditedRoute(app, routes.adminWithdrawalApprove, deps, {

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/database';
 import { highestUid } from '../identity';
+import type { DepositBank } from './funding.deps';
 import {
   type DepositKeys,
   erc20DepositAddress,
@@ -8,8 +9,8 @@ import {
 
 /*
  * The platform's own deposit addresses (every user's ERC-20 and TRC-20 address, derived from the
- * deposit keys by uid), so the withdrawal queue can warn when a payout would go to one of them: the
- * money would come straight back as somebody's deposit. Addresses are derived once per uid and kept
+ * deposit keys by uid) and its deposit bank account, so the withdrawal queue can warn when a payout
+ * would go to one of them: the money would come straight back as somebody's deposit. Addresses are derived once per uid and kept
  * for the process's life (two derivations per new user, a fraction of a millisecond each).
  */
 
@@ -40,4 +41,18 @@ export async function isPlatformDepositAddress(
     book.known.add(trc20DepositAddress(keys.trc20, book.derivedUpTo).toLowerCase());
   }
   return book.known.has(address.toLowerCase());
+}
+
+/** An account number as banks compare it: no spaces or hyphens, capitals (IBANs are stored so). */
+function accountKey(number: string): string {
+  return number.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** Whether a bound card's number is the platform's own deposit bank account (none configured: false). */
+export function isPlatformBankAccount(
+  bank: DepositBank | null,
+  cardNumber: string | null,
+): boolean {
+  if (bank === null || cardNumber === null || cardNumber === '') return false;
+  return accountKey(cardNumber) === accountKey(bank.accountNumber);
 }

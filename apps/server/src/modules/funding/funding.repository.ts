@@ -144,6 +144,18 @@ export async function findOwnDestination(
   return row ?? null;
 }
 
+/** Destinations by id, whoever's and removed or not (the back-office's queue reads them). */
+export async function listDestinationsById(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<DestinationRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(withdrawalDestinations)
+    .where(inArray(withdrawalDestinations.id, [...ids]));
+}
+
 export async function insertDestination(
   db: DbOrTx,
   values: typeof withdrawalDestinations.$inferInsert,

@@ -3,9 +3,12 @@ import type { AdminDepositsData, AdminWithdrawalsData, DepositInfoData } from '@
 import { createTestApp, insertUserWithSession } from '../../../test/fixtures';
 import { insertOperator, TEST_TOTP_KEY } from '../backoffice/backoffice.fixtures';
 import { findUserView } from '../identity';
-import { addWallet } from './funding.destinations.service';
+import { creditDeposit } from '../ledger';
+import { addBankCard, addWallet } from './funding.destinations.service';
 import {
+  FUND_PASSWORD,
   fundingDeps,
+  setFundPassword,
   skipDelay,
   TRON_ADDRESS,
   userWithWallet,
@@ -73,5 +76,64 @@ describe('withdrawal queue: whose it is, and payouts to the platform itself', ()
       [notice.body.data.id, { uid: depositor.uid, contact: depositor.email }],
     ]);
     expect([owner.uid, depositor.uid]).toEqual([100_001, 100_002]);
+  });
+
+  it('flags a withdrawal to a card whose number is the platform’s own deposit bank account, not one to another card', async () => {
+    const t = await createTestApp({ config: CONFIG });
+    const deps = fundingDeps(t.database.db, t.clock.now);
+    const alice = await insertUserWithSession(t.database.db);
+    await setFundPassword(t.database.db, alice.userId);
+    await creditDeposit(t.database.db, {
+      userId: alice.userId,
+      currency: 'USD',
+      amount: '2000',
+      idempotencyKey: 'test-usd',
+    });
+    const card = {
+      currency: 'USD',
+      holder_name: 'Alice Example',
+      bank_name: 'A bank',
+      branch_name: '',
+      branch_number: '',
+    };
+    const outside = await addBankCard(deps, alice.userId, {
+      ...card,
+      country: 'DE',
+      card_number: 'DE89 3704 0044 0532 0130 00',
+    });
+    // The deposit page's bank account in demo mode (GB82WEST12345698765432), typed with spaces.
+    const platform = await addBankCard(deps, alice.userId, {
+      ...card,
+      country: 'GB',
+      card_number: 'gb82 west 1234 5698 7654 32',
+    });
+    const asked = [];
+    for (const destination of [outside, platform]) {
+      await skipDelay(t.database.db, destination.id, t.clock.now());
+      asked.push(
+        await addWithdrawal(deps, alice.userId, {
+          destination_id: destination.id,
+          currency: 'USD',
+          amount: '500',
+          fund_password: FUND_PASSWORD,
+        }),
+      );
+    }
+
+    const finance = await insertOperator(t.database.db, ['finance']);
+    const queue = await t.call<AdminWithdrawalsData>('GET', '/api/admin/withdrawals/list', {
+      token: finance.token,
+    });
+    expect(
+      queue.body.data.list.map((row) => [
+        row.id,
+        row.method,
+        row.destination,
+        row.to_platform_address,
+      ]),
+    ).toEqual([
+      [asked[0]!.id, 'bank', '•••• 3000', false],
+      [asked[1]!.id, 'bank', '•••• 5432', true],
+    ]);
   });
 });

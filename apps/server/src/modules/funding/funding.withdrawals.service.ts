@@ -32,11 +32,11 @@ import { BusinessError, issueRefusal } from '../../lib/business-error';
 import { operatorLabels, userLabels } from '../identity';
 import { getAccountList, lockBalances, postJournal, runLedgerTransaction } from '../ledger';
 import { fourEyesThreshold } from '../settings';
-import type { CoinConversionPort, DbAndClock, FundingDeps } from './funding.deps';
+import type { CoinConversionPort, DbAndClock, DepositBank, FundingDeps } from './funding.deps';
 import { currentWithdrawalTerms } from './funding.withdrawal-terms';
 import { destinationLabel, withdrawalView } from './funding.views';
 import type { DepositKeys } from './funding.deposit-addresses';
-import { isPlatformDepositAddress } from './funding.own-addresses';
+import { isPlatformBankAccount, isPlatformDepositAddress } from './funding.own-addresses';
 import {
   type WithdrawalRow,
   completeApproval,
@@ -45,6 +45,7 @@ import {
   countWithdrawalsByStatus,
   findWithdrawalByKey,
   insertWithdrawal,
+  listDestinationsById,
   listWithdrawalQueue,
   listWithdrawals,
   moveWithdrawal,
@@ -100,13 +101,20 @@ async function adminWithdrawalView(db: DbOrTx, row: WithdrawalRow): Promise<Admi
   return view;
 }
 
+/** What the platform receives deposits on: the keys of its addresses, its bank account. */
+export interface PlatformAccounts {
+  depositKeys: DepositKeys | null;
+  depositBank: DepositBank | null;
+}
+
 /**
- * Requests as the queue lists them: also whose (uid and e-mail) and whether a wallet payout goes to
- * one of the platform's own deposit addresses (`depositKeys`; a bank payout never does).
+ * Requests as the queue lists them: also whose (uid and e-mail) and whether the payout goes to one
+ * of the platform's own deposit addresses (a wallet) or to its own deposit bank account (a card,
+ * by the bound card's full number: the request keeps only the masked one).
  */
 async function queueViews(
   db: DbOrTx,
-  depositKeys: DepositKeys | null,
+  own: PlatformAccounts,
   rows: readonly WithdrawalRow[],
 ): Promise<AdminWithdrawalQueueRow[]> {
   const views = await adminWithdrawalViews(db, rows);
@@ -114,14 +122,21 @@ async function queueViews(
     db,
     rows.map((row) => row.userId),
   );
+  const cards = await listDestinationsById(
+    db,
+    rows.filter((row) => row.method === 'bank').map((row) => row.destinationId),
+  );
+  const cardNumberOf = new Map(cards.map((card) => [card.id, card.cardNumber]));
   const queued: AdminWithdrawalQueueRow[] = [];
-  for (const view of views) {
+  for (const [index, view] of views.entries()) {
+    const row = rows[index]!;
     queued.push({
       ...view,
       user: ownerOf(view.user_id),
       to_platform_address:
-        view.method !== 'bank' &&
-        (await isPlatformDepositAddress(db, depositKeys, view.destination)),
+        view.method === 'bank'
+          ? isPlatformBankAccount(own.depositBank, cardNumberOf.get(row.destinationId) ?? null)
+          : await isPlatformDepositAddress(db, own.depositKeys, view.destination),
     });
   }
   return queued;
@@ -130,13 +145,13 @@ async function queueViews(
 /** The back-office's withdrawal queue: one status, paged, with the count of every status. */
 export async function withdrawalQueuePage(
   db: DbOrTx,
-  depositKeys: DepositKeys | null,
+  own: PlatformAccounts,
   query: AdminWithdrawalQuery,
 ): Promise<AdminWithdrawalsData> {
   const page = await readPage(
     query,
     (window) => listWithdrawalQueue(db, query.status, window),
-    (rows) => queueViews(db, depositKeys, rows),
+    (rows) => queueViews(db, own, rows),
   );
   const counts = await countWithdrawalsByStatus(db);
   return {

@@ -4,13 +4,19 @@ import { practiceUserIdOf, userAccount } from '@waihui/core';
 import type { AccountListData, OpenTradesData, PracticeResetData } from '@waihui/contracts';
 import { pgErrorOf } from '../../db/pg-errors';
 import {
+  createTestApp,
   insertFundedUser,
   insertUserWithSession,
   type TestApp,
   type TestUser,
 } from '../../../test/fixtures';
 import { auditBooks } from '../ledger/ledger.fixtures';
-import { CONSENT, step, trader, tradingApp } from '../trading/trading.fixtures';
+import { CONSENT, step, submit, trader, tradingApp } from '../trading/trading.fixtures';
+import { connectWs, listenWs } from '../../../test/ws-client';
+import { insertOperator, TEST_TOTP_KEY } from '../backoffice/backoffice.fixtures';
+import { FUND_PASSWORD, setFundPassword, TRON_ADDRESS } from '../funding/funding.fixtures';
+import { placeSpot, spotAppWithUser } from '../spot/spot.fixtures';
+import { validForm } from '../verification/verification.fixtures';
 import { postJournal } from '../ledger';
 
 function rowsOf<T>(result: unknown): T[] {
@@ -184,6 +190,177 @@ describe('trading in practice', () => {
     });
     expect(again.body.data).toEqual({ closed_positions: 0, cancelled_orders: 0, entry_id: null });
     expect(await auditBooks(t.database.db)).toEqual([]);
+  });
+});
+
+describe('the live channel follows the book', () => {
+  it('a subscribe after the switch, on the same socket, follows the practice book; the live book is heard no more', async () => {
+    const t = await tradingApp();
+    const url = await listenWs(t);
+    const alice = await trader(t, '1000');
+    step(t, 2); // BTC 60000.00 / 60010.00
+    const ws = await connectWs(url);
+    ws.send({ op: 'subscribe', channel: 'account', token: alice.token });
+    expect(await ws.next('subscribed')).toEqual({ op: 'subscribed', channel: 'account' });
+
+    await switchTo(t, alice, 'practice');
+    ws.send({ op: 'subscribe', channel: 'account', token: alice.token });
+    expect(await ws.next('subscribed')).toEqual({ op: 'subscribed', channel: 'account' });
+    // 1 lot (0.01 BTC) 10x at the ask 60010: fee 600.1 × 0.05% = 0.30005 off the 10,000 practice
+    // credit; margin 60.01 locked.
+    await submit(t, alice.token, { side: 'long', lots: 1, leverage: 10 });
+    const practice = await ws.next('account');
+    expect([practice.event, practice.summary.balance, practice.summary.locked]).toEqual([
+      'position_opened',
+      '9999.69995',
+      '60.01',
+    ]);
+
+    // Back to live: the live book's 1,000 answers; nothing of practice reached the socket since.
+    await switchTo(t, alice, 'live');
+    ws.send({ op: 'subscribe', channel: 'account', token: alice.token });
+    expect(await ws.next('subscribed')).toEqual({ op: 'subscribed', channel: 'account' });
+    await submit(t, alice.token, { side: 'short', lots: 1, leverage: 10 });
+    const live = await ws.next('account');
+    // 1 lot short at the bid 60000: fee 0.3 off the live 1,000; margin 60 locked.
+    expect([live.event, live.summary.balance, live.summary.locked]).toEqual([
+      'position_opened',
+      '999.7',
+      '60',
+    ]);
+    expect(ws.ops().filter((op) => op === 'account')).toEqual(['account', 'account']);
+    expect(ws.ops()).not.toContain('error');
+  });
+});
+
+describe('practice money seen and withdrawn', () => {
+  it('shows practice coins as the plain coin on every Assets and spot read, never the stored BTC.P', async () => {
+    const { t, alice } = await spotAppWithUser('1000', 1); // BTCUSD 60000.00 / 60010.00
+    await switchTo(t, alice, 'practice');
+    // 0.015 BTC at the ask 60010.00: 900.15 and a fee of 0.90015 off the 10,000 practice credit.
+    await placeSpot(t, alice.token, { symbol: 'BTCUSD', side: 'buy', amount: '0.015' });
+    expect(await storedAccounts(t, alice.userId)).toEqual([
+      { owner: 'live', type: 'coin', currency: 'USD', total: '1000.00000000' },
+      { owner: 'practice', type: 'coin', currency: 'BTC.P', total: '0.01500000' },
+      { owner: 'practice', type: 'coin', currency: 'USD.P', total: '9098.94985000' },
+      { owner: 'practice', type: 'contract', currency: 'USD.P', total: '10000.00000000' },
+    ]);
+
+    expect(await accounts(t, alice)).toEqual({
+      coin: {
+        balance_arr: [
+          { code: 'USD', balance: '9098.94985', lock_balance: '0', total: '9098.94985' },
+          { code: 'BTC', balance: '0.015', lock_balance: '0', total: '0.015' },
+        ],
+      },
+      contract: { balance_arr: [usd('10000')] },
+    });
+    const log = await t.call<{ list: { currency: string; amount: string; kind: string }[] }>(
+      'GET',
+      '/api/account_log/moneyLog',
+      { token: alice.token },
+    );
+    expect(log.body.data.list.map((p) => [p.kind, p.currency, p.amount])).toEqual([
+      ['fee', 'USD', '-0.90015'],
+      ['spot_trade', 'USD', '-900.15'],
+      ['spot_trade', 'BTC', '0.015'],
+      ['demo_credit', 'USD', '10000'],
+      ['demo_credit', 'USD', '10000'],
+    ]);
+    const btcLog = await t.call<{ list: { currency: string; amount: string }[] }>(
+      'GET',
+      '/api/account_log/moneyLog?currency=BTC',
+      { token: alice.token },
+    );
+    expect(btcLog.body.data.list.map((p) => [p.currency, p.amount])).toEqual([['BTC', '0.015']]);
+    const history = await t.call<{ list: { base_currency: string; quote_currency: string }[] }>(
+      'POST',
+      '/api/spot_goods/my_spotgoods',
+      { token: alice.token, body: { page: 1, limit: 20 } },
+    );
+    expect(history.body.data.list.map((o) => [o.base_currency, o.quote_currency])).toEqual([
+      ['BTC', 'USD'],
+    ]);
+    // Every read of the Assets and spot screens, whole: no stored code leaks out.
+    for (const [method, path, body] of [
+      ['GET', '/api/account/list', undefined],
+      ['GET', '/api/account/income', undefined],
+      ['GET', '/api/lever/assetsTradeTop', undefined],
+      ['GET', '/api/account_log/moneyLog', undefined],
+      ['GET', '/api/biaddress/get_kezhuanxianlist', undefined],
+      ['GET', '/api/biaddress/get_huilvinfo', undefined],
+      ['GET', '/api/lever/in_out', undefined],
+      ['GET', '/api/spot_goods/lists', undefined],
+      ['POST', '/api/spot_goods/my_spotgoods', { page: 1, limit: 20 }],
+    ] as const) {
+      const res = await t.call(method, path, { token: alice.token, body });
+      expect([path, res.body.code, JSON.stringify(res.body).includes('.P"')]).toEqual([
+        path,
+        1,
+        false,
+      ]);
+    }
+  });
+
+  it('refuses a withdrawal while the session is in practice: practice money is never withdrawable', async () => {
+    // A new wallet is usable at once here (the 24 h delay is funding's own test).
+    const t = await createTestApp({
+      config: { OPERATOR_TOTP_KEY: TEST_TOTP_KEY, WITHDRAWAL_DESTINATION_DELAY_SECONDS: '0' },
+    });
+    const alice = await insertUserWithSession(t.database.db);
+    await setFundPassword(t.database.db, alice.userId);
+    const reviewer = await insertOperator(t.database.db, ['compliance']);
+    const submitted = await t.call('POST', '/api/user_real/real_name', {
+      token: alice.token,
+      body: await validForm(t, alice),
+    });
+    expect(submitted.body.code).toBe(1);
+    const pending = await t.app.verification.listPending(reviewer.userId, 'en');
+    const approved = await t.call('POST', '/api/admin/verifications/approve', {
+      token: reviewer.token,
+      body: { id: pending.find((row) => row.user_id === alice.userId)!.id },
+    });
+    expect(approved.body.code).toBe(1);
+    const wallet = await t.call<{ id: number }>('POST', '/api/withdrawal/add_user_wallet', {
+      token: alice.token,
+      body: { chain: 'trc20', address: TRON_ADDRESS },
+    });
+    expect(wallet.body.code).toBe(1);
+
+    await switchTo(t, alice, 'practice');
+    expect((await accounts(t, alice)).coin.balance_arr).toEqual([usd('10000')]);
+    const refused = await t.call('POST', '/api/withdrawal/add_withdrawal', {
+      token: alice.token,
+      lang: 'en',
+      body: {
+        destination_id: wallet.body.data.id,
+        currency: 'USDT',
+        amount: '30',
+        fund_password: FUND_PASSWORD,
+      },
+    });
+    expect(refused.body).toEqual({
+      code: 0,
+      msg: 'Insufficient withdrawable balance',
+      data: { reason: 'WITHDRAWABLE_INSUFFICIENT' },
+    });
+    // Nothing was asked, locked or moved in either book.
+    const records = await t.call<{ list: unknown[] }>(
+      'GET',
+      '/api/withdrawal/withdrawal_amount_log',
+      {
+        token: alice.token,
+      },
+    );
+    expect(records.body.data.list).toEqual([]);
+    expect(await accounts(t, alice)).toEqual({
+      coin: { balance_arr: [usd('10000')] },
+      contract: { balance_arr: [usd('10000')] },
+    });
+    expect(await storedAccounts(t, alice.userId)).toEqual([
+      { owner: 'practice', type: 'coin', currency: 'USD.P', total: '10000.00000000' },
+      { owner: 'practice', type: 'contract', currency: 'USD.P', total: '10000.00000000' },
+    ]);
   });
 });
 

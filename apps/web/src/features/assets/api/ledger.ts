@@ -13,12 +13,17 @@ import { pinnedList } from '@/lib/query/paging';
 /** Postings per page of the money log (the server allows up to 100). */
 export const MONEY_LOG_PAGE_SIZE = 20;
 
-/** GET /api/account/list: the coin and contract accounts, one `balance_arr` each. */
+/**
+ * GET /api/account/list: the coin and contract accounts, one `balance_arr` each. Read again every
+ * time a page showing them opens: money also arrives without a tap here (a deposit confirmed by an
+ * operator or the demo's timer), and a balance must never look older than the visit.
+ */
 export function getAccountListQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: [...LEDGER_KEY, 'list'],
     queryFn: ({ signal }) => call(ledgerRoutes.accountList, undefined, { signal }),
     enabled: token !== null,
+    refetchOnMount: 'always',
   });
 }
 

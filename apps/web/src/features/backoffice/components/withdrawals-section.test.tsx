@@ -191,4 +191,33 @@ describe('withdrawals section', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
+
+  it('a payout to the platform’s own deposit bank account is warned about in its own words', async () => {
+    mockApi({
+      adminWithdrawalList: {
+        data: {
+          list: [
+            { ...row(12, 'pending'), method: 'bank', destination: '•••• 5432' },
+            { ...row(13, 'pending'), method: 'bank', to_platform_address: true },
+          ],
+          counts: COUNTS,
+          page: 1,
+          limit: 50,
+          has_more: false,
+        },
+      },
+    });
+    render(
+      <QueryProvider>
+        <WithdrawalsSection />
+      </QueryProvider>,
+    );
+    const warning =
+      'Warning: the destination is the platform’s own deposit bank account. Paying it sends the money back into the platform.';
+    const flagged = await screen.findByRole('article', { name: '#13' });
+    expect(within(flagged).getByText(warning).tagName).toBe('P');
+    const other = screen.getByRole('article', { name: '#12' });
+    expect(within(other).queryByText(warning)).toBeNull();
+    expect(within(other).queryByText(/^Warning:/)).toBeNull();
+  });
 });

@@ -36,7 +36,9 @@ function WithdrawalCard({ item }: { item: AdminWithdrawalQueueRow }) {
   const open = item.status === 'pending' || item.status === 'approved';
   const awaiting = item.status === 'pending' ? item.first_approval : null;
   const destination = `${format.method(item.method)} ${item.destination}`;
-  const warning = item.to_platform_address ? t('queues.ownAddress') : null;
+  // A payout to the platform's own deposit address or bank account comes straight back in.
+  const ownAccount = item.method === 'bank' ? 'queues.ownBankAccount' : 'queues.ownAddress';
+  const warning = item.to_platform_address ? t(ownAccount) : null;
   const payout: Fact[] = [
     [t('queues.amount'), `${item.amount} ${item.currency}`],
     [t('queues.net'), `${item.net} ${item.currency}`],

@@ -4,7 +4,10 @@ import { PageHeader } from '@/components/page-header';
 import { HOME_PATH, PATHS } from '@/lib/paths';
 import '../components/start.css';
 
-/** Start page; `/` is an alias of it. A short welcome that leads into the app (home) or to login. */
+/**
+ * Start page; `/` is an alias of it. A short welcome that leads into the app (home), to register or
+ * to log in; either of those lands on home afterwards.
+ */
 export default function StartPage() {
   const { t } = useTranslation(['common', 'market']);
   return (
@@ -25,9 +28,14 @@ export default function StartPage() {
         <Link className="wh-start__enter" to={HOME_PATH} replace>
           {t('market:start.enter')}
         </Link>
-        <Link className="wh-start__login" to={PATHS.login}>
-          {t('market:start.login')}
-        </Link>
+        <div className="wh-start__account">
+          <Link className="wh-start__register" to={PATHS.register}>
+            {t('market:start.register')}
+          </Link>
+          <Link className="wh-start__login" to={PATHS.login}>
+            {t('market:start.login')}
+          </Link>
+        </div>
         <p className="wh-start__risk">{t('market:start.risk')}</p>
       </section>
     </>

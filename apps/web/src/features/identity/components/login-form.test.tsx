@@ -60,7 +60,7 @@ describe('LoginForm', () => {
     await screen.findByRole('button', { name: '60 s' });
     type('Verification code', '246810');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(currentPath()).toBe('/pages/wode/wode'));
+    await waitFor(() => expect(currentPath()).toBe('/pages/index/index'));
     expect(api.actions().map(({ path, body }) => [path, body])).toEqual([
       [
         '/api/notify/send_sms',

@@ -23,7 +23,7 @@ export type LoginMode = 'password' | 'code';
 /**
  * Login with an e-mail address or mobile number and the password, or with a code sent to it
  * (product.md §2.4). On success the token and profile go to the store and the app goes back to where the
- * visitor was sent from (`?redirect=`), else to the "me" page. The image code shows where the
+ * visitor was sent from (`?redirect=`), else home. The image code shows where the
  * server asks for one: before an SMS code, and for passwords after 5 wrong ones (product.md §15.2).
  */
 export function LoginForm() {

@@ -149,7 +149,7 @@ describe('RegisterForm', () => {
     );
   });
 
-  it('sends the code, registers with exactly the form, keeps the session and opens "me"', async () => {
+  it('sends the code, registers with exactly the form, keeps the session and opens home', async () => {
     const api = routes({
       sendEmail: { data: SENT_EMAIL },
       register: { data: SESSION },
@@ -169,7 +169,7 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /I have read and agree to the/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
-    await waitFor(() => expect(currentPath()).toBe('/pages/wode/wode'));
+    await waitFor(() => expect(currentPath()).toBe('/pages/index/index'));
     expect(api.actions().map(({ path, body }) => [path, body])).toEqual([
       ['/api/notify/send_email', { purpose: 'register', email: 'Ana@Example.com' }],
       [

@@ -301,6 +301,27 @@ describe('trading live: connection', () => {
     expect(sockets).toHaveLength(5);
   });
 
+  it('resubscribe (a book switch) subscribes again on the open socket and refreshes the reads', () => {
+    seedCache();
+    const socket = subscribedSocket();
+    live.resubscribe();
+    expect(sockets).toHaveLength(1);
+    expect(socket.sent).toEqual([SUBSCRIBE, SUBSCRIBE]);
+    expect(invalidated()).toEqual([]);
+    socket.receive({ op: 'subscribed', channel: 'account' });
+    expect(live.getStatus()).toBe('live');
+    expect(invalidated()).toEqual([
+      '["ledger","balances"]',
+      '["trading","history"]',
+      '["trading","open"]',
+      '["trading","summary"]',
+    ]);
+    // Stopped: nothing more is sent.
+    live.dispose();
+    live.resubscribe();
+    expect(socket.sent).toEqual([SUBSCRIBE, SUBSCRIBE]);
+  });
+
   it('stops for good on UNAUTHENTICATED, and refreshes the reads (which meet the 401)', () => {
     seedCache();
     const socket = lastSocket();

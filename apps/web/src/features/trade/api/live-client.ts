@@ -24,6 +24,8 @@ import {
  *   over once subscribed. A resubscription after a drop reports `onResubscribed`: messages sent
  *   meanwhile were missed.
  * - UNAUTHENTICATED (bad token, or the session ended) stops it for good: a new token makes a new client.
+ * - `resubscribe` (the session switched books) subscribes again on the open socket: the server then
+ *   follows the session's new book, and its `subscribed` refreshes the reads like a resubscription.
  * - Frames are checked against the contract's schemas; anything else is ignored.
  */
 
@@ -57,6 +59,8 @@ export interface TradingLiveClient {
   getStatus: () => TradingLiveStatus;
   /** Skips the backoff wait (the browser came back online, the tab became visible). */
   reconnectNow: () => void;
+  /** Subscribes again on the open socket (no reconnect); a closed one subscribes when it opens. */
+  resubscribe: () => void;
   dispose: () => void;
 }
 
@@ -67,11 +71,12 @@ export function createTradingLive(
   let status: TradingLiveStatus = 'connecting';
   /** Subscribed at least once: the next `subscribed` is a resubscription after a drop. */
   let everSubscribed = false;
+  const subscribe = () => socket.send({ op: 'subscribe', channel: 'account', token: deps.token });
   const socket = createSocketLifecycle(
     {
       openSocket: deps.openSocket,
       random: deps.random,
-      onOpen: () => socket.send({ op: 'subscribe', channel: 'account', token: deps.token }),
+      onOpen: subscribe,
       onMessage: handle,
       onDrop: () => {
         status = 'reconnecting';
@@ -123,6 +128,9 @@ export function createTradingLive(
   return {
     getStatus: () => status,
     reconnectNow: socket.reconnectNow,
+    resubscribe: () => {
+      if (status !== 'stopped') subscribe();
+    },
     dispose: stop,
   };
 }

@@ -54,7 +54,10 @@ describe('order page (/pages/chicang/order)', () => {
     mockApi({});
     renderOrders('?position_id=7');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Orders');
-    expect(linkHref('Log in')).toBe('#/pages/login/login?redirect=%2Fpages%2Fchicang%2Forder');
+    // Back to this very order after logging in.
+    expect(linkHref('Log in')).toBe(
+      '#/pages/login/login?redirect=%2Fpages%2Fchicang%2Forder%3Fposition_id%3D7',
+    );
   });
 
   it('shows every product.md §3.5 field of an open position and the quote of its fill', async () => {
