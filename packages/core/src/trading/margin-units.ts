@@ -101,9 +101,12 @@ export function pnlInUnits(
     position.side === 'long' ? closeTicks - position.openTicks : position.openTicks - closeTicks;
   // quote currency × 10^(precision + sizePlaces)
   const inQuote = move * position.size;
-  const scale = pow10(position.precision + position.sizePlaces);
+  const places = position.precision + position.sizePlaces;
+  const scale = pow10(places);
   switch (conversion.via) {
     case 'usd':
+      // At most 8 places: the quotient is exact, nothing to round (the common case, no division).
+      if (places <= LEDGER_PLACES) return inQuote * pow10(LEDGER_PLACES - places);
       return divideHalfEven(inQuote * pow10(LEDGER_PLACES), scale);
     case 'multiply':
       return divideHalfEven(
@@ -138,17 +141,16 @@ export function pnlRangeInUnits(
       min: pnlInUnits(position, worst, USD_IN_UNITS),
       max: pnlInUnits(position, best, USD_IN_UNITS),
     };
-  const at = (close: bigint, midTwiceTicks: bigint) =>
-    pnlInUnits(position, close, {
-      via: conversion.via,
-      midTwiceTicks,
-      precision: conversion.precision,
-    });
-  const lows = [at(worst, conversion.midTwiceLo), at(worst, conversion.midTwiceHi)];
-  const highs = [at(best, conversion.midTwiceLo), at(best, conversion.midTwiceHi)];
+  const { via, midTwiceLo, midTwiceHi, precision } = conversion;
+  const lo: ConversionInUnits = { via, midTwiceTicks: midTwiceLo, precision };
+  const hi: ConversionInUnits = { via, midTwiceTicks: midTwiceHi, precision };
+  const worstLo = pnlInUnits(position, worst, lo);
+  const worstHi = pnlInUnits(position, worst, hi);
+  const bestLo = pnlInUnits(position, best, lo);
+  const bestHi = pnlInUnits(position, best, hi);
   return {
-    min: lows[0]! < lows[1]! ? lows[0]! : lows[1]!,
-    max: highs[0]! > highs[1]! ? highs[0]! : highs[1]!,
+    min: worstLo < worstHi ? worstLo : worstHi,
+    max: bestLo > bestHi ? bestLo : bestHi,
   };
 }
 

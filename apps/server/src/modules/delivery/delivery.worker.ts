@@ -30,9 +30,9 @@ import type { DeliveryDeps } from './delivery.service';
  * the first quote of their instrument after start and say so. The settlements are written off the
  * quote tick, in batches on their own schedule (one event-loop turn between batches), each one
  * transaction of multi-row statements (contracts marked settled only while open, payouts through
- * the ledger's door). A batch's size follows its last duration so that one batch holds the event
- * loop about BATCH_TARGET_MS (with PGlite the database runs on that thread: a quote waits for at
- * most one batch). A failed batch is split in halves and each retried, so one bad contract fails
+ * the ledger's door). A batch's size follows its last CPU time so that one batch holds the event
+ * loop about BATCH_TARGET_MS, with a turn between its statements (with PGlite the database runs on
+ * that thread: a quote waits for at most one statement). A failed batch is split in halves and each retried, so one bad contract fails
  * alone; a contract that fails alone goes back on the heaps and the next quote retries it (with
  * that quote: its own quote was never recorded).
  */
@@ -65,11 +65,14 @@ interface Due {
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Contracts in the first batch of a run, and the bounds the size is kept in. */
-const BATCH_START = 250;
-const BATCH_MIN = 50;
+const BATCH_START = 100;
+const BATCH_MIN = 20;
 const BATCH_MAX = 2_000;
-/** What one batch may take (ms); the next batch's size is scaled towards it. */
-const BATCH_TARGET_MS = 80;
+/**
+ * What one batch may take (ms of CPU); the next batch's size is scaled towards it. A batch's three
+ * statements run in turns of their own, so with PGlite a quote waits for about one statement.
+ */
+const BATCH_TARGET_MS = 40;
 
 export class DeliveryWorker {
   /** As a lifecycle part (leader work, cluster/cluster-wiring.ts). */
@@ -206,9 +209,13 @@ export class DeliveryWorker {
         // microtasks, so without this a large run would hold up quotes and requests until its end.
         await turn();
         const batch = this.pending.splice(0, size);
-        const started = performance.now();
+        // Sized by this process's CPU time, not wall time: what a batch holds the event loop for
+        // (with PGlite the database's work too), not the time PostgreSQL or a busy machine's
+        // scheduler keeps it waiting, which would shrink batches for nothing.
+        const cpuBefore = process.cpuUsage();
         const failed = await this.settleOrSplit(batch);
-        const elapsed = Math.max(1, performance.now() - started);
+        const cpu = process.cpuUsage(cpuBefore);
+        const elapsed = Math.max(1, (cpu.user + cpu.system) / 1000);
         size = Math.min(
           BATCH_MAX,
           Math.max(BATCH_MIN, Math.round((size * BATCH_TARGET_MS) / elapsed)),
@@ -254,8 +261,18 @@ export class DeliveryWorker {
 
   private async settle(batch: readonly Due[]) {
     const at = this.deps.now();
+    // A burst is popped by a few quotes: each one's mid is parsed once, not once per contract.
+    const mids = new Map<DeliveryQuote, Decimal>();
+    const midOf = (quote: DeliveryQuote) => {
+      let mid = mids.get(quote);
+      if (mid === undefined) {
+        mid = midPrice({ bid: parseDecimal(quote.bid), ask: parseDecimal(quote.ask) });
+        mids.set(quote, mid);
+      }
+      return mid;
+    };
     const decided = batch.map(({ contract, quote }) => {
-      const mid = midPrice({ bid: parseDecimal(quote.bid), ask: parseDecimal(quote.ask) });
+      const mid = midOf(quote);
       const outcome = deliveryOutcome(contract.direction, contract.openMid, mid);
       const payout = deliveryPayout(outcome, contract.stake, contract.payoutRate);
       const settlement: Settlement = {
@@ -281,6 +298,7 @@ export class DeliveryWorker {
           decided.map((d) => d.settlement),
         ),
       );
+      await turn();
       const paying = decided.flatMap((d) => {
         if (!claimed.has(d.contract.id)) return [];
         const entry = deliverySettlementEntry({
@@ -296,6 +314,7 @@ export class DeliveryWorker {
         paying.map((p) => p.entry),
         { at },
       );
+      await turn();
       await setSettleEntries(
         tx,
         paying.map((p, i) => ({ id: p.id, entryId: (posted[i] as { entryId: number }).entryId })),

@@ -112,8 +112,14 @@ export interface MarginFigures {
   state: MarginState;
 }
 
-/** Box half-widths tried, as price / 2^k; the last (no width) always holds. */
+/**
+ * Box half-widths tried, as price / 2^k; the last (no width) always holds. From k = 1 (half the
+ * price): an account far from both levels keeps one box through any ordinary day's moves.
+ */
 const BOX_SHIFTS: readonly number[] = [
+  1,
+  2,
+  3,
   4,
   5,
   6,
@@ -144,6 +150,11 @@ export class MarginBook {
   private readonly prices = new Map<string, Ticks>();
   private readonly indexes = new Map<string, InstrumentIndex>();
   private readonly accounts = new Map<string, Account>();
+  /**
+   * Each quote currency's conversion now and the pairs it waits for, worked out once until a quote
+   * could change them (a pair's first quote, its bid + ask reaching or leaving zero).
+   */
+  private readonly conversions = new Map<string, { conversion: Conversion; waitFor: string[] }>();
   private readonly levels: { marginCall: LevelInUnits; stopOut: LevelInUnits };
   private seq = 0;
   /** Accounts valued exactly so far (each track and each box left): the monitor's work. */
@@ -219,7 +230,9 @@ export class MarginBook {
    * each of those now at stop-out or whose state changed.
    */
   quote(symbol: string, bid: number, ask: number): MarginCrossing[] {
-    const first = !this.prices.has(symbol);
+    const before = this.prices.get(symbol);
+    const first = before === undefined;
+    if (first || before.bid + before.ask <= 0 !== bid + ask <= 0) this.conversions.clear();
     this.prices.set(symbol, { bid, ask });
     const index = this.indexes.get(symbol);
     if (index === undefined) return [];
@@ -281,8 +294,22 @@ export class MarginBook {
     }
   }
 
+  private conversionOf(currency: string): Conversion {
+    return this.conversionOfCurrency(currency).conversion;
+  }
+
+  private conversionOfCurrency(currency: string): { conversion: Conversion; waitFor: string[] } {
+    let known = this.conversions.get(currency);
+    if (known === undefined) {
+      const waitFor = new Set<string>();
+      known = { conversion: this.findConversion(currency, waitFor), waitFor: [...waitFor] };
+      this.conversions.set(currency, known);
+    }
+    return known;
+  }
+
   /** conversion.ts findUsdConversion on the book's quotes: the first pair with a quote decides. */
-  private conversionOf(currency: string, waitFor: Set<string>): Conversion {
+  private findConversion(currency: string, waitFor: Set<string>): Conversion {
     if (currency === BASE_CURRENCY) return { via: 'usd' };
     for (const symbol of usdPairSymbols(currency)) {
       const instrument = this.market.instrument(symbol);
@@ -302,22 +329,15 @@ export class MarginBook {
     return { via: 'none' };
   }
 
-  /** Half-width of the box on an instrument (ticks): its bid / 2^shift, 0 for the point box. */
-  private widthOf(symbol: string, shift: number): bigint {
-    if (shift === Number.POSITIVE_INFINITY) return 0n;
-    return BigInt(this.prices.get(symbol)!.bid) >> BigInt(shift);
-  }
-
   /** The least and greatest equity (ledger units) while every quote stays in the box of `shift`. */
   private equityRange(account: Account, shift: number): { min: bigint; max: bigint } {
     let min = account.balance;
     let max = account.balance;
-    const ignored = new Set<string>();
     for (const leg of account.legs) {
       const own = this.prices.get(leg.symbol);
-      const conversion = this.conversionOf(leg.quoteCurrency, ignored);
+      const conversion = this.conversionOf(leg.quoteCurrency);
       if (own === undefined || conversion.via === 'none') continue;
-      const w = this.widthOf(leg.symbol, shift);
+      const w = BigInt(widthOf(own.bid, shift));
       const close = BigInt(leg.terms.side === 'long' ? own.bid : own.ask);
       let range: { min: bigint; max: bigint };
       if (conversion.via === 'usd') {
@@ -325,7 +345,7 @@ export class MarginBook {
       } else {
         const pair = this.prices.get(conversion.symbol)!;
         const midTwice = BigInt(pair.bid + pair.ask);
-        const pw = 2n * this.widthOf(conversion.symbol, shift);
+        const pw = BigInt(2 * widthOf(pair.bid, shift));
         range = pnlRangeInUnits(leg.terms, close - w, close + w, {
           via: conversion.via,
           midTwiceLo: midTwice - pw < 1n ? 1n : midTwice - pw,
@@ -356,7 +376,8 @@ export class MarginBook {
     const waitFor = new Set<string>();
     for (const leg of account.legs) {
       if (!this.prices.has(leg.symbol)) waitFor.add(leg.symbol);
-      this.conversionOf(leg.quoteCurrency, waitFor);
+      for (const symbol of this.conversionOfCurrency(leg.quoteCurrency).waitFor)
+        waitFor.add(symbol);
     }
     for (const symbol of waitFor) this.list(account, symbol, 'waiting');
     this.valuations += 1;
@@ -392,10 +413,9 @@ export class MarginBook {
   /** The instruments it holds and the pairs converting them now: their quotes retry a stop-out. */
   private dependencies(account: Account): Set<string> {
     const symbols = new Set<string>();
-    const ignored = new Set<string>();
     for (const leg of account.legs) {
       symbols.add(leg.symbol);
-      const conversion = this.conversionOf(leg.quoteCurrency, ignored);
+      const conversion = this.conversionOf(leg.quoteCurrency);
       if (conversion.via === 'multiply' || conversion.via === 'divide')
         symbols.add(conversion.symbol);
     }
@@ -408,15 +428,18 @@ export class MarginBook {
     // back up unless healthy.
     const down = account.state !== 'stop_out';
     const up = account.state !== 'healthy';
-    const edges = new Map<string, { symbol: string; heap: HeapName; key: number }>();
-    const edge = (symbol: string, heap: HeapName, key: number) =>
-      edges.set(`${symbol} ${heap}`, { symbol, heap, key });
-    const ignored = new Set<string>();
+    // Each (instrument, heap) once: a few legs, so a list searched beats a map keyed by strings.
+    const edges: { symbol: string; heap: HeapName; key: number }[] = [];
+    const edge = (symbol: string, heap: HeapName, key: number) => {
+      const known = edges.find((e) => e.heap === heap && e.symbol === symbol);
+      if (known === undefined) edges.push({ symbol, heap, key });
+      else known.key = key;
+    };
     for (const leg of account.legs) {
       const own = this.prices.get(leg.symbol);
-      const conversion = this.conversionOf(leg.quoteCurrency, ignored);
+      const conversion = this.conversionOf(leg.quoteCurrency);
       if (own === undefined || conversion.via === 'none') continue;
-      const w = Number(this.widthOf(leg.symbol, shift));
+      const w = widthOf(own.bid, shift);
       if (leg.terms.side === 'long') {
         if (down) edge(leg.symbol, 'bidFalls', -(own.bid - w - 1));
         if (up) edge(leg.symbol, 'bidRises', own.bid + w + 1);
@@ -426,12 +449,12 @@ export class MarginBook {
       }
       if (conversion.via !== 'usd') {
         const pair = this.prices.get(conversion.symbol)!;
-        const pw = 2 * Number(this.widthOf(conversion.symbol, shift));
+        const pw = 2 * widthOf(pair.bid, shift);
         edge(conversion.symbol, 'midFalls', -(pair.bid + pair.ask - pw - 1));
         edge(conversion.symbol, 'midRises', pair.bid + pair.ask + pw + 1);
       }
     }
-    for (const { symbol, heap: name, key } of edges.values()) {
+    for (const { symbol, heap: name, key } of edges) {
       const heap = this.indexOf(symbol).heaps[name];
       const node: Node = { account, heap, key, seq: this.seq++, index: -1 };
       heap.push(node);
@@ -476,4 +499,11 @@ function popWhile(heap: TickHeap<Node>, key: number, out: Set<Account>): void {
     heap.pop();
     out.add(top.account);
   }
+}
+
+/** Half-width of a box (ticks) on an instrument bid at `bid` ticks: bid / 2^shift, 0 for the point box. */
+function widthOf(bid: number, shift: number): number {
+  if (shift === Number.POSITIVE_INFINITY) return 0;
+  // bid >> shift on a safe integer: dividing by a power of two is exact, floor rounds as >> does.
+  return Math.floor(bid / 2 ** shift);
 }
