@@ -32,7 +32,7 @@ export function conversionOrder(input: {
   feeRate: Decimal;
 }): { side: SpotSide; quantity: Decimal } | null {
   const side = conversionDirection(input.pair, input.from, input.to);
-  if (side === null || !input.pay.isPositive()) return null;
+  if (side === null || input.pay.lessThanOrEqualTo(0)) return null;
   if (side === 'sell') return { side, quantity: input.pay };
   const quantity = spotAffordableQuantity({
     funds: input.pay,

@@ -300,6 +300,7 @@ describe('conversionOrder ("you pay" in the from currency, the same question on 
   it.each([
     ['a pair that does not join the two currencies', EURUSD, 'USD', 'JPY', '100'],
     ['nothing to pay', EURUSD, 'USD', 'EUR', '0'],
+    ['nothing to pay on a sale', EURUSD, 'EUR', 'USD', '0'],
     ['too little to buy one unit of the 8th place', EURUSD, 'USD', 'EUR', '0.000000001'],
   ] as const)('is null for %s', (_case, pair, from, to, pay) => {
     expect(
