@@ -723,7 +723,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change instrument: BTC/USD Bitcoin' }));
     const sheet = screen.getByRole('dialog', { name: 'Choose a contract' });
     const rows = within(sheet).getAllByRole('button', { name: /USD/ });
-    expect(rows.map((row) => row.querySelector('.wh-trade-list__symbol')?.textContent)).toEqual([
+    expect(rows.map((row) => row.querySelector('.wh-picker-list__symbol')?.textContent)).toEqual([
       'BTC/USD',
       'ETH/USD',
       'SOL/USD',
@@ -734,7 +734,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Main contracts', 'Crypto', 'Forex']);
-    expect(rows[3]?.textContent).toContain('Up to 500x');
+    expect(rows[3]?.textContent).toContain('Max. leverage 500x');
     fireEvent.click(rows[3] as HTMLElement);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(currentPath()).toBe(`${PATH}?symbol=EURUSD`);

@@ -4,22 +4,26 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { UnorderedListOutline } from 'antd-mobile-icons';
 import { BookSwitch } from '@/components/book-switch';
+import { InstrumentPicker } from '@/components/instrument-picker';
 import { PageHeader } from '@/components/page-header';
 import { PATHS } from '@/lib/paths';
 import { ConnectionBanner } from '@/lib/quotes/connection-banner';
+import { getInstrumentsQueryOptions } from '@/lib/quotes/instruments';
 import { deliveryPath } from '@/lib/quotes/links';
 import { priceStatusOf } from '@/lib/quotes/price-status';
 import { quotes } from '@/lib/quotes/quotes';
 import { QuotesScope } from '@/lib/quotes/quotes-scope';
 import { useTicker } from '@/lib/quotes/use-quotes';
 import { useAppStore } from '@/lib/store/store';
-import { getContractInstrumentsQueryOptions } from '../api/get-contract-instruments';
 import { useTradingLive } from '../api/live';
 import { getTradingSummaryQueryOptions } from '@/lib/account/trading-summary';
 import { useFundingStep } from '../api/funding-step';
 import { OrderFundsStrip, spendableOf } from '../components/order-funds-strip';
-import { chooseInstrument, contractInstruments } from '../components/contract-instruments';
-import { InstrumentPicker } from '../components/instrument-picker';
+import {
+  chooseInstrument,
+  contractInstruments,
+  maxLeverageOf,
+} from '../components/contract-instruments';
 import { MiniChart } from '../components/mini-chart';
 import { OrderForm } from '../components/order-form';
 import { QuotePanel } from '../components/quote-panel';
@@ -65,7 +69,7 @@ function TradePanel({ token }: { token: string | null }) {
   const { t } = useTranslation(['trade', 'common']);
   const lang = useAppStore((state) => state.lang);
   const [params, setParams] = useTradeParams();
-  const instruments = useQuery(getContractInstrumentsQueryOptions(lang));
+  const instruments = useQuery(getInstrumentsQueryOptions(lang));
   const summary = useQuery(getTradingSummaryQueryOptions(token));
   /** Logged out there is no account to show: the summary is not waited for. */
   const account = token === null ? null : (summary.data ?? undefined);
@@ -128,7 +132,11 @@ function TradePanel({ token }: { token: string | null }) {
       <InstrumentPicker
         instruments={list}
         current={item}
-        profile={account?.profile ?? 'standard'}
+        detail={(entry) =>
+          t('instrument.maxLeverage', {
+            value: maxLeverageOf(entry, account?.profile ?? 'standard'),
+          })
+        }
         onChoose={(symbol) => setParams({ symbol })}
       />
       <QuotePanel item={item} ticker={ticker} />
