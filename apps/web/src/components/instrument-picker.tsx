@@ -4,7 +4,7 @@ import type { MarketItem } from '@waihui/contracts';
 import { useTickers } from '@/lib/quotes/use-quotes';
 import { Sheet } from '@/components/sheet';
 import { displaySymbol, formatChangePct, formatPrice, trendOf } from '@/lib/format/prices';
-import './instrument-picker.css';
+import './forms.css';
 
 /** The main contract coins (product.md §9, §13.1): first in the picker, in this order. */
 export const MAIN_INSTRUMENTS: readonly string[] = ['BTCUSD', 'ETHUSD'];

@@ -1,6 +1,4 @@
-import type { Decimal } from '../money';
-import type { Quote } from '../trading/types';
-import { type SpotPair, type SpotSide, spotAffordableQuantity, spotFillPrice } from './fill';
+import type { SpotPair, SpotSide } from './fill';
 
 /**
  * Currency conversion is a spot market order on the FX pair (docs/spot.md): converting `from` into
@@ -11,36 +9,6 @@ export function conversionDirection(pair: SpotPair, from: string, to: string): S
   if (from === pair.quote && to === pair.base) return 'buy';
   if (from === pair.base && to === pair.quote) return 'sell';
   return null;
-}
-
-/**
- * A conversion asked as "you pay `pay` of `from`, you get `to`" (the same question on every pair),
- * as the spot market order that does it: its side (conversionDirection) and base quantity. Paying
- * the pair's base (EUR → USD on EURUSD, USD → JPY on USDJPY) sells exactly `pay`; paying its quote
- * (USD → EUR, JPY → USD) buys the most base that `pay` covers with the fee at the ask
- * (spotAffordableQuantity, 8 places), so the fill never costs more than typed. Null when the pair
- * does not join the two currencies or `pay` is too little to buy anything.
- */
-export function conversionOrder(input: {
-  pair: SpotPair;
-  from: string;
-  to: string;
-  /** What the user pays, in `from`. */
-  pay: Decimal;
-  quote: Quote;
-  /** Fraction of the gross, e.g. 0.001. */
-  feeRate: Decimal;
-}): { side: SpotSide; quantity: Decimal } | null {
-  const side = conversionDirection(input.pair, input.from, input.to);
-  if (side === null || input.pay.lessThanOrEqualTo(0)) return null;
-  if (side === 'sell') return { side, quantity: input.pay };
-  const quantity = spotAffordableQuantity({
-    funds: input.pay,
-    price: spotFillPrice('buy', input.quote),
-    feeRate: input.feeRate,
-    places: 8,
-  });
-  return quantity.isZero() ? null : { side, quantity };
 }
 
 /**

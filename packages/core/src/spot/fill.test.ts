@@ -7,13 +7,9 @@ import {
   spotLimitFills,
   spotAffordableQuantity,
   spotReserve,
-} from './fill';
-import {
-  conversionDirection,
   conversionOrder,
-  parseSpotReference,
-  spotReference,
-} from './conversion';
+} from './fill';
+import { conversionDirection, parseSpotReference, spotReference } from './conversion';
 
 const d = (value: string) => new Decimal(value);
 const s = toDecimalString;

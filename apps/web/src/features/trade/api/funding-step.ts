@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getTransferOptionsQueryOptions } from '@/lib/account/transfer-options';
+import { getTransferOptionsQueryOptions } from '@/lib/account/trading-summary';
 import { fundingStepOf, type FundingStep } from '../components/funding-step';
 
 /**
