@@ -197,7 +197,7 @@ test('a limit order placed and cancelled, in German', async ({ page }) => {
   await expect(summary.getByText(tradeDe.confirm.marketPrice)).toBeVisible();
   await expect(summary.locator('[data-field="market-price"]')).toHaveText(/^6\d\.\d{3},\d\d$/);
   await expect(summary.getByText(tradeDe.confirm.price, { exact: true })).toHaveCount(0);
-  await summary.getByRole('button', { name: tradeDe.confirm.cancel, exact: true }).tap();
+  await summary.getByText(tradeDe.confirm.cancel, { exact: true }).tap();
   await confirmOrder(page, tradeDe, 'Long');
   const result = page.getByRole('dialog', { name: tradeDe.result.placed });
   await expect(result.getByTestId('result-limit-price')).toHaveText('59.000,00');
@@ -236,7 +236,7 @@ test('a visitor sees the ticket, whose button asks to log in; in view at 390 px,
   const tops = await chips.evaluateAll((labels) =>
     labels.map((label) => Math.round(label.getBoundingClientRect().top)),
   );
-  expect(tops.length).toBe(8); // 1x … 500x
+  await expect(chips).toHaveText(['1x', '2x', '5x', '10x', '20x', '50x', '100x']);
   expect(new Set(tops).size).toBe(1);
   expect(await axeFindings(page, { impact: 'serious' })).toEqual([]);
   await screenshot(page, 'trade-visitor');
