@@ -3,6 +3,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { ROUTES } from '../src/app/routes';
 import { PATHS } from '../src/lib/paths';
 import { CLOSED_POSITION, OPEN_TRADES, SUMMARY, historyPage } from '../src/test/trading-fixtures';
+import type englishMarket from '../src/locales/en/market.json';
 import type englishTrade from '../src/locales/en/trade.json';
 import { axeFindings } from './axe-audit';
 import { demoToken, seedSession } from './fixtures';
@@ -10,6 +11,9 @@ import { demoToken, seedSession } from './fixtures';
 const trade = JSON.parse(
   readFileSync(new URL('../src/locales/en/trade.json', import.meta.url), 'utf8'),
 ) as typeof englishTrade;
+const market = JSON.parse(
+  readFileSync(new URL('../src/locales/en/market.json', import.meta.url), 'utf8'),
+) as typeof englishMarket;
 
 /**
  * axe-core audit (WCAG 2 A and AA) of every route of the app, logged out and logged in as the demo
@@ -154,9 +158,9 @@ test('contract trade sheets (logged in) have no serious or critical WCAG 2 A/AA 
   await expect(page.getByTestId('preview-margin')).toBeVisible();
 
   await page.getByRole('button', { name: /^Change instrument/ }).tap();
-  await expect(page.getByRole('dialog', { name: trade.instrument.title })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: market.picker.title })).toBeVisible();
   expect(await blockingFindings(page)).toEqual([]);
-  await page.getByRole('button', { name: trade.instrument.close }).tap();
+  await page.getByRole('button', { name: market.picker.close }).tap();
 
   await page
     .getByRole('button', { name: trade.form.submitLong.replace('{{symbol}}', 'BTC/USD') })

@@ -4,6 +4,7 @@ import { PATHS } from '../src/lib/paths';
 import { formatPrice as formatPriceIn } from '@waihui/core';
 import type englishCommon from '../src/locales/en/common.json';
 import type englishDelivery from '../src/locales/en/delivery.json';
+import type englishMarket from '../src/locales/en/market.json';
 import { axeFindings } from './axe-audit';
 import { demoToken, expect, screenshot, seedSession, test } from './fixtures';
 import { DELIVERY_SECONDS } from './server-settings';
@@ -21,6 +22,7 @@ const locale = <T>(namespace: string) =>
     readFileSync(new URL(`../src/locales/en/${namespace}.json`, import.meta.url), 'utf8'),
   ) as T;
 const delivery = locale<typeof englishDelivery>('delivery');
+const market = locale<typeof englishMarket>('market');
 const common = locale<typeof englishCommon>('common');
 
 /** Fills `{{name}}` placeholders of a locale text. */
@@ -64,7 +66,15 @@ test('demo user places a delivery contract, watches the countdown, sees the resu
   await expect(page).toHaveURL(new RegExp(`#${PATHS.delivery}\\?symbol=BTCUSD$`));
 
   const form = page.getByRole('form', { name: delivery.form.title });
-  await expect(form.getByLabel(delivery.form.instrument)).toHaveValue('BTCUSD');
+  // The trade page's picker: BTC and ETH first, then by category, audited open.
+  const picker = form.getByRole('button', { name: /^Change instrument: BTC\/USD / });
+  await expect(picker).toHaveText('BTC/USD▾');
+  await picker.tap();
+  const sheet = page.getByRole('dialog', { name: market.picker.title });
+  await expect(sheet.getByRole('heading', { level: 3 }).first()).toHaveText(market.picker.main);
+  await expect(sheet.locator('.wh-picker-list__symbol').nth(1)).toHaveText('ETH/USD');
+  expect(await axeFindings(page, { impact: 'serious' })).toEqual([]);
+  await sheet.getByRole('button', { name: market.picker.close }).tap();
   await form.getByLabel(delivery.form.stake).fill('100');
   // The period pays 80%: +80.00 USD on 100.
   await expect(
@@ -89,8 +99,8 @@ test('demo user places a delivery contract, watches the countdown, sees the resu
   expect(await axeFindings(page, { impact: 'serious' })).toEqual([]);
 
   // At expiry the settlement quote arrives; the sheet shows both quotes.
-  const sheet = page.getByRole('dialog', { name: delivery.result.title });
-  await expect(sheet).toBeVisible({ timeout: (DELIVERY_SECONDS + 20) * 1000 });
+  const result = page.getByRole('dialog', { name: delivery.result.title });
+  await expect(result).toBeVisible({ timeout: (DELIVERY_SECONDS + 20) * 1000 });
   const records = await request.get('/api/account_log/micro?limit=1', {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -101,13 +111,13 @@ test('demo user places a delivery contract, watches the countdown, sees the resu
   expect(Date.parse(contract.settlement.quoted_at)).toBeGreaterThanOrEqual(
     Date.parse(contract.expires_at),
   );
-  await expect(sheet.locator('.wh-delivery-quote dd')).toHaveText([
+  await expect(result.locator('.wh-delivery-quote dd')).toHaveText([
     quoteText(contract.open),
     quoteText(contract.settlement),
   ]);
   const outcome = contract.outcome ?? 'tie';
-  await expect(sheet.locator('[data-field="outcome"]')).toHaveText(delivery.result[outcome]);
-  await expect(sheet.locator('[data-field="payout"]')).toHaveText(
+  await expect(result.locator('[data-field="outcome"]')).toHaveText(delivery.result[outcome]);
+  await expect(result.locator('[data-field="payout"]')).toHaveText(
     { win: '180.00 USD', loss: '0.00 USD', tie: '100.00 USD' }[outcome],
   );
   await screenshot(page, 'delivery-result');

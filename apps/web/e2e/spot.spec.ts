@@ -3,6 +3,7 @@ import { PATHS } from '../src/lib/paths';
 import type englishAssets from '../src/locales/en/assets.json';
 import type englishCommon from '../src/locales/en/common.json';
 import type englishSpot from '../src/locales/en/spot.json';
+import { axeFindings } from './axe-audit';
 import { demoToken, expect, screenshot, seedSession, test } from './fixtures';
 
 function readJson<T>(relative: string): T {
@@ -60,14 +61,16 @@ test('demo user: buys BTC spot from the chart, sees it in Assets valued in USD, 
   await expect(page).toHaveURL(`/#${PATHS.fxBuy}`);
   await expect(page.getByTestId('rate-EURUSD')).toContainText('EUR (EUR/USD)');
   await expect(page.getByLabel(spot.fx.currency)).toHaveValue('EURUSD');
-  await page.getByLabel('Amount (EUR)').fill('100');
+  // Asked the same way on every pair: what you pay, in the currency you pay.
+  await page.getByLabel(`${spot.fx.pay} (USD)`).fill('100');
   const fx = page.getByRole('region', { name: spot.preview.title });
-  await expect(fx.locator('[data-field="receive"]')).toHaveText('100.00 EUR');
-  await expect(fx.locator('[data-field="pay"]')).toHaveText(/^\d+\.\d+ USD$/);
+  await expect(fx.locator('[data-field="pay"]')).toHaveText(/^(99\.9\d|100\.00) USD$/);
+  await expect(fx.locator('[data-field="receive"]')).toHaveText(/^\d{2}\.\d{2} EUR$/);
+  expect(await axeFindings(page, { impact: 'serious' })).toEqual([]);
   await screenshot(page, 'fx-buy');
   await page.getByRole('button', { name: spot.fx.convert }).tap();
   await page.getByRole('dialog').getByRole('button', { name: common.actions.confirm }).tap();
-  await expect(page.getByText('Converted: 100.00 EUR received')).toBeVisible();
+  await expect(page.getByText(/^Converted: \d{2}\.\d{2} EUR received$/)).toBeVisible();
   await page.getByRole('link', { name: spot.fx.moneyLog }).tap();
   await expect(page).toHaveURL(`/#${PATHS.moneyLog}`);
   await expect(page.locator('[data-field="spot-fill"]').first()).toHaveText(

@@ -7,7 +7,16 @@ import type englishCommon from '../src/locales/en/common.json';
 import type englishMarket from '../src/locales/en/market.json';
 import type englishPositions from '../src/locales/en/positions.json';
 import type englishTrade from '../src/locales/en/trade.json';
-import { demoToken, expect, screenshot, seedSession, test } from './fixtures';
+import { axeFindings } from './axe-audit';
+import {
+  demoToken,
+  expect,
+  registerByApi,
+  screenshot,
+  seedSession,
+  test,
+  uniqueEmail,
+} from './fixtures';
 import { TRADING_BASE_URL } from './ports';
 
 /*
@@ -179,6 +188,16 @@ test('a limit order placed and cancelled, in German', async ({ page }) => {
   await page.goto(`/#${PATHS.contractTrade}?symbol=BTCUSD&side=long`);
   await page.getByLabel(tradeDe.form.limit).check();
   await page.getByLabel(fill(tradeDe.form.limitPrice, { currency: 'USD' })).fill('59000.00');
+  // The summary shows the limit and, beside it, the market price now (the ask), never one as the other.
+  await page
+    .getByRole('button', { name: fill(tradeDe.form.submitLong, { symbol: 'BTC/USD' }) })
+    .tap();
+  const summary = page.getByRole('dialog', { name: tradeDe.confirm.title });
+  await expect(summary.locator('[data-field="limit-price"]')).toHaveText('59.000,00');
+  await expect(summary.getByText(tradeDe.confirm.marketPrice)).toBeVisible();
+  await expect(summary.locator('[data-field="market-price"]')).toHaveText(/^6\d\.\d{3},\d\d$/);
+  await expect(summary.getByText(tradeDe.confirm.price, { exact: true })).toHaveCount(0);
+  await summary.getByText(tradeDe.confirm.cancel, { exact: true }).tap();
   await confirmOrder(page, tradeDe, 'Long');
   const result = page.getByRole('dialog', { name: tradeDe.result.placed });
   await expect(result.getByTestId('result-limit-price')).toHaveText('59.000,00');
@@ -204,4 +223,46 @@ test('a limit order placed and cancelled, in German', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText(
     messagesDe.STOP_LOSS_ABOVE_OPEN_PRICE.split('(')[0]!.split('Eröffnungskurs')[0]!.trim(),
   );
+});
+
+test('a visitor sees the ticket, whose button asks to log in; in view at 390 px, chips in one row', async ({
+  page,
+}) => {
+  await page.goto(`/#${PATHS.contractTrade}?symbol=EURUSD&side=long`);
+  const login = page.getByRole('link', { name: trade.form.loginToTrade });
+  // Reachable without scrolling: above the tab bar at 390 × 844.
+  await expect(login).toBeInViewport();
+  const chips = page.getByRole('group', { name: trade.form.leverage }).locator('label');
+  const tops = await chips.evaluateAll((labels) =>
+    labels.map((label) => Math.round(label.getBoundingClientRect().top)),
+  );
+  await expect(chips).toHaveText(['1x', '2x', '5x', '10x', '20x', '50x', '100x']);
+  expect(new Set(tops).size).toBe(1);
+  expect(await axeFindings(page, { impact: 'serious' })).toEqual([]);
+  await screenshot(page, 'trade-visitor');
+  await login.tap();
+  await expect(page).toHaveURL(
+    `/#${PATHS.login}?redirect=${encodeURIComponent(`${PATHS.contractTrade}?symbol=EURUSD&side=long`)}`,
+  );
+});
+
+test('a new account with nothing in either account is told to deposit first, and no impossible stop-out', async ({
+  page,
+  request,
+}) => {
+  const fresh = await registerByApi(request, uniqueEmail('deposit-first'), 'deposit-first-1');
+  await seedSession(page, fresh);
+  await page.goto(`/#${PATHS.contractTrade}?symbol=BTCUSD&side=long`);
+  await expect(page.getByTestId('preview-stop-out')).toHaveText(trade.preview.stopOutAtOnce);
+  const alert = page.locator('.wh-trade-preview').getByRole('alert');
+  await expect(alert).toContainText(trade.preview.depositFirst);
+  await expect(alert.getByRole('link', { name: trade.preview.deposit })).toHaveAttribute(
+    'href',
+    `#${PATHS.deposit}`,
+  );
+  await expect(
+    page.getByRole('region', { name: trade.account.title }).getByRole('link'),
+  ).toHaveText(trade.account.deposit);
+  expect(await axeFindings(page, { impact: 'serious' })).toEqual([]);
+  await screenshot(page, 'trade-deposit-first');
 });

@@ -50,7 +50,10 @@ const POSITIONS = { namespaces: ['positions', 'identity', 'messages'], query: tr
  */
 const CONTENT = { namespaces: ['content', 'identity', 'messages'], query: true } as const;
 /** Delivery (fixed-time) contracts (product.md §10.12). */
-const DELIVERY = { namespaces: ['delivery', 'identity', 'messages'], query: true } as const;
+const DELIVERY = {
+  namespaces: ['delivery', 'market', 'identity', 'messages'],
+  query: true,
+} as const;
 /** Spot orders and currency conversion (product.md §10.13). */
 const SPOT = { namespaces: ['spot', 'identity', 'messages'], query: true } as const;
 /** Deposits, cards and wallets, withdrawals and their records (product.md §11). */

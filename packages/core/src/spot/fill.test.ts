@@ -7,6 +7,7 @@ import {
   spotLimitFills,
   spotAffordableQuantity,
   spotReserve,
+  conversionOrder,
 } from './fill';
 import { conversionDirection, parseSpotReference, spotReference } from './conversion';
 
@@ -252,5 +253,54 @@ describe('spotAffordableQuantity (what funds buy, truncated)', () => {
     const more = computeSpotFill({ side: 'buy', quantity: quantity.plus('0.00000001'), ...input });
     expect(fill.ok && s(fill.value.net)).toBe('999.99987327');
     expect(more.ok && more.value.net.greaterThan(input.funds)).toBe(true);
+  });
+});
+
+describe('conversionOrder ("you pay" in the from currency, the same question on every pair)', () => {
+  const EUR_QUOTE = { bid: d('1.16000'), ask: d('1.16002') };
+  const JPY_QUOTE = { bid: d('150.000'), ask: d('150.020') };
+  const FEE = d('0.001');
+  const PAIRS = { EURUSD, USDJPY };
+
+  it.each([
+    // pair, from → to, pay, quote → side, base quantity, what the fill's quote side moves (net)
+    ['EURUSD', 'USD', 'EUR', '100', EUR_QUOTE, 'buy', '86.11929096', '100'],
+    ['EURUSD', 'EUR', 'USD', '50', EUR_QUOTE, 'sell', '50', '57.942'],
+    ['USDJPY', 'USD', 'JPY', '100', JPY_QUOTE, 'sell', '100', '14985'],
+    ['USDJPY', 'JPY', 'USD', '15000', JPY_QUOTE, 'buy', '99.88678166', '14999.99999961'],
+  ] as const)(
+    '%s: pay %s %s for %s → %s %s base, net %s',
+    (symbol, from, to, pay, quote, side, quantity, net) => {
+      const order = conversionOrder({
+        pair: PAIRS[symbol],
+        from,
+        to,
+        pay: d(pay),
+        quote,
+        feeRate: FEE,
+      });
+      expect(order?.side).toBe(side);
+      expect(s(order?.quantity ?? d('0'))).toBe(quantity);
+      const fill = computeSpotFill({
+        side,
+        quantity: d(quantity),
+        price: spotFillPrice(side, quote),
+        feeRate: FEE,
+      });
+      expect(fill.ok && s(fill.value.net)).toBe(net);
+      // A buy never costs more than typed.
+      if (side === 'buy') expect(fill.ok && fill.value.net.lte(d(pay))).toBe(true);
+    },
+  );
+
+  it.each([
+    ['a pair that does not join the two currencies', EURUSD, 'USD', 'JPY', '100'],
+    ['nothing to pay', EURUSD, 'USD', 'EUR', '0'],
+    ['nothing to pay on a sale', EURUSD, 'EUR', 'USD', '0'],
+    ['too little to buy one unit of the 8th place', EURUSD, 'USD', 'EUR', '0.000000001'],
+  ] as const)('is null for %s', (_case, pair, from, to, pay) => {
+    expect(
+      conversionOrder({ pair, from, to, pay: d(pay), quote: EUR_QUOTE, feeRate: FEE }),
+    ).toBeNull();
   });
 });

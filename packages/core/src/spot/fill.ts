@@ -2,6 +2,7 @@ import { Decimal, roundHalfEven8, truncateTo } from '../money';
 import { parsePositiveAmount } from '../ledger/builders';
 import { type Result, fail, succeed } from '../result';
 import type { Quote } from '../trading/types';
+import { conversionDirection } from './conversion';
 
 /*
  * Spot orders and currency conversion (product.md §10.13, docs/spot.md): the user exchanges the pair's base
@@ -132,4 +133,34 @@ export function spotAffordableQuantity(input: {
     quantity = quantity.minus(step);
   }
   return zero;
+}
+
+/**
+ * A conversion asked as "you pay `pay` of `from`, you get `to`" (the same question on every pair),
+ * as the spot market order that does it: its side (conversionDirection) and base quantity. Paying
+ * the pair's base (EUR → USD on EURUSD, USD → JPY on USDJPY) sells exactly `pay`; paying its quote
+ * (USD → EUR, JPY → USD) buys the most base that `pay` covers with the fee at the ask
+ * (spotAffordableQuantity, 8 places), so the fill never costs more than typed. Null when the pair
+ * does not join the two currencies or `pay` is too little to buy anything.
+ */
+export function conversionOrder(input: {
+  pair: SpotPair;
+  from: string;
+  to: string;
+  /** What the user pays, in `from`. */
+  pay: Decimal;
+  quote: Quote;
+  /** Fraction of the gross, e.g. 0.001. */
+  feeRate: Decimal;
+}): { side: SpotSide; quantity: Decimal } | null {
+  const side = conversionDirection(input.pair, input.from, input.to);
+  if (side === null || input.pay.lessThanOrEqualTo(0)) return null;
+  if (side === 'sell') return { side, quantity: input.pay };
+  const quantity = spotAffordableQuantity({
+    funds: input.pay,
+    price: spotFillPrice('buy', input.quote),
+    feeRate: input.feeRate,
+    places: 8,
+  });
+  return quantity.isZero() ? null : { side, quantity };
 }

@@ -48,3 +48,21 @@ export function estimateStopOutPrice(input: {
   }
   return input.openPrice.minus(move).toDecimalPlaces(input.precision, Decimal.ROUND_CEIL);
 }
+
+/**
+ * Whether a new position would be stopped out the moment it opens: its estimated stop-out price
+ * (estimateStopOutPrice) is at or beyond its open price on the losing side — a long's at or above
+ * the open, a short's at or below it. The estimate then is no price to show: the account cannot
+ * carry the position at all (typically margin + fee exceed what is in it). False without an
+ * estimate (null: no stop-out at any positive price).
+ */
+export function isStoppedOutAtOnce(input: {
+  side: PositionSide;
+  openPrice: Decimal;
+  stopOutPrice: Decimal | null;
+}): boolean {
+  if (input.stopOutPrice === null) return false;
+  return input.side === 'long'
+    ? input.stopOutPrice.greaterThanOrEqualTo(input.openPrice)
+    : input.stopOutPrice.lessThanOrEqualTo(input.openPrice);
+}

@@ -36,15 +36,6 @@ export function getIncomeQueryOptions(token: string | null) {
   });
 }
 
-/** GET /api/biaddress/get_kezhuanxianlist: directions, currencies and the source's available balance. */
-export function getTransferOptionsQueryOptions(token: string | null) {
-  return queryOptions({
-    queryKey: [...LEDGER_KEY, 'transfer-options'],
-    queryFn: ({ signal }) => call(ledgerRoutes.transferOptions, undefined, { signal }),
-    enabled: token !== null,
-  });
-}
-
 /** GET /api/account_log/moneyLog, newest first, page by page; `kind` null = every kind. */
 export function getMoneyLogQueryOptions(token: string | null, kind: PostingKind | null) {
   return infiniteQueryOptions({

@@ -11,7 +11,8 @@ import { NavBar } from '@/components/nav-bar';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { useAppStore } from '@/lib/store/store';
 import { showToast } from '@/lib/toast/toast';
-import { getTransferOptionsQueryOptions, useTransfer } from '../api/ledger';
+import { getTransferOptionsQueryOptions } from '@/lib/account/trading-summary';
+import { useTransfer } from '../api/ledger';
 import {
   currenciesFrom,
   defaultCurrency,

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryDirectionWire, DeliveryListsData } from '@waihui/contracts';
+import type { DeliveryDirectionWire, DeliveryListsData, MarketItem } from '@waihui/contracts';
 import { parseDecimal, winPayout } from '@waihui/core';
 import { ChoiceField } from '@/components/form/choice-field';
 import { ConfirmSheet } from '@/components/form/confirm-sheet';
-import { AmountField, SelectField } from '@/components/form/fields';
+import { AmountField } from '@/components/form/fields';
+import { InstrumentPicker } from '@/components/instrument-picker';
 import { useForm, type ServerFieldMap } from '@/components/form/use-form';
 import {
   NotLiveNote,
@@ -21,7 +22,7 @@ import {
   winProfitText,
 } from './delivery-values';
 import { formatMoney } from '@/lib/format/numbers';
-import { formatPrice } from '@/lib/format/prices';
+import { displaySymbol, formatPrice } from '@/lib/format/prices';
 
 export interface DeliveryOrder {
   symbol: string;
@@ -30,7 +31,7 @@ export interface DeliveryOrder {
   stake: string;
 }
 
-type Field = 'symbol' | 'stake';
+type Field = 'stake';
 
 /** A short balance is about the stake here; the other refusals sit where REASON_FIELDS say. */
 const SERVER_FIELDS: ServerFieldMap<Field> = { INSUFFICIENT_BALANCE: 'stake' };
@@ -46,12 +47,15 @@ const STAKE_SCALE = 8;
  */
 export function DeliveryForm({
   offer,
+  items,
   symbol,
   onSymbolChange,
   submitting,
   onPlace,
 }: {
   offer: DeliveryListsData;
+  /** The offered instruments as the picker lists them. */
+  items: readonly MarketItem[];
   symbol: string;
   onSymbolChange: (symbol: string) => void;
   submitting: boolean;
@@ -65,13 +69,14 @@ export function DeliveryForm({
   const [confirming, setConfirming] = useState(false);
 
   const instrument = offer.instruments.find((i) => i.symbol === symbol);
+  const item = items.find((i) => i.symbol === symbol);
   const ticker = useTicker(symbol);
   const mid = ticker === undefined ? (instrument?.mid ?? null) : liveMid(ticker.bid, ticker.ask);
   const notLiveReason = useNotLiveReason(ticker);
   const periods = offer.periods.filter((p) => instrument?.period_seconds.includes(p.seconds));
   const period = periods.find((p) => p.seconds === seconds) ?? periods[0];
   const form = useForm(
-    { name: 'delivery', fields: ['symbol', 'stake'], server: SERVER_FIELDS },
+    { name: 'delivery', fields: ['stake'], server: SERVER_FIELDS },
     {
       stake: stakeProblem(stake, {
         min: offer.min_stake,
@@ -108,19 +113,15 @@ export function DeliveryForm({
         aria-label={t('form.title')}
         onSubmit={onSubmit}
       >
-        <SelectField
-          field={form.field('symbol')}
-          label={t('form.instrument')}
-          value={symbol}
-          options={offer.instruments.map((item) => ({ value: item.symbol, label: item.symbol }))}
-          onChange={onSymbolChange}
-          note={
-            <span data-field="open-price" className={pausedPriceClass(ticker)}>
-              {mid === null ? t('form.noPrice') : t('form.openPrice', { price: formatPrice(mid) })}
-              <PriceStatusBadge ticker={ticker} />
-            </span>
-          }
-        />
+        {item !== undefined && (
+          <InstrumentPicker instruments={items} current={item} onChoose={onSymbolChange} />
+        )}
+        <p className="wh-delivery-hint">
+          <span data-field="open-price" className={pausedPriceClass(ticker)}>
+            {mid === null ? t('form.noPrice') : t('form.openPrice', { price: formatPrice(mid) })}
+            <PriceStatusBadge ticker={ticker} />
+          </span>
+        </p>
         <ChoiceField
           legend={t('form.direction')}
           value={direction}
@@ -195,7 +196,11 @@ export function DeliveryForm({
           onConfirm={() => void confirm()}
           onCancel={() => setConfirming(false)}
           facts={[
-            { id: 'instrument', label: t('confirm.instrument'), value: symbol },
+            {
+              id: 'instrument',
+              label: t('confirm.instrument'),
+              value: item === undefined ? symbol : `${displaySymbol(item)} · ${item.name}`,
+            },
             { id: 'direction', label: t('confirm.direction'), value: directionLabel },
             {
               id: 'period',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { marketItem } from '@/test/ticker-fixtures';
 import {
+  deliveryInstruments,
   payoutOddsText,
   countdownText,
   liveMid,
@@ -68,5 +70,39 @@ describe('payoutOddsText', () => {
     ['0.8', 'fr', { winsNeeded: '55,6\u00a0%', evenOdds: '10\u00a0%', loses: true }],
   ])('rate %s in %s', (rate, lang, expected) => {
     expect(payoutOddsText(rate, lang)).toEqual(expected);
+  });
+});
+
+describe("deliveryInstruments (the picker's list: offered ones, BTC and ETH first)", () => {
+  const catalogue = {
+    categories: [
+      {
+        category: 'crypto' as const,
+        items: ['SOLUSD', 'ETHUSD', 'BTCUSD', 'DOGEUSD'].map((s) => marketItem(s, 'crypto')),
+      },
+      {
+        category: 'forex' as const,
+        items: ['EURUSD', 'USDJPY'].map((s) => marketItem(s, 'forex')),
+      },
+    ],
+  };
+  it.each([
+    [
+      ['EURUSD', 'SOLUSD', 'BTCUSD', 'ETHUSD'],
+      ['BTCUSD', 'ETHUSD', 'SOLUSD', 'EURUSD'],
+    ],
+    [
+      ['USDJPY', 'EURUSD'],
+      ['EURUSD', 'USDJPY'],
+    ],
+    [['ETHUSD', 'XAUUSD'], ['ETHUSD']],
+    [[], []],
+  ])('offered %j → %j', (offered, shown) => {
+    expect(
+      deliveryInstruments(
+        catalogue,
+        offered.map((symbol) => ({ symbol })),
+      ).map((i) => i.symbol),
+    ).toEqual(shown);
   });
 });

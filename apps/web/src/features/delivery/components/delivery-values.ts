@@ -8,6 +8,8 @@ import {
   validateStake,
   winProfit,
 } from '@waihui/core';
+import type { CurrencyMatchesData, MarketItem } from '@waihui/contracts';
+import { MAIN_INSTRUMENTS } from '@/components/instrument-picker';
 import type { MessageRef } from '@/lib/i18n/messages';
 import { formatMoney } from '@/lib/format/numbers';
 
@@ -88,4 +90,22 @@ export function stakeProblem(
   }
   if (amount.gt(new Decimal(limits.available))) return { code: 'INSUFFICIENT_BALANCE' };
   return null;
+}
+
+/**
+ * The catalogue's instruments offered for delivery now (`offered`, the server's delivery list), as
+ * the picker shows them: the main ones (BTC, ETH) first, then the rest in the catalogue's order
+ * (category, then the catalogue's order within it). An offered symbol missing from the catalogue
+ * is left out (it has no name or category to show).
+ */
+export function deliveryInstruments(
+  catalogue: CurrencyMatchesData,
+  offered: readonly { symbol: string }[],
+): MarketItem[] {
+  const symbols = new Set(offered.map((entry) => entry.symbol));
+  const all = catalogue.categories
+    .flatMap((group) => group.items)
+    .filter((item) => symbols.has(item.symbol));
+  const main = MAIN_INSTRUMENTS.flatMap((symbol) => all.filter((item) => item.symbol === symbol));
+  return [...main, ...all.filter((item) => !MAIN_INSTRUMENTS.includes(item.symbol))];
 }

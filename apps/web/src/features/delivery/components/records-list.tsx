@@ -4,7 +4,9 @@ import type { DeliveryContract } from '@waihui/contracts';
 import { ListFooter } from '@/components/list-footer';
 import { loadedRows } from '@/lib/query/paging';
 import { getRecordsQueryOptions } from '../api/delivery';
+import { countdownText } from './delivery-values';
 import { QuoteLine, formatQuoteTime } from './quote-line';
+import { useNow } from './use-now';
 import { formatMoney } from '@/lib/format/numbers';
 
 /** GET /api/account_log/micro: every contract of the caller, newest first, with loadmore / nomore. */
@@ -66,10 +68,18 @@ function RecordRow({ item }: { item: DeliveryContract }) {
       <dl className="wh-delivery-facts">
         <QuoteLine label={t('result.openQuote')} quote={item.open} />
         {item.settlement === null ? (
-          <div>
-            <dt>{t('records.settlesAt')}</dt>
-            <dd data-field="settles-at">{formatQuoteTime(item.expires_at)}</dd>
-          </div>
+          <>
+            <div>
+              <dt>{t('open.remaining')}</dt>
+              <dd>
+                <Countdown expiresAt={item.expires_at} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('records.settlesAt')}</dt>
+              <dd data-field="settles-at">{formatQuoteTime(item.expires_at)}</dd>
+            </div>
+          </>
         ) : (
           <QuoteLine label={t('result.settlementQuote')} quote={item.settlement} />
         )}
@@ -83,5 +93,20 @@ function RecordRow({ item }: { item: DeliveryContract }) {
       {item.settled_after_restart && <p className="wh-delivery-hint">{t('result.afterRestart')}</p>}
       {item.settled_after_pause && <p className="wh-delivery-hint">{t('result.afterPause')}</p>}
     </li>
+  );
+}
+
+/** The live time left to an open record's expiry ("m:ss"), then "Settling…" until it is settled. */
+function Countdown({ expiresAt }: { expiresAt: string }) {
+  const { t } = useTranslation('delivery');
+  const now = useNow();
+  const expired = Date.parse(expiresAt) <= now;
+  return (
+    <>
+      <span role="timer" aria-live="off" data-field="countdown">
+        {countdownText(expiresAt, now)}
+      </span>
+      {expired && <span className="wh-delivery-hint"> {t('open.settling')}</span>}
+    </>
   );
 }

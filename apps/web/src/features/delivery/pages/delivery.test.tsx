@@ -6,7 +6,7 @@ import { quotes } from '@/lib/quotes/quotes';
 import { hideToast } from '@/lib/toast/toast';
 import { mockApi, type RecordedCall } from '@/test/api-mock';
 import { renderInApp, setUpI18n } from '@/test/render';
-import { tickerOf } from '@/test/ticker-fixtures';
+import { marketItem, tickerOf } from '@/test/ticker-fixtures';
 import DeliveryPage from './delivery';
 
 const PATH = '/pages/delivery/delivery';
@@ -97,13 +97,27 @@ function ticker(bid: string, ask: string, seq: number): Ticker {
   return tickerOf('BTCUSD', bid, ask, { last: ask, ts: NOW, seq });
 }
 
+/** The catalogue the picker names and groups them from; DOGEUSD is not offered for delivery. */
+const CATALOGUE = {
+  categories: [
+    {
+      category: 'crypto' as const,
+      items: [
+        marketItem('DOGEUSD', 'crypto', { name: 'Dogecoin' }),
+        marketItem('ETHUSD', 'crypto', { name: 'Ethereum' }),
+        marketItem('BTCUSD', 'crypto', { name: 'Bitcoin' }),
+      ],
+    },
+  ],
+};
+
 const page = (list: DeliveryContract[], has_more = false, p = 1) => ({
   data: { list, page: p, limit: 20, has_more },
 });
 
 describe('delivery contract page (/pages/delivery/delivery)', () => {
   beforeAll(async () => {
-    await setUpI18n(['delivery', 'identity', 'messages']);
+    await setUpI18n(['delivery', 'market', 'identity', 'messages']);
   });
   beforeEach(() => {
     useAppStore.setState({ ...INITIAL_DATA, token: 'tok' });
@@ -124,7 +138,10 @@ describe('delivery contract page (/pages/delivery/delivery)', () => {
   });
 
   it('explains why under the strict compliance profile', async () => {
-    mockApi({ deliveryLists: { data: { ...OFFER, enabled: false } } });
+    mockApi({
+      deliveryLists: { data: { ...OFFER, enabled: false } },
+      currencyMatches: { data: CATALOGUE },
+    });
     renderInApp(<DeliveryPage />, { path: PATH });
     expect(
       (await screen.findByRole('heading', { name: 'Delivery contracts are not offered' }))
@@ -139,6 +156,7 @@ describe('delivery contract page (/pages/delivery/delivery)', () => {
     let placed = false;
     const api = mockApi({
       deliveryLists: { data: OFFER },
+      currencyMatches: { data: CATALOGUE },
       deliveryRecords: (call: RecordedCall) =>
         call.query.status === 'open' ? page(placed ? [OPEN] : []) : page(placed ? [OPEN] : []),
       deliverySubmit: () => {
@@ -148,7 +166,9 @@ describe('delivery contract page (/pages/delivery/delivery)', () => {
     });
     renderInApp(<DeliveryPage />, { path: `${PATH}?symbol=BTCUSD` });
     const form = await screen.findByRole('form', { name: 'New delivery contract' });
-    expect(within(form).getByLabelText('Instrument')).toHaveProperty('value', 'BTCUSD');
+    expect(
+      within(form).getByRole('button', { name: 'Change instrument: BTC/USD Bitcoin' }).textContent,
+    ).toBe('BTC/USD▾');
     expect(form.querySelector('[data-field="open-price"]')?.textContent).toBe(
       'Opens at the mid now: 60,005',
     );
@@ -204,7 +224,11 @@ describe('delivery contract page (/pages/delivery/delivery)', () => {
         i.symbol === 'ETHUSD' ? { ...i, period_seconds: [60] } : i,
       ),
     };
-    mockApi({ deliveryLists: { data: offer }, deliveryRecords: () => page([]) });
+    mockApi({
+      deliveryLists: { data: offer },
+      currencyMatches: { data: CATALOGUE },
+      deliveryRecords: () => page([]),
+    });
     renderInApp(<DeliveryPage />, { path: `${PATH}?symbol=ETHUSD` });
     const form = await screen.findByRole('form', { name: 'New delivery contract' });
     expect(screen.getByTestId('period-60')).toBeTruthy();
@@ -234,6 +258,7 @@ describe('delivery contract page (/pages/delivery/delivery)', () => {
     let settled = false;
     mockApi({
       deliveryLists: { data: OFFER },
+      currencyMatches: { data: CATALOGUE },
       deliveryRecords: (call: RecordedCall) =>
         call.query.status === 'open'
           ? page(settled ? [] : [OPEN])
@@ -276,6 +301,7 @@ describe('delivery contract page (/pages/delivery/delivery)', () => {
     const older = { ...SETTLED, id: 3 };
     const api = mockApi({
       deliveryLists: { data: OFFER },
+      currencyMatches: { data: CATALOGUE },
       deliveryRecords: (call: RecordedCall) =>
         call.query.status === 'open'
           ? page([])

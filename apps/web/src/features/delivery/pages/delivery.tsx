@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryListsData } from '@waihui/contracts';
+import type { DeliveryListsData, MarketItem } from '@waihui/contracts';
 import { BookSwitch } from '@/components/book-switch';
 import { LoginRequired } from '@/components/login-required';
 import { PageHeader } from '@/components/page-header';
 import { useMessageText } from '@/lib/i18n/messages';
 import { ConnectionBanner } from '@/lib/quotes/connection-banner';
+import { getInstrumentsQueryOptions } from '@/lib/quotes/instruments';
 import { QuotesScope } from '@/lib/quotes/quotes-scope';
 import { useAppStore } from '@/lib/store/store';
 import { loadedRows } from '@/lib/query/paging';
@@ -19,6 +20,7 @@ import {
   useSubmitDelivery,
 } from '../api/delivery';
 import { DeliveryForm, type DeliveryOrder } from '../components/delivery-form';
+import { deliveryInstruments } from '../components/delivery-values';
 import { OpenContracts } from '../components/open-contracts';
 import { RecordsList } from '../components/records-list';
 import { ResultSheet } from '../components/result-sheet';
@@ -26,7 +28,7 @@ import '../components/delivery.css';
 
 /**
  * Delivery (fixed-time) contracts (`?symbol=BTCUSD`, from the chart and contract trade pages):
- * the ticket, the open contracts with their countdown and live price against the open price, the
+ * the ticket (with the trade page's instrument picker over the instruments offered), the open contracts with their countdown and live price against the open price, the
  * result sheet when one placed here settles, and the records. Needs a session; under the strict
  * compliance profile the page says why it is not offered.
  */
@@ -45,23 +47,28 @@ export default function DeliveryPage() {
 function DeliveryScreen({ token }: { token: string }) {
   const { t } = useTranslation('delivery');
   const messageText = useMessageText();
+  const lang = useAppStore((state) => state.lang);
   const lists = useQuery(getDeliveryListsQueryOptions(token));
+  const catalogue = useQuery(getInstrumentsQueryOptions(lang));
 
-  if (lists.isError) {
+  if (lists.isError || catalogue.isError) {
     return (
       <div className="wh-delivery-state" role="alert">
         <p>{t('page.loadFailed')}</p>
         <button
           type="button"
           className="wh-delivery-button wh-delivery-button--ghost"
-          onClick={() => void lists.refetch()}
+          onClick={() => {
+            if (lists.isError) void lists.refetch();
+            if (catalogue.isError) void catalogue.refetch();
+          }}
         >
           {t('page.retry')}
         </button>
       </div>
     );
   }
-  if (lists.data === undefined) {
+  if (lists.data === undefined || catalogue.data === undefined) {
     return (
       <p className="wh-delivery-state" role="status" aria-busy="true">
         {t('page.loading')}
@@ -83,15 +90,26 @@ function DeliveryScreen({ token }: { token: string }) {
       </p>
     );
   }
-  return <DeliveryPanel token={token} offer={lists.data} />;
+  const items = deliveryInstruments(catalogue.data, lists.data.instruments);
+  return <DeliveryPanel token={token} offer={lists.data} items={items} />;
 }
 
-function DeliveryPanel({ token, offer }: { token: string; offer: DeliveryListsData }) {
+function DeliveryPanel({
+  token,
+  offer,
+  items,
+}: {
+  token: string;
+  offer: DeliveryListsData;
+  /** The offered instruments as the picker lists them (deliveryInstruments). */
+  items: readonly MarketItem[];
+}) {
   const { t } = useTranslation('delivery');
   const [params, setParams] = useSearchParams();
   const requested = params.get('symbol')?.toUpperCase() ?? null;
   const symbol =
-    offer.instruments.find((i) => i.symbol === requested)?.symbol ??
+    items.find((i) => i.symbol === requested)?.symbol ??
+    items[0]?.symbol ??
     offer.instruments[0]?.symbol ??
     '';
   const client = useQueryClient();
@@ -128,6 +146,7 @@ function DeliveryPanel({ token, offer }: { token: string; offer: DeliveryListsDa
         <DeliveryForm
           key={symbol}
           offer={offer}
+          items={items}
           symbol={symbol}
           onSymbolChange={(next) => setParams({ symbol: next }, { replace: true })}
           submitting={submit.isPending}

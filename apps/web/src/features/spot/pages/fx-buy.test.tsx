@@ -59,9 +59,17 @@ describe('buy foreign exchange (/pages/maiwaihui/maiwaihui)', () => {
     );
   });
 
-  it('converts USD to EUR: buys EUR at the ask, fee and result shown before confirm', async () => {
+  it('converts USD to EUR: asks what you pay (USD), buys EUR at the ask, fee and result shown before confirm', async () => {
     const api = renderPage();
-    fireEvent.change(await screen.findByLabelText('Amount (EUR)'), { target: { value: '100' } });
+    // 100 EUR at 1.08012 cost 108.012 USD + 0.054006 fee (0.05%): paying 108.066006 USD buys 100 EUR.
+    fireEvent.change(await screen.findByLabelText('You pay (USD)'), {
+      target: { value: '108.066006' },
+    });
+    expect(
+      screen.queryByText(
+        'You type what you pay in USD; the preview shows what you get in EUR. You buy at the ask and sell at the bid; the fee is taken in USD.',
+      ),
+    ).not.toBeNull();
     await waitFor(() =>
       expect(screen.getByTestId('fx-available').textContent).toBe('Available: 1,000.00 USD'),
     );
@@ -84,11 +92,12 @@ describe('buy foreign exchange (/pages/maiwaihui/maiwaihui)', () => {
     expect(linkHref('See the money log')).toBe('#/pages/wode/zhangBianJiLu');
   }, 30_000);
 
-  it('converts USD to JPY by selling USD on USDJPY at the bid', async () => {
+  it('converts USD to JPY by selling USD on USDJPY at the bid: asked the same way, what you pay (USD)', async () => {
     const api = renderPage();
     fireEvent.change(await screen.findByLabelText('Currency'), { target: { value: 'USDJPY' } });
-    fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText('You pay (USD)'), { target: { value: '100' } });
     const preview = await screen.findByRole('region', { name: 'Before you confirm' });
+    expect(preview.querySelector('[data-field="pay"]')?.textContent).toBe('100.00 USD');
     expect(preview.querySelector('[data-field="receive"]')?.textContent).toBe('14,992.50 JPY');
     fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
     await confirmDialog('You pay 100.00 USD and receive 14,992.50 JPY at 150.000. Fee 7.50 JPY.');
@@ -107,7 +116,42 @@ describe('buy foreign exchange (/pages/maiwaihui/maiwaihui)', () => {
     await waitFor(() =>
       expect(screen.getByTestId('fx-available').textContent).toBe('Available: 0.00 JPY'),
     );
-    fireEvent.change(screen.getByLabelText('Amount (USD)'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('You pay (JPY)'), { target: { value: '151' } });
     expect(screen.getByRole('alert').textContent).toBe('Insufficient balance');
   });
+
+  it('JPY → USD: what you pay in JPY buys the most USD it covers with the fee (core conversionOrder)', async () => {
+    const api = mockApi({
+      fxRates: { data: { list: [EURUSD, USDJPY] } },
+      accountList: {
+        data: {
+          ...ACCOUNTS,
+          coin: {
+            balance_arr: [
+              ...ACCOUNTS.coin.balance_arr,
+              { code: 'JPY', balance: '20000', lock_balance: '0', total: '20000' },
+            ],
+          },
+        },
+      },
+      spotSubmit: (call: RecordedCall) => ({
+        data: { order: conversionOf(call.body as never), replayed: false },
+      }),
+    });
+    useAppStore.setState({ token: 'tok' });
+    renderInApp(<FxBuyPage />, { path: PATH });
+    fireEvent.change(await screen.findByLabelText('Currency'), { target: { value: 'USDJPY' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'JPY → USD' }));
+    fireEvent.change(screen.getByLabelText('You pay (JPY)'), { target: { value: '15000' } });
+    // 15,000 / (150.012 × 1.0005) = 99.94202962… USD, cut to 8 places: the fill costs at most what was typed.
+    const preview = await screen.findByRole('region', { name: 'Before you confirm' });
+    const value = (field: string) => preview.querySelector(`[data-field="${field}"]`)?.textContent;
+    expect([value('pay'), value('receive')]).toEqual(['14,999.99 JPY', '99.94 USD']);
+    fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
+    await confirmDialog('You pay 14,999.99 JPY and receive 99.94 USD at 150.012.');
+    await waitFor(() => expect(api.actions().length).toBe(1));
+    expect(api.actions().map((c) => c.body)).toMatchObject([
+      { symbol: 'USDJPY', side: 'buy', type: 'market', amount: '99.94202962' },
+    ]);
+  }, 30_000);
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { conversionDirection } from '@waihui/core';
+import { conversionOrder, parseDecimal, tryParseDecimal } from '@waihui/core';
 import type { FxRate, SpotOrder } from '@waihui/contracts';
 import { BookSwitch } from '@/components/book-switch';
 import { AmountField, SelectField } from '@/components/form/fields';
@@ -26,7 +26,9 @@ import '../components/spot.css';
 /**
  * Buy foreign exchange (maiwaihui, product.md §2.4; docs/spot.md): the live rates of the FX pairs against
  * USD, and a conversion USD ⇄ a currency, which is a spot market order on its pair (buy at the ask,
- * sell at the bid, fee in the quote currency) with the fee and result shown before confirm. Standard
+ * sell at the bid, fee in the quote currency) with the fee and result shown before confirm. The
+ * question is the same on every pair: what you pay, in the currency you pay (core's conversionOrder
+ * turns it into the pair's base quantity); the preview shows what you get. Standard
  * header with an empty title, so the page names itself in its body.
  */
 export default function FxBuyPage() {
@@ -124,13 +126,13 @@ function Conversion({
 
   const pair = { symbol: rate.symbol, base: rate.base_currency, quote: rate.quote_currency };
   const [from, to] = direction === 'toForeign' ? ['USD', rate.currency] : [rate.currency, 'USD'];
-  const side = conversionDirection(pair, from, to) ?? 'buy';
+  const order = conversionOf(rate, pair, from, to, amount);
   const available = availableByCurrency(balances.data?.coin.balance_arr);
   const result = previewSpotOrder({
     market: rate,
-    side,
+    side: order.side,
     type: 'market',
-    amount,
+    amount: order.amount,
     limitPrice: '',
     available,
   });
@@ -150,18 +152,18 @@ function Conversion({
       }),
     });
     if (!confirmed) return;
-    const { order } = await submit.mutateAsync({
+    const { order: placed } = await submit.mutateAsync({
       symbol: rate.symbol,
-      side,
+      side: order.side,
       type: 'market',
-      amount: amount.trim(),
+      amount: order.amount,
       idempotency_key: crypto.randomUUID(),
     });
     setAmount('');
     form.reset();
-    setDone(order);
-    const received = order.side === 'buy' ? order.amount : (order.fill?.net ?? '0');
-    const receivedCurrency = order.side === 'buy' ? order.base_currency : order.quote_currency;
+    setDone(placed);
+    const received = placed.side === 'buy' ? placed.amount : (placed.fill?.net ?? '0');
+    const receivedCurrency = placed.side === 'buy' ? placed.base_currency : placed.quote_currency;
     showToast(
       t('fx.done', {
         receive: formatMoney(received, receivedCurrency),
@@ -193,8 +195,8 @@ function Conversion({
       />
       <AmountField
         field={form.field('amount')}
-        label={t('amount')}
-        currency={rate.base_currency}
+        label={t('fx.pay')}
+        currency={from}
         value={amount}
         onChange={setAmount}
         note={
@@ -206,9 +208,7 @@ function Conversion({
           </span>
         }
       />
-      <p className="wh-spot-note">
-        {t('fx.note', { currency: rate.base_currency, quote: rate.quote_currency })}
-      </p>
+      <p className="wh-spot-note">{t('fx.payNote', { from, to, quote: rate.quote_currency })}</p>
       {result.ok && <PreviewList preview={result.preview} pair={rate} />}
       <button
         type="submit"
@@ -232,4 +232,30 @@ function Conversion({
       )}
     </form>
   );
+}
+
+/**
+ * The spot order of "you pay `typed` of `from`, you get `to`": core's conversionOrder at the rate's
+ * quote, its base quantity as the order's amount. While the typed text is not a payable amount (or
+ * there is no quote), the text itself goes to the preview, which then says what is wrong with it.
+ */
+function conversionOf(
+  rate: FxRate,
+  pair: { symbol: string; base: string; quote: string },
+  from: string,
+  to: string,
+  typed: string,
+): { side: 'buy' | 'sell'; amount: string } {
+  const side = from === pair.base ? 'sell' : 'buy';
+  const pay = tryParseDecimal(typed.trim());
+  if (pay === null || rate.bid === null || rate.ask === null) return { side, amount: typed };
+  const order = conversionOrder({
+    pair,
+    from,
+    to,
+    pay,
+    quote: { bid: parseDecimal(rate.bid), ask: parseDecimal(rate.ask) },
+    feeRate: parseDecimal(rate.fee_rate),
+  });
+  return order === null ? { side, amount: typed } : { side, amount: order.quantity.toFixed() };
 }

@@ -1,9 +1,9 @@
 import type { CurrencyMatchesData, MarketItem } from '@waihui/contracts';
 import type { ComplianceProfile, ContractSpec } from '@waihui/core';
 import { maxLeverageFor } from '@waihui/core';
+import { MAIN_INSTRUMENTS } from '@/components/instrument-picker';
 
-/** The main contract coins (product.md §9, §13.1): first in the picker and the page's default. */
-export const MAIN_CONTRACTS: readonly string[] = ['BTCUSD', 'ETHUSD'];
+/** The page's default: the first main contract coin (product.md §9, §13.1). */
 export const DEFAULT_SYMBOL = 'BTCUSD';
 
 /**
@@ -14,8 +14,8 @@ export function contractInstruments(data: CurrencyMatchesData): MarketItem[] {
   const all = data.categories
     .flatMap((group) => group.items)
     .filter((item) => item.trade_types.includes('contract'));
-  const main = MAIN_CONTRACTS.flatMap((symbol) => all.filter((item) => item.symbol === symbol));
-  return [...main, ...all.filter((item) => !MAIN_CONTRACTS.includes(item.symbol))];
+  const main = MAIN_INSTRUMENTS.flatMap((symbol) => all.filter((item) => item.symbol === symbol));
+  return [...main, ...all.filter((item) => !MAIN_INSTRUMENTS.includes(item.symbol))];
 }
 
 /**

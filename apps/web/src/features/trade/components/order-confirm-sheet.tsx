@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import type { MarketItem, PreviewData } from '@waihui/contracts';
 import { ConfirmSheet, type ConfirmFact } from '@/components/form/confirm-sheet';
 import type { OrderValues } from './order-values';
+import { stopOutShown } from './stop-out-text';
 import { formatMoney, formatPriceAt, formatLots } from '@/lib/format/numbers';
 import { displaySymbol } from '@/lib/format/prices';
 
 /**
  * The order summary the user confirms: what will be sent (instrument, direction, type, limit
  * price, lots, leverage, TP/SL) and what it costs by the latest preview (price, margin, fee,
- * estimated stop-out price). Confirm sends it; the buttons are inert while the request runs.
+ * estimated stop-out price). A limit order shows its limit and, beside it, the market price now
+ * (the opening side: a long's ask, a short's bid), so the two are never taken for each other. Confirm sends it; the buttons are inert while the request runs.
  */
 export function OrderConfirmSheet({
   item,
@@ -31,6 +33,7 @@ export function OrderConfirmSheet({
   const stop = (value: string) =>
     values.withStops && value.trim() !== '' ? price(value) : t('confirm.none');
   const usd = (value: string) => `${formatMoney(value)} USD`;
+  const stopOut = stopOutShown(values.side, preview);
   const facts: ConfirmFact[] = [
     {
       id: 'instrument',
@@ -56,11 +59,17 @@ export function OrderConfirmSheet({
       label: t('confirm.leverage'),
       value: t('form.leverageValue', { value: values.leverage }),
     },
-    {
-      id: 'price',
-      label: t('confirm.price'),
-      value: price(preview.fill_price_now ?? preview.priced_at),
-    },
+    values.type === 'limit'
+      ? {
+          id: 'market-price',
+          label: t('confirm.marketPrice'),
+          value: price(values.side === 'long' ? preview.ask : preview.bid),
+        }
+      : {
+          id: 'price',
+          label: t('confirm.price'),
+          value: price(preview.fill_price_now ?? preview.priced_at),
+        },
     { id: 'margin', label: t('confirm.margin'), value: usd(preview.margin) },
     { id: 'fee', label: t('confirm.fee'), value: usd(preview.fee) },
     { id: 'take-profit', label: t('confirm.takeProfit'), value: stop(values.takeProfit) },
@@ -69,9 +78,9 @@ export function OrderConfirmSheet({
       id: 'stop-out',
       label: t('confirm.stopOut'),
       value:
-        preview.estimated_stop_out_price === null
-          ? t('preview.none')
-          : price(preview.estimated_stop_out_price),
+        stopOut.kind === 'price'
+          ? price(stopOut.price)
+          : t(stopOut.kind === 'atOnce' ? 'preview.stopOutAtOnce' : 'preview.none'),
     },
   ];
   return (

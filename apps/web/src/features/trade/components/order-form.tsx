@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   MarketItem,
@@ -12,9 +13,11 @@ import type {
 import { openingPrice, parseDecimal, type OrderType } from '@waihui/core';
 import { ChoiceField } from '@/components/form/choice-field';
 import { AmountField } from '@/components/form/fields';
+import { loginPathFor } from '@/components/login-required';
 import { useForm } from '@/components/form/use-form';
 import { ApiError } from '@/lib/http/client';
 import { NotLiveNote, useNotLiveReason } from '@/lib/quotes/price-status';
+import { useFundingStep } from '../api/funding-step';
 import { getPreviewQueryOptions, useSubmitOrder } from '../api/trading';
 import { OrderConfirmSheet } from './order-confirm-sheet';
 import { ConsentSheet } from './consent-sheet';
@@ -59,6 +62,8 @@ type Step = 'form' | 'consent' | 'confirm' | 'result';
  * leverage up to the instrument's maximum capped by the compliance profile, optional TP/SL checked
  * with core's rules before any request, the server's preview, then (on a first order) the risk
  * warning, the summary to confirm, and the result. One idempotency key per confirmed submit.
+ * Without a session (token null) the ticket can be filled in but asks for nothing: its button
+ * is the way to log in and come back here.
  */
 export function OrderForm({
   token,
@@ -68,15 +73,17 @@ export function OrderForm({
   initialSide,
   onSideChange,
 }: {
-  token: string;
+  token: string | null;
   item: MarketItem;
   ticker: Ticker | null;
-  summary: TradingSummary;
+  /** The contract account; null without a session (then the instrument's own maximum leverage). */
+  summary: TradingSummary | null;
   initialSide: TradeSide;
   onSideChange: (side: TradeSide) => void;
 }) {
   const { t } = useTranslation('trade');
-  const maxLeverage = maxLeverageOf(item, summary.profile);
+  const { pathname, search } = useLocation();
+  const maxLeverage = maxLeverageOf(item, summary?.profile ?? 'standard');
   const [values, setValues] = useState<OrderValues>(() =>
     initialOrderValues(initialSide, defaultLeverage(maxLeverage)),
   );
@@ -105,6 +112,7 @@ export function OrderForm({
   const settled = JSON.stringify(previewBody) === JSON.stringify(settledBody);
   const preview = previewBody === null ? undefined : previewQuery.data;
   // A refusal says why in the user's language (the server's message); anything else, that it failed.
+  const fundingStep = useFundingStep(token, preview?.sufficient === false);
   const previewFailure =
     previewBody === null || !settled || !previewQuery.isError
       ? null
@@ -141,7 +149,7 @@ export function OrderForm({
     // Not enough margin: the preview says so on the page, with the way to transfer money in.
     if (!fresh.sufficient) return;
     setConfirmPreview(fresh);
-    setStep(summary.consent_required && consent === null ? 'consent' : 'confirm');
+    setStep(summary?.consent_required === true && consent === null ? 'consent' : 'confirm');
   });
 
   async function confirm(): Promise<void> {
@@ -273,23 +281,34 @@ export function OrderForm({
         </div>
         <OrderPreview
           preview={preview}
+          side={values.side}
           precision={item.precision}
           pending={previewBody !== null && (!settled || previewQuery.isFetching)}
           failure={previewFailure}
+          fundingStep={fundingStep}
         />
         <NotLiveNote id="trade-not-live" reason={notLiveReason} />
-        <button
-          type="submit"
-          className={`wh-trade-submit wh-trade-submit--${values.side}`}
-          disabled={form.submitting || notLiveReason !== null}
-          aria-describedby={notLiveReason === null ? undefined : 'trade-not-live'}
-        >
-          {values.side === 'long'
-            ? t('form.submitLong', { symbol })
-            : t('form.submitShort', { symbol })}
-        </button>
+        {token === null ? (
+          <Link
+            className={`wh-trade-submit wh-trade-submit--${values.side}`}
+            to={loginPathFor(`${pathname}${search}`)}
+          >
+            {t('form.loginToTrade')}
+          </Link>
+        ) : (
+          <button
+            type="submit"
+            className={`wh-trade-submit wh-trade-submit--${values.side}`}
+            disabled={form.submitting || notLiveReason !== null}
+            aria-describedby={notLiveReason === null ? undefined : 'trade-not-live'}
+          >
+            {values.side === 'long'
+              ? t('form.submitLong', { symbol })
+              : t('form.submitShort', { symbol })}
+          </button>
+        )}
       </form>
-      {step === 'consent' && (
+      {step === 'consent' && summary !== null && (
         <ConsentSheet
           stopOutLevel={summary.stop_out_level}
           serverMessage={consentRefusal}

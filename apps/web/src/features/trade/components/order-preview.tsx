@@ -1,30 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PreviewData } from '@waihui/contracts';
+import type { PreviewData, TradeSide } from '@waihui/contracts';
 import { PATHS } from '@/lib/paths';
 import { formatMoney, formatPriceAt } from '@/lib/format/numbers';
+import type { FundingStep } from './funding-step';
+import { stopOutShown } from './stop-out-text';
 
 /**
  * The server's preview of the order as it stands (`lever/deal`), each figure exactly as answered:
  * prices at the instrument's precision, money (USD) in the app's money format. Says plainly when
- * the account cannot pay margin + fee, with the way to move money into the contract account.
+ * the account cannot pay margin + fee, with the way to money: a transfer into the contract account,
+ * or a deposit first when the coin account has no USD either.
  */
 export function OrderPreview({
   preview,
+  side,
   precision,
   pending,
   failure,
+  fundingStep,
 }: {
   preview: PreviewData | undefined;
+  side: TradeSide;
   /** Decimal places of the instrument's prices. */
   precision: number;
   /** A newer preview is on its way (the figures shown are the previous order's). */
   pending: boolean;
   /** The server refused the preview (its message, in the user's language); null otherwise. */
   failure: string | null;
+  fundingStep: FundingStep;
 }) {
   const { t } = useTranslation('trade');
   const usd = (value: string) => `${formatMoney(value)} USD`;
+  const stopOut = preview === undefined ? null : stopOutShown(side, preview);
   return (
     <section
       className="wh-trade-preview"
@@ -57,9 +65,9 @@ export function OrderPreview({
               id="stop-out"
               label={t('preview.stopOut')}
               value={
-                preview.estimated_stop_out_price === null
-                  ? t('preview.none')
-                  : formatPriceAt(preview.estimated_stop_out_price, precision)
+                stopOut?.kind === 'price'
+                  ? formatPriceAt(stopOut.price, precision)
+                  : t(stopOut?.kind === 'atOnce' ? 'preview.stopOutAtOnce' : 'preview.none')
               }
             />
             <Figure
@@ -77,9 +85,18 @@ export function OrderPreview({
                   spendable: formatMoney(preview.spendable),
                 })}
               </p>
-              <Link className="wh-trade-notice__link" to={PATHS.transfer}>
-                {t('preview.transfer')}
-              </Link>
+              {fundingStep === 'deposit' ? (
+                <>
+                  <p>{t('preview.depositFirst')}</p>
+                  <Link className="wh-trade-notice__link" to={PATHS.deposit}>
+                    {t('preview.deposit')}
+                  </Link>
+                </>
+              ) : (
+                <Link className="wh-trade-notice__link" to={PATHS.transfer}>
+                  {t('preview.transfer')}
+                </Link>
+              )}
             </div>
           )}
         </>

@@ -248,12 +248,28 @@ async function answerConsent(sheet: HTMLElement, labels: readonly string[]): Pro
 describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
   setUpFormTests({ namespaces: ['trade', 'market', 'identity', 'messages'] });
 
-  it('without a session asks to log in and calls nothing', () => {
-    const api = mockApi({});
-    renderInApp(<ContractTradePage />, { path: PATH });
+  it('without a session shows the chart, quotes and ticket, whose button asks to log in; only public reads', async () => {
+    const api = mockApi({ currencyMatches: { data: MARKETS }, historyKline: { data: CANDLES } });
+    renderInApp(<ContractTradePage />, { path: `${PATH}?symbol=ETHUSD&side=short` });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contract trading');
-    expect(linkHref('Log in')).toBe('#/pages/login/login?redirect=%2Fpages%2Fmaihuobi%2Fmaihuobi');
-    expect(api.calls).toEqual([]);
+    await screen.findByRole('form', { name: 'New order' });
+    expect(
+      screen.getByRole('button', { name: 'Change instrument: ETH/USD Ethereum' }).textContent,
+    ).toBe('ETH/USD▾');
+    const quote = screen.getByRole('region', { name: 'Live prices of ETH/USD' });
+    expect(within(quote).queryByText('3,000.50')).not.toBeNull();
+    // No account to show, and the instrument's own maximum leverage (no profile).
+    expect(screen.queryByTestId('trade-available')).toBeNull();
+    expect(screen.queryByText('Maximum 100x')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sell / Short ETH/USD' })).toBeNull();
+    expect(linkHref('Log in to trade')).toBe(
+      '#/pages/login/login?redirect=%2Fpages%2Fmaihuobi%2Fmaihuobi%3Fsymbol%3DETHUSD%26side%3Dshort',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'One lot more' }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(new Set(api.calls.map((call) => call.path))).toEqual(
+      new Set(['/api/market/currency_matches', '/api/default/history_kline2']),
+    );
   });
 
   it('opens on BTC, long, market, 1 lot at 10x, with live bid/ask, the account and the chart', async () => {
@@ -381,7 +397,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows insufficient margin with the way to transfer, and places nothing', async () => {
+  it('shows insufficient margin with the way to transfer (USD in the coin account), and places nothing', async () => {
     const { api } = await renderPage({
       summary: {
         ...EMPTY_SUMMARY,
@@ -397,6 +413,15 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
         free_margin_before: '20',
         free_margin_after: '-40.31005',
         max_lots: 0,
+      },
+      routes: {
+        transferOptions: {
+          data: {
+            list: [
+              { from_account: 'coin', to_account: 'contract', currency: 'USD', available: '500' },
+            ],
+          },
+        },
       },
     });
     await previewShows('free-margin-after', '-40.31 USD');
@@ -421,6 +446,56 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     await waitFor(() => expect(button.disabled).toBe(false));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(tradingCalls(api.calls, SUBMIT_PATH)).toEqual([]);
+  });
+
+  it('with nothing in either account says "deposit first" with the way to Deposit', async () => {
+    const empty = { ...EMPTY_SUMMARY, balance: '0', available: '0', equity: '0', free_margin: '0' };
+    const { api } = await renderPage({
+      summary: empty,
+      preview: {
+        ...PREVIEW,
+        spendable: '0',
+        sufficient: false,
+        free_margin_before: '0',
+        free_margin_after: '-60.31005',
+        // The estimate of an account that cannot carry the position: above a long's entry.
+        estimated_stop_out_price: '60040.17',
+        max_lots: 0,
+      },
+      routes: {
+        transferOptions: {
+          data: {
+            list: [
+              { from_account: 'coin', to_account: 'contract', currency: 'USD', available: '0' },
+              { from_account: 'contract', to_account: 'coin', currency: 'USD', available: '0' },
+            ],
+          },
+        },
+      },
+    });
+    await previewShows('free-margin-after', '-60.31 USD');
+    expect(screen.getByTestId('preview-stop-out').textContent).toBe('Would be stopped out at once');
+    const alert = screen.getByRole('alert');
+    await waitFor(() =>
+      expect(within(alert).queryByRole('link', { name: 'Deposit' })).not.toBeNull(),
+    );
+    expect(alert.textContent).toContain(
+      'Your coin account has no USD to transfer either: deposit first.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
+      '#/pages/chongzhi/chongzhi',
+    );
+    expect(
+      within(alert).queryByRole('link', { name: 'Transfer to the contract account' }),
+    ).toBeNull();
+    // The account strip says the same.
+    const strip = screen.getByRole('region', { name: 'Contract account' });
+    expect(within(strip).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
+      '#/pages/chongzhi/chongzhi',
+    );
+    expect(
+      api.calls.filter((call) => call.path === '/api/biaddress/get_kezhuanxianlist').length,
+    ).toBe(1);
   });
 
   it('shows a refused preview’s reason, and a plain note when the preview fails otherwise', async () => {
@@ -560,6 +635,10 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     await click(submitButton('Sell / Short BTC/USD'));
     const summary = await screen.findByRole('dialog', { name: 'Confirm order' });
     expect(summary.querySelector('[data-field="limit-price"]')?.textContent).toBe('61,000.00');
+    // The market price now beside it (a short opens at the bid), not the limit as "Price now".
+    expect(within(summary).queryByText('Price now')).toBeNull();
+    expect(within(summary).queryByText('Market price now')).not.toBeNull();
+    expect(summary.querySelector('[data-field="market-price"]')?.textContent).toBe('60,000.00');
     await click(within(summary).getByRole('button', { name: 'Confirm' }));
     const result = await screen.findByRole('dialog', { name: 'Order placed' });
     expect(tradingCalls(api.calls, SUBMIT_PATH)).toEqual([
@@ -644,7 +723,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change instrument: BTC/USD Bitcoin' }));
     const sheet = screen.getByRole('dialog', { name: 'Choose a contract' });
     const rows = within(sheet).getAllByRole('button', { name: /USD/ });
-    expect(rows.map((row) => row.querySelector('.wh-trade-list__symbol')?.textContent)).toEqual([
+    expect(rows.map((row) => row.querySelector('.wh-picker-list__symbol')?.textContent)).toEqual([
       'BTC/USD',
       'ETH/USD',
       'SOL/USD',
@@ -655,7 +734,7 @@ describe('contract trade page (/pages/maihuobi/maihuobi)', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Main contracts', 'Crypto', 'Forex']);
-    expect(rows[3]?.textContent).toContain('Up to 500x');
+    expect(rows[3]?.textContent).toContain('Max. leverage 500x');
     fireEvent.click(rows[3] as HTMLElement);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(currentPath()).toBe(`${PATH}?symbol=EURUSD`);

@@ -4,22 +4,26 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { UnorderedListOutline } from 'antd-mobile-icons';
 import { BookSwitch } from '@/components/book-switch';
-import { LoginRequired } from '@/components/login-required';
+import { InstrumentPicker } from '@/components/instrument-picker';
 import { PageHeader } from '@/components/page-header';
 import { PATHS } from '@/lib/paths';
 import { ConnectionBanner } from '@/lib/quotes/connection-banner';
+import { getInstrumentsQueryOptions } from '@/lib/quotes/instruments';
 import { deliveryPath } from '@/lib/quotes/links';
 import { priceStatusOf } from '@/lib/quotes/price-status';
 import { quotes } from '@/lib/quotes/quotes';
 import { QuotesScope } from '@/lib/quotes/quotes-scope';
 import { useTicker } from '@/lib/quotes/use-quotes';
 import { useAppStore } from '@/lib/store/store';
-import { getContractInstrumentsQueryOptions } from '../api/get-contract-instruments';
 import { useTradingLive } from '../api/live';
 import { getTradingSummaryQueryOptions } from '@/lib/account/trading-summary';
-import { OrderFundsStrip } from '../components/order-funds-strip';
-import { chooseInstrument, contractInstruments } from '../components/contract-instruments';
-import { InstrumentPicker } from '../components/instrument-picker';
+import { useFundingStep } from '../api/funding-step';
+import { OrderFundsStrip, spendableOf } from '../components/order-funds-strip';
+import {
+  chooseInstrument,
+  contractInstruments,
+  maxLeverageOf,
+} from '../components/contract-instruments';
 import { MiniChart } from '../components/mini-chart';
 import { OrderForm } from '../components/order-form';
 import { QuotePanel } from '../components/quote-panel';
@@ -30,7 +34,9 @@ import { displaySymbol } from '@/lib/format/prices';
 /**
  * Contract trading (tab 2, `?symbol=BTCUSD&side=long|short` from the chart page's buttons): the
  * instrument with its live bid/ask and a small chart, the contract account, and the order ticket
- * with the server's preview, a confirm step and the result. Needs a session.
+ * with the server's preview, a confirm step and the result. Open to visitors too: the chart, the
+ * quotes and the ticket show without a session, whose button then asks to log in (nothing that
+ * needs a session is asked for: no account summary, preview or live account channel).
  */
 export default function ContractTradePage() {
   const { t } = useTranslation(['common', 'trade']);
@@ -54,17 +60,21 @@ export default function ContractTradePage() {
         }
       />
       <BookSwitch />
-      {token === null ? <LoginRequired /> : <TradePanel token={token} />}
+      <TradePanel token={token} />
     </>
   );
 }
 
-function TradePanel({ token }: { token: string }) {
+function TradePanel({ token }: { token: string | null }) {
   const { t } = useTranslation(['trade', 'common']);
   const lang = useAppStore((state) => state.lang);
   const [params, setParams] = useTradeParams();
-  const instruments = useQuery(getContractInstrumentsQueryOptions(lang));
+  const instruments = useQuery(getInstrumentsQueryOptions(lang));
   const summary = useQuery(getTradingSummaryQueryOptions(token));
+  /** Logged out there is no account to show: the summary is not waited for. */
+  const account = token === null ? null : (summary.data ?? undefined);
+  const canSpendNothing = account != null && spendableOf(account).isZero();
+  const fundingStep = useFundingStep(token, canSpendNothing);
 
   const list = instruments.data === undefined ? [] : contractInstruments(instruments.data);
   const { item, requestedMissing } = chooseInstrument(list, params.symbol);
@@ -96,7 +106,7 @@ function TradePanel({ token }: { token: string }) {
       </div>
     );
   }
-  if (instruments.data === undefined || summary.data === undefined) {
+  if (instruments.data === undefined || account === undefined) {
     return (
       <p className="wh-trade-state" role="status" aria-busy="true">
         {t('page.loading')}
@@ -122,7 +132,11 @@ function TradePanel({ token }: { token: string }) {
       <InstrumentPicker
         instruments={list}
         current={item}
-        profile={summary.data.profile}
+        detail={(entry) =>
+          t('instrument.maxLeverage', {
+            value: maxLeverageOf(entry, account?.profile ?? 'standard'),
+          })
+        }
         onChoose={(symbol) => setParams({ symbol })}
       />
       <QuotePanel item={item} ticker={ticker} />
@@ -136,13 +150,13 @@ function TradePanel({ token }: { token: string }) {
         label={displaySymbol(item)}
         paused={priceStatusOf(ticker) !== null}
       />
-      <OrderFundsStrip summary={summary.data} />
+      {account !== null && <OrderFundsStrip summary={account} fundingStep={fundingStep} />}
       <OrderForm
         key={item.symbol}
         token={token}
         item={item}
         ticker={ticker}
-        summary={summary.data}
+        summary={account}
         initialSide={params.side}
         onSideChange={(side) => setParams({ symbol: item.symbol, side })}
       />

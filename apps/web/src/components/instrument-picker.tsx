@@ -1,56 +1,60 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketItem } from '@waihui/contracts';
-import type { ComplianceProfile } from '@waihui/core';
 import { useTickers } from '@/lib/quotes/use-quotes';
-import { MAIN_CONTRACTS, maxLeverageOf } from './contract-instruments';
 import { Sheet } from '@/components/sheet';
 import { displaySymbol, formatChangePct, formatPrice, trendOf } from '@/lib/format/prices';
+import './forms.css';
+
+/** The main contract coins (product.md §9, §13.1): first in the picker, in this order. */
+export const MAIN_INSTRUMENTS: readonly string[] = ['BTCUSD', 'ETHUSD'];
 
 /**
- * The instrument in trade, with today's change, and a sheet to choose another: the main contracts
- * (BTC, ETH) first, then every other contract instrument by category, each with its live price
- * and the maximum leverage this user may choose (the compliance profile's cap applied).
+ * The instrument in use, with today's change, and a sheet to choose another: the main ones (BTC,
+ * ETH) first, then every other one by category, each with its live price and an optional fact of
+ * the page's (`detail`, e.g. the maximum leverage this user may choose). Used by the contract
+ * trade and delivery pages; reads the `market` locale namespace.
  */
 export function InstrumentPicker({
   instruments,
   current,
-  profile,
+  detail,
   onChoose,
 }: {
   instruments: readonly MarketItem[];
   current: MarketItem;
-  profile: ComplianceProfile;
+  /** A short fact shown under each row's price; none when absent. */
+  detail?: (item: MarketItem) => string;
   onChoose: (symbol: string) => void;
 }) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation('market');
   const [open, setOpen] = useState(false);
   const tickers = useTickers([current.symbol]);
   const ticker = tickers.get(current.symbol) ?? current.ticker;
   const trend = trendOf(ticker?.change);
   return (
-    <div className="wh-trade-instrument">
+    <div className="wh-picker">
       <button
         type="button"
-        className="wh-trade-instrument__button"
+        className="wh-picker__button"
         aria-haspopup="dialog"
-        aria-label={t('instrument.change', { name: `${displaySymbol(current)} ${current.name}` })}
+        aria-label={t('picker.change', { name: `${displaySymbol(current)} ${current.name}` })}
         onClick={() => setOpen(true)}
       >
-        <span className="wh-trade-instrument__symbol">{displaySymbol(current)}</span>
-        <span className="wh-trade-instrument__chevron" aria-hidden="true">
+        <span className="wh-picker__symbol">{displaySymbol(current)}</span>
+        <span className="wh-picker__chevron" aria-hidden="true">
           ▾
         </span>
       </button>
-      <span className="wh-trade-instrument__name">{current.name}</span>
-      <span className={`wh-trade-instrument__change wh-${trend}`} data-testid="trade-change">
+      <span className="wh-picker__name">{current.name}</span>
+      <span className={`wh-picker__change wh-${trend}`} data-testid="trade-change">
         {formatChangePct(ticker?.change_pct)}
       </span>
       {open && (
         <InstrumentSheet
           instruments={instruments}
           current={current.symbol}
-          profile={profile}
+          detail={detail}
           onClose={() => setOpen(false)}
           onChoose={(symbol) => {
             setOpen(false);
@@ -73,10 +77,10 @@ function groupsOf(
   title: (category: MarketItem['category']) => string,
   mainTitle: string,
 ): Group[] {
-  const main = instruments.filter((item) => MAIN_CONTRACTS.includes(item.symbol));
+  const main = instruments.filter((item) => MAIN_INSTRUMENTS.includes(item.symbol));
   const groups: Group[] = main.length > 0 ? [{ id: 'main', title: mainTitle, items: main }] : [];
   for (const item of instruments) {
-    if (MAIN_CONTRACTS.includes(item.symbol)) continue;
+    if (MAIN_INSTRUMENTS.includes(item.symbol)) continue;
     const group = groups.find((candidate) => candidate.id === item.category);
     if (group === undefined)
       groups.push({ id: item.category, title: title(item.category), items: [item] });
@@ -88,55 +92,51 @@ function groupsOf(
 function InstrumentSheet({
   instruments,
   current,
-  profile,
+  detail,
   onClose,
   onChoose,
 }: {
   instruments: readonly MarketItem[];
   current: string;
-  profile: ComplianceProfile;
+  detail: ((item: MarketItem) => string) | undefined;
   onClose: () => void;
   onChoose: (symbol: string) => void;
 }) {
-  const { t } = useTranslation('trade');
+  const { t } = useTranslation('market');
   const tickers = useTickers(instruments.map((item) => item.symbol));
-  const groups = groupsOf(
-    instruments,
-    (category) => t(`instrument.categories.${category}`),
-    t('instrument.main'),
-  );
+  const groups = groupsOf(instruments, (category) => t(`categories.${category}`), t('picker.main'));
   return (
     <Sheet
-      title={t('instrument.title')}
+      title={t('picker.title')}
       onClose={onClose}
-      closeLabel={t('instrument.close')}
+      closeLabel={t('picker.close')}
       className="wh-sheet__panel--tall"
     >
       {groups.map((group) => (
-        <section key={group.id} aria-labelledby={`wh-trade-group-${group.id}`}>
-          <h3 id={`wh-trade-group-${group.id}`} className="wh-trade-list__title">
+        <section key={group.id} aria-labelledby={`wh-picker-group-${group.id}`}>
+          <h3 id={`wh-picker-group-${group.id}`} className="wh-picker-list__title">
             {group.title}
           </h3>
-          <ul className="wh-trade-list">
+          <ul className="wh-picker-list">
             {group.items.map((item) => {
               const ticker = tickers.get(item.symbol) ?? item.ticker;
               return (
                 <li key={item.symbol}>
                   <button
                     type="button"
-                    className="wh-trade-list__row"
+                    className="wh-picker-list__row"
                     aria-current={item.symbol === current ? 'true' : undefined}
                     onClick={() => onChoose(item.symbol)}
                   >
-                    <span className="wh-trade-list__names">
-                      <span className="wh-trade-list__symbol">{displaySymbol(item)}</span>
-                      <span className="wh-trade-list__name">{item.name}</span>
+                    <span className="wh-picker-list__names">
+                      <span className="wh-picker-list__symbol">{displaySymbol(item)}</span>
+                      <span className="wh-picker-list__name">{item.name}</span>
                     </span>
-                    <span className="wh-trade-list__figures">
-                      <span className="wh-trade-list__price">{formatPrice(ticker?.last)}</span>
-                      <span className="wh-trade-list__leverage">
-                        {t('instrument.maxLeverage', { value: maxLeverageOf(item, profile) })}
-                      </span>
+                    <span className="wh-picker-list__figures">
+                      <span className="wh-picker-list__price">{formatPrice(ticker?.last)}</span>
+                      {detail !== undefined && (
+                        <span className="wh-picker-list__detail">{detail(item)}</span>
+                      )}
                     </span>
                   </button>
                 </li>

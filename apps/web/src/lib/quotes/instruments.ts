@@ -3,14 +3,15 @@ import { marketRoutes, type CurrencyMatchesData, type Language } from '@waihui/c
 import { call } from '@/lib/http/client';
 
 /**
- * GET /api/market/currency_matches for the trade page's instrument picker: every instrument with
- * its settings (contract size, fee rate, maximum leverage, precision, trade types) and its ticker.
+ * GET /api/market/currency_matches for the instrument picker of the contract trade and delivery
+ * pages: every instrument with its settings (contract size, fee rate, maximum leverage, precision,
+ * trade types) and its ticker.
  * Names come in the request language, hence `lang` in the key. Settings change rarely (an operator
  * edit); prices come live from the quote socket, so the list is read once per few minutes.
  */
-export function getContractInstrumentsQueryOptions(lang: Language) {
+export function getInstrumentsQueryOptions(lang: Language) {
   return queryOptions({
-    queryKey: ['trade', 'instruments', lang] as const,
+    queryKey: ['instruments', lang] as const,
     queryFn: ({ signal }): Promise<CurrencyMatchesData> =>
       call(marketRoutes.currencyMatches, undefined, { signal }),
     staleTime: 5 * 60_000,
