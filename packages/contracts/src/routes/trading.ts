@@ -1,6 +1,7 @@
 import {
   cancelOrderBodySchema,
   closePositionBodySchema,
+  modifyOrderBodySchema,
   openTradesDataSchema,
   orderDataSchema,
   positionDataSchema,
@@ -68,9 +69,10 @@ export const tradingRoutes = defineRoutes(tradingPaths, {
   closePosition: {
     auth: 'user',
     tag: 'trading',
-    summary: 'Close a whole position at the current quote',
+    summary: 'Close a position, whole or in part (`lots`), at the current quote',
     description:
-      'Refusals: POSITION_NOT_FOUND, POSITION_NOT_OPEN, QUOTE_UNAVAILABLE, PRICE_DELAYED (the quote is too old to deal), MARKET_CLOSED.',
+      'A part closes as its own closed position (margin and open fee pro rata; the open one keeps the rest), with its fill and quote (product.md §5.7). ' +
+      'Refusals: POSITION_NOT_FOUND, POSITION_NOT_OPEN, LOTS_*, POSITION_PART_TOO_SMALL, QUOTE_UNAVAILABLE, PRICE_DELAYED (the quote is too old to deal), MARKET_CLOSED.',
     body: closePositionBodySchema,
     data: positionDataSchema,
   },
@@ -91,5 +93,16 @@ export const tradingRoutes = defineRoutes(tradingPaths, {
       'Refusals: POSITION_NOT_FOUND, POSITION_NOT_OPEN, PRICE_*, TAKE_PROFIT_* / STOP_LOSS_*.',
     body: setStopsBodySchema,
     data: positionDataSchema,
+  },
+  modifyOrder: {
+    auth: 'user',
+    tag: 'trading',
+    summary:
+      'Modify a pending limit order: lots, limit price, take-profit, stop-loss (product.md §5.7)',
+    description:
+      'Its reserve is priced again and only the difference is locked or released, in the same transaction. ' +
+      'Refusals: ORDER_NOT_FOUND, ORDER_NOT_PENDING, LOTS_*, PRICE_*, LIMIT_PRICE_MARKETABLE, TAKE_PROFIT_* / STOP_LOSS_*, INSUFFICIENT_MARGIN, QUOTE_UNAVAILABLE, PRICE_DELAYED, MARKET_CLOSED.',
+    body: modifyOrderBodySchema,
+    data: orderDataSchema,
   },
 });
