@@ -1,6 +1,6 @@
 ALTER TABLE "trading_positions" ADD COLUMN "part_of" bigint;--> statement-breakpoint
 ALTER TABLE "trading_positions" ADD CONSTRAINT "trading_positions_part_of_trading_positions_id_fk" FOREIGN KEY ("part_of") REFERENCES "public"."trading_positions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
--- A partial close (product.md §5.7) reduces an open position: its lots, margin and open fee may only
+-- A partial close (product.md §10.16) reduces an open position: its lots, margin and open fee may only
 -- go down, all three together (the part's share moves to the closed part's own row); every other
 -- term, and the part a row was split from, stays as it was opened.
 CREATE OR REPLACE FUNCTION trading_positions_guard() RETURNS trigger LANGUAGE plpgsql AS $$

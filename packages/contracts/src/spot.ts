@@ -73,7 +73,7 @@ export const spotHistoryBodySchema = z.object({
 
 export const spotCancelBodySchema = z.object({ order_id: z.number().int().positive() });
 
-/** A resting limit order's new amount and limit price (product.md §5.7); the side stays. */
+/** A resting limit order's new amount and limit price (product.md §10.16); the side stays. */
 export const spotModifyBodySchema = z.object({
   order_id: z.number().int().positive(),
   amount: spotSubmitBodySchema.shape.amount,

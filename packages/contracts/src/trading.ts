@@ -194,12 +194,12 @@ export const closePositionBodySchema = z.object({
   lots: wholeNumber
     .optional()
     .describe(
-      'Close this many whole lots (1 … the lots open, product.md §5.7); absent closes the whole position.',
+      'Close this many whole lots (1 … the lots open, product.md §10.16); absent closes the whole position.',
     ),
 });
 export type ClosePositionBody = z.infer<typeof closePositionBodySchema>;
 export const cancelOrderBodySchema = z.object({ order_id: z.number().int().positive() });
-/** A resting limit order's new terms (product.md §5.7): each field is the value it will have. */
+/** A resting limit order's new terms (product.md §10.16): each field is the value it will have. */
 export const modifyOrderBodySchema = z.object({
   order_id: z.number().int().positive(),
   lots: wholeNumber.describe('Positive whole lots (product.md §5.5).'),

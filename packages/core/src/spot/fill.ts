@@ -36,7 +36,7 @@ export function spotLimitFills(side: SpotSide, limitPrice: Decimal, quote: Quote
 }
 
 /**
- * A resting limit order's new price when modified (product.md §5.7): refused with
+ * A resting limit order's new price when modified (product.md §10.16): refused with
  * LIMIT_PRICE_MARKETABLE when the current quote already fills it (a modify never deals).
  */
 export function validateRestingSpotLimit(input: {

@@ -109,7 +109,7 @@ function reserveMove(
 }
 
 /**
- * A resting limit order modified (product.md §5.7): only the difference between its new reserve and
+ * A resting limit order modified (product.md §10.16): only the difference between its new reserve and
  * the one locked now moves, in the currency both are in (the side never changes). A larger reserve
  * is `spot_reserve` of the difference (lock), a smaller one `spot_release` of it (unlock); null when
  * unchanged. The ledger refuses a lock the available balance cannot pay.

@@ -117,7 +117,7 @@ export function computeOrderReserve(input: {
 }
 
 /**
- * A resting limit order modified (new lots or limit price, product.md §5.7): its reserve is priced
+ * A resting limit order modified (new lots or limit price, product.md §10.16): its reserve is priced
  * again at the new terms and only the difference moves, in one entry `order_modify`: a larger
  * reserve locks the difference (available −, locked +; `lock`), a smaller one unlocks it (`unlock`);
  * no entry when it is unchanged. Affordable when the new reserve ≤ min(available, free margin) +

@@ -4,7 +4,7 @@ import { limitOrderFills } from './quote-side';
 import type { PositionSide, Quote } from './types';
 
 /*
- * Modifying a resting limit order (product.md §5.7): its lots, limit price, TP and SL change while it
+ * Modifying a resting limit order (product.md §10.16): its lots, limit price, TP and SL change while it
  * rests; side, instrument, leverage and type stay. A new price the current quote already crosses is
  * refused: a modify never deals (a fill is the engine's on a quote, or a new market order's).
  */

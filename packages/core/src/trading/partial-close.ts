@@ -3,7 +3,7 @@ import { type Result, fail, succeed } from '../result';
 import { type LotsIssueCode, validateLots } from './quantity';
 
 /*
- * Closing part of a position (product.md §5.7): whole lots (the lots step is 1), at least one and
+ * Closing part of a position (product.md §10.16): whole lots (the lots step is 1), at least one and
  * fewer than it holds, or all of them (a full close). The closed part takes its share of the margin
  * and of the open fee pro rata; the part still open keeps the remainder, so the two always add up to
  * what the position held, to the last unit of the ledger's scale.

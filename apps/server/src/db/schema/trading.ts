@@ -103,7 +103,7 @@ export const tradingPositions = pgTable(
     /** Realised PnL in USD before fees; positive is profit. */
     realizedPnl: money('realized_pnl'),
     /**
-     * A part closed on its own (product.md §5.7): the position it was split from, which keeps the
+     * A part closed on its own (product.md §10.16): the position it was split from, which keeps the
      * open fill and the lots still open; null for a position opened by a fill.
      */
     partOf: bigintNumber('part_of').references((): AnyPgColumn => tradingPositions.id),

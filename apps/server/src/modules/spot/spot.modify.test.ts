@@ -5,7 +5,7 @@ import type { TestApp } from '../../../test/fixtures';
 import { placeSpotLimit, spotApp, spotHistory, spotUser, stepSpot } from './spot.fixtures';
 
 /*
- * Modifying a resting spot limit order (product.md §5.7) on the replay fixture (fixtures/README.md).
+ * Modifying a resting spot limit order (product.md §10.16) on the replay fixture (fixtures/README.md).
  * BTCUSD fee 0.001 in USD; a buy's reserve is gross + fee at the limit. Figures by hand.
  */
 
@@ -33,7 +33,7 @@ describe('spot: modifying a resting limit order', () => {
       res.body.data.order.amount,
       res.body.data.order.limit_price,
       res.body.data.order.reserved,
-    ]).toEqual(['0.015', '59550.00', '894.14325']);
+    ]).toEqual(['0.015', '59550', '894.14325']);
     expect(await usd(t, alice.userId)).toEqual({ USD: ['105.85675', '894.14325'] });
 
     await stepSpot(t, 4); // ask 59610 (> 59550), then 59510: fills at 59510 (59000 would not)

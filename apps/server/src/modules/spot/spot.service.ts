@@ -344,7 +344,7 @@ export interface SpotModifyInput {
 }
 
 /**
- * The user modifies their resting limit order (product.md §5.7): a new amount and limit price, the
+ * The user modifies their resting limit order (product.md §10.16): a new amount and limit price, the
  * side unchanged. Under the order's row lock, like a fill or a cancel of it, so of a modify and a
  * fill (or a cancel) exactly one finds it pending. The reserve is priced again and only the
  * difference is locked or released in the same transaction (the ledger refuses a lock the available

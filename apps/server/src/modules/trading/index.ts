@@ -46,10 +46,10 @@ export const CONSENT_VERSION = 1;
  */
 export interface TradingCommands {
   submitOrder: (userId: string, input: SubmitInput) => Promise<SubmitResult>;
-  /** Closes the whole position, or `lots` whole lots of it (product.md §5.7). */
+  /** Closes the whole position, or `lots` whole lots of it (product.md §10.16). */
   closePosition: (userId: string, positionId: number, lots?: string | number) => Promise<Closed>;
   cancelOrder: (userId: string, orderId: number) => Promise<Cancelled>;
-  /** New lots, limit price, TP and SL of a resting limit order (product.md §5.7). */
+  /** New lots, limit price, TP and SL of a resting limit order (product.md §10.16). */
   modifyOrder: (userId: string, orderId: number, input: ModifyInput) => Promise<Modified>;
   setStops: (userId: string, positionId: number, input: StopsInput) => Promise<StopsSet>;
 }

@@ -37,7 +37,7 @@ import { pendingReservedOf } from './trading.valuation';
  * Closing a whole position at the closing side of a quote: the user's close, a TP or SL the
  * engine's quote crossed, and each close of a stop-out (trading.stop-out.ts). Of several closes
  * racing for one position the first to commit wins (`closeOpenPosition` is conditional). The user
- * may close a part (product.md §5.7): it is split off as its own position (`part_of`) and closed
+ * may close a part (product.md §10.16): it is split off as its own position (`part_of`) and closed
  * like a whole one, so each part has its close fill, quote and ledger entry.
  */
 

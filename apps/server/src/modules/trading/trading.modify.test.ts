@@ -6,7 +6,7 @@ import type { TestApp } from '../../../test/fixtures';
 import { history, rows, step, submit, submitLimit, trader, tradingApp } from './trading.fixtures';
 
 /*
- * Modifying a resting limit order and closing part of a position (product.md §5.7) on the replay
+ * Modifying a resting limit order and closing part of a position (product.md §10.16) on the replay
  * fixture (fixtures/README.md). BTCUSD: 0.01 BTC per lot, fee 0.05%; figures by hand in comments.
  */
 

@@ -23,7 +23,7 @@ import { type OrderRow, findOrderOfUser, modifyPendingOrder } from './trading.re
 import { accountSnapshot, reserveOf } from './trading.valuation';
 
 /*
- * The user modifies their resting limit order (product.md §5.7): lots, limit price, TP and SL. Under
+ * The user modifies their resting limit order (product.md §10.16): lots, limit price, TP and SL. Under
  * the trader's lock, like a fill or a cancel of the same order, so of a modify and a fill (or a
  * cancel) exactly one finds it pending. The reserve is priced again and only the difference moves in
  * the same transaction; the engine re-keys its trigger once committed.

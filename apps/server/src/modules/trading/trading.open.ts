@@ -162,7 +162,7 @@ export function fillRestingOrder(
     const trader = await loadTrader(deps, tx, userId);
     const order = trader.pendingOrders.find((o) => o.id === orderId);
     if (order === undefined) return { changes: [] };
-    // Modified after this quote fired it (product.md §5.7): its new limit decides; the modify's
+    // Modified after this quote fired it (product.md §10.16): its new limit decides; the modify's
     // commit re-keyed its trigger there.
     const limit = order.limitPrice === null ? null : parseDecimal(order.limitPrice);
     if (limit !== null && !limitOrderFills(order.side, limit, coreQuote(quote)))

@@ -87,7 +87,7 @@ export const tradingPlugin: FastifyPluginAsyncZod<{ trading: Trading }> = async 
         lots,
       );
       const data = { position: positionView(position, [fill], null, precisionOf) };
-      // A part closed says so: the position itself stays open on fewer lots (product.md §5.7).
+      // A part closed says so: the position itself stays open on fewer lots (product.md §10.16).
       return done(request.lang, remaining ? 'POSITION_PARTLY_CLOSED' : 'POSITION_CLOSED', data);
     },
   });
