@@ -101,7 +101,7 @@ export const tradingRoutes = defineRoutes(tradingPaths, {
       'Modify a pending limit order: lots, limit price, take-profit, stop-loss (product.md §10.16)',
     description:
       'Its reserve is priced again and only the difference is locked or released, in the same transaction. ' +
-      'Refusals: ORDER_NOT_FOUND, ORDER_NOT_PENDING, LOTS_*, PRICE_*, LIMIT_PRICE_MARKETABLE, TAKE_PROFIT_* / STOP_LOSS_*, INSUFFICIENT_MARGIN, QUOTE_UNAVAILABLE, PRICE_DELAYED, MARKET_CLOSED.',
+      'Refusals: ORDER_NOT_FOUND, ORDER_NOT_PENDING, LOTS_*, PRICE_*, LIMIT_PRICE_MARKETABLE, TAKE_PROFIT_* / STOP_LOSS_*, INSUFFICIENT_MARGIN, QUOTE_UNAVAILABLE (a modify deals nothing, so a stale or closed market does not stop it).',
     body: modifyOrderBodySchema,
     data: orderDataSchema,
   },
