@@ -49,10 +49,9 @@ export const spotRoutes = defineRoutes(spotPaths, {
   spotModify: {
     auth: 'user',
     tag: 'spot',
-    summary: 'Modify a resting spot limit order: amount and limit price (product.md §10.16)',
+    summary: 'Modify a resting spot limit order (product.md §10.16)',
     description:
-      'Its reserve is priced again and only the difference is locked or released, in the same transaction. ' +
-      'Refusals: ORDER_NOT_FOUND, ORDER_NOT_PENDING, AMOUNT_INVALID, PRICE_*, LIMIT_PRICE_MARKETABLE, SPOT_AMOUNT_TOO_SMALL, INSUFFICIENT_BALANCE, QUOTE_UNAVAILABLE (a modify deals nothing, so a stale or closed market does not stop it).',
+      'Refusals: ORDER_NOT_FOUND, ORDER_NOT_PENDING, AMOUNT_INVALID, PRICE_*, LIMIT_PRICE_MARKETABLE, SPOT_AMOUNT_TOO_SMALL, INSUFFICIENT_BALANCE, QUOTE_UNAVAILABLE.',
     body: spotModifyBodySchema,
     data: spotOrderDataSchema,
   },

@@ -69,9 +69,8 @@ export const tradingRoutes = defineRoutes(tradingPaths, {
   closePosition: {
     auth: 'user',
     tag: 'trading',
-    summary: 'Close a position, whole or in part (`lots`), at the current quote',
+    summary: 'Close a position, or `lots` of it (product.md §10.16), at the current quote',
     description:
-      'A part closes as its own closed position (margin and open fee pro rata; the open one keeps the rest), with its fill and quote (product.md §10.16). ' +
       'Refusals: POSITION_NOT_FOUND, POSITION_NOT_OPEN, LOTS_*, POSITION_PART_TOO_SMALL, QUOTE_UNAVAILABLE, PRICE_DELAYED (the quote is too old to deal), MARKET_CLOSED.',
     body: closePositionBodySchema,
     data: positionDataSchema,
@@ -97,11 +96,9 @@ export const tradingRoutes = defineRoutes(tradingPaths, {
   modifyOrder: {
     auth: 'user',
     tag: 'trading',
-    summary:
-      'Modify a pending limit order: lots, limit price, take-profit, stop-loss (product.md §10.16)',
+    summary: 'Modify a pending limit order (product.md §10.16)',
     description:
-      'Its reserve is priced again and only the difference is locked or released, in the same transaction. ' +
-      'Refusals: ORDER_NOT_FOUND, ORDER_NOT_PENDING, LOTS_*, PRICE_*, LIMIT_PRICE_MARKETABLE, TAKE_PROFIT_* / STOP_LOSS_*, INSUFFICIENT_MARGIN, QUOTE_UNAVAILABLE (a modify deals nothing, so a stale or closed market does not stop it).',
+      'Refusals: ORDER_NOT_FOUND, ORDER_NOT_PENDING, LOTS_*, PRICE_*, LIMIT_PRICE_MARKETABLE, TAKE_PROFIT_* / STOP_LOSS_*, INSUFFICIENT_MARGIN, QUOTE_UNAVAILABLE.',
     body: modifyOrderBodySchema,
     data: orderDataSchema,
   },

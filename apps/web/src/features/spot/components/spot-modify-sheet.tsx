@@ -4,7 +4,6 @@ import { parseOrderPrice, parseSpotQuantity } from '@waihui/core';
 import { PRICE_MAX_SCALE, type SpotOrder } from '@waihui/contracts';
 import { AmountField } from '@/components/form/fields';
 import { issueOf, useForm } from '@/components/form/use-form';
-import { confirmDialog } from '@/lib/confirm-dialog';
 import { formatPrice } from '@/lib/format/prices';
 import { useTicker } from '@/lib/quotes/use-quotes';
 import { showToast } from '@/lib/toast/toast';
@@ -12,7 +11,7 @@ import { useModifySpot } from '../api/spot';
 
 /**
  * Modify a resting spot limit order (product.md §10.16): amount and limit price prefilled, checked
- * with core's rules, then a confirmation with the market price; "Order modified" on success (the
+ * with core's rules, then a second step confirming them beside the market price; "Order modified" on success (the
  * server locks or releases only the difference of the reserve). `onDone` when it closes.
  */
 export function SpotModifySheet({ order, onDone }: { order: SpotOrder; onDone: () => void }) {
@@ -34,19 +33,19 @@ export function SpotModifySheet({ order, onDone }: { order: SpotOrder; onDone: (
     if (element !== null && !element.open) element.showModal();
   }, []);
 
+  // The confirmation is the sheet's second step (a dialog over a modal sheet would be inert).
+  const [reviewing, setReviewing] = useState(false);
+  const market = ticker === undefined ? null : order.side === 'buy' ? ticker.ask : ticker.bid;
+  const edit = (set: (value: string) => void) => (value: string) => {
+    setReviewing(false);
+    set(value);
+  };
+
   const onSubmit = form.onSubmit(async () => {
-    const market = ticker === undefined ? null : order.side === 'buy' ? ticker.ask : ticker.bid;
-    const confirmed = await confirmDialog({
-      title: t('modify.confirmTitle'),
-      content: t('modify.confirmText', {
-        symbol: order.symbol,
-        side: t(`side.${order.side}`),
-        amount: amount.trim(),
-        price: formatPrice(limitPrice.trim()),
-        market: formatPrice(market),
-      }),
-    });
-    if (!confirmed) return;
+    if (!reviewing) {
+      setReviewing(true);
+      return;
+    }
     await modify.mutateAsync({
       order_id: order.id,
       amount: amount.trim(),
@@ -66,16 +65,26 @@ export function SpotModifySheet({ order, onDone }: { order: SpotOrder; onDone: (
     >
       <form className="wh-spot-sheet__form" noValidate onSubmit={onSubmit}>
         <h2 id="wh-spot-modify-title" className="wh-spot-sheet__title">
-          {t('modify.title')}
+          {t(reviewing ? 'modify.confirmTitle' : 'modify.title')}
         </h2>
-        <p className="wh-spot-sheet__context">{t('modify.hint')}</p>
+        <p className="wh-spot-sheet__context" role="status">
+          {reviewing
+            ? t('modify.confirmText', {
+                symbol: order.symbol,
+                side: t(`side.${order.side}`),
+                amount: amount.trim(),
+                price: formatPrice(limitPrice.trim()),
+                market: formatPrice(market),
+              })
+            : t('modify.hint')}
+        </p>
         <AmountField
           field={form.field('amount')}
           label={t('modify.amount')}
           currency={order.base_currency}
           scale={8}
           value={amount}
-          onChange={setAmount}
+          onChange={edit(setAmount)}
         />
         <AmountField
           field={form.field('limitPrice')}
@@ -83,18 +92,18 @@ export function SpotModifySheet({ order, onDone }: { order: SpotOrder; onDone: (
           currency={order.quote_currency}
           scale={precision ?? undefined}
           value={limitPrice}
-          onChange={setLimitPrice}
+          onChange={edit(setLimitPrice)}
         />
         <div className="wh-spot-sheet__actions">
           <button
             type="button"
             className="wh-button wh-button--ghost"
-            onClick={() => dialog.current?.close()}
+            onClick={() => (reviewing ? setReviewing(false) : dialog.current?.close())}
           >
-            {t('modify.dismiss')}
+            {t(reviewing ? 'modify.back' : 'modify.dismiss')}
           </button>
           <button type="submit" className="wh-button wh-button--primary" disabled={form.submitting}>
-            {t('modify.submit')}
+            {t(reviewing ? 'modify.confirm' : 'modify.submit')}
           </button>
         </div>
       </form>

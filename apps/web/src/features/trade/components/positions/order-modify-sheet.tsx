@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@waihui/contracts';
 import { AmountField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
-import { confirmDialog } from '@/lib/confirm-dialog';
 import { formatPrice } from '@/lib/format/prices';
 import { useTicker } from '@/lib/quotes/use-quotes';
 import { showToast } from '@/lib/toast/toast';
@@ -21,8 +20,8 @@ function priceOrNull(typed: string): string | null {
 
 /**
  * Modify a pending limit order (product.md §10.16): lots, limit price, TP and SL prefilled, checked
- * with core's rules before any request, then a confirmation naming the new terms and the market
- * price; "Order modified" on success (its reserve is priced again by the server). A modal bottom
+ * with core's rules before any request, then a second step confirming the new terms beside the
+ * market price; "Order modified" on success (its reserve is priced again by the server). A modal bottom
  * sheet like the TP/SL one; `onDone` when it closes, saved or not.
  */
 export function OrderModifySheet({ order, onDone }: { order: Order; onDone: () => void }) {
@@ -47,24 +46,19 @@ export function OrderModifySheet({ order, onDone }: { order: Order; onDone: () =
     if (element !== null && !element.open) element.showModal();
   }, []);
 
-  const set = (name: (typeof FIELDS)[number]) => (value: string) =>
+  // The confirmation is the sheet's second step (a dialog over a modal sheet would be inert).
+  const [reviewing, setReviewing] = useState(false);
+  const set = (name: (typeof FIELDS)[number]) => (value: string) => {
+    setReviewing(false);
     setDraft((before) => ({ ...before, [name]: value }));
+  };
+  const market = ticker === undefined ? null : order.side === 'long' ? ticker.ask : ticker.bid;
 
   const onSubmit = form.onSubmit(async () => {
-    const market = ticker === undefined ? null : order.side === 'long' ? ticker.ask : ticker.bid;
-    const confirmed = await confirmDialog({
-      title: t('modify.confirmTitle'),
-      content: t('modify.confirmText', {
-        symbol: order.symbol,
-        side: t(`side.${order.side}`),
-        lots: draft.lots,
-        price: formatPrice(draft.limitPrice),
-        market: formatPrice(market),
-      }),
-      confirmText: t('modify.confirm'),
-      cancelText: t('modify.back'),
-    });
-    if (!confirmed) return;
+    if (!reviewing) {
+      setReviewing(true);
+      return;
+    }
     await modify.mutateAsync({
       order_id: order.id,
       lots: draft.lots,
@@ -86,7 +80,7 @@ export function OrderModifySheet({ order, onDone }: { order: Order; onDone: () =
     >
       <form className="wh-pos-sheet__form" noValidate onSubmit={onSubmit}>
         <h2 id="wh-pos-modify-title" className="wh-pos-sheet__title">
-          {t('modify.title')}
+          {t(reviewing ? 'modify.confirmTitle' : 'modify.title')}
         </h2>
         <p className="wh-pos-sheet__context">
           {t('modify.context', {
@@ -125,17 +119,27 @@ export function OrderModifySheet({ order, onDone }: { order: Order; onDone: () =
           placeholder={t('tpsl.placeholder')}
           onChange={set('stopLoss')}
         />
-        <p className="wh-pos-sheet__hint">{t('modify.hint')}</p>
+        <p className="wh-pos-sheet__hint" role="status">
+          {reviewing
+            ? t('modify.confirmText', {
+                symbol: order.symbol,
+                side: t(`side.${order.side}`),
+                lots: draft.lots,
+                price: formatPrice(draft.limitPrice),
+                market: formatPrice(market),
+              })
+            : t('modify.hint')}
+        </p>
         <div className="wh-pos-sheet__actions">
           <button
             type="button"
             className="wh-button wh-button--ghost"
-            onClick={() => dialog.current?.close()}
+            onClick={() => (reviewing ? setReviewing(false) : dialog.current?.close())}
           >
-            {t('tpsl.dismiss')}
+            {t(reviewing ? 'modify.back' : 'tpsl.dismiss')}
           </button>
           <button type="submit" className="wh-button wh-button--primary" disabled={form.submitting}>
-            {t('modify.submit')}
+            {t(reviewing ? 'modify.confirm' : 'modify.submit')}
           </button>
         </div>
       </form>
