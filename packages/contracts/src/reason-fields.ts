@@ -78,6 +78,8 @@ export const REASON_FIELDS = {
   QUANTITY_EXCEEDS_AVAILABLE: 'quantity',
   // Orders and their take-profit / stop-loss.
   LIMIT_PRICE_REQUIRED: 'limitPrice',
+  LIMIT_PRICE_MARKETABLE: 'limitPrice',
+  POSITION_PART_TOO_SMALL: 'lots',
   LOTS_INVALID: 'lots',
   LOTS_NOT_POSITIVE_INTEGER: 'lots',
   LOTS_ABOVE_MAXIMUM: 'lots',

@@ -73,6 +73,14 @@ export const spotHistoryBodySchema = z.object({
 
 export const spotCancelBodySchema = z.object({ order_id: z.number().int().positive() });
 
+/** A resting limit order's new amount and limit price (product.md §10.16); the side stays. */
+export const spotModifyBodySchema = z.object({
+  order_id: z.number().int().positive(),
+  amount: spotSubmitBodySchema.shape.amount,
+  limit_price: spotSubmitBodySchema.shape.limit_price.unwrap().unwrap(),
+});
+export type SpotModifyBody = z.infer<typeof spotModifyBodySchema>;
+
 // ---------------------------------------------------------------- responses
 
 export const spotFillSchema = z.object({

@@ -32,6 +32,8 @@ export const TRADING_REASONS = [
   'ORDER_NOT_PENDING',
   'POSITION_NOT_FOUND',
   'POSITION_NOT_OPEN',
+  'LIMIT_PRICE_MARKETABLE',
+  'POSITION_PART_TOO_SMALL',
 ] as const;
 
 // ---------------------------------------------------------------- shared fields
@@ -187,8 +189,26 @@ export const submitOrderBodySchema = z.object({
 });
 export type SubmitOrderBody = z.infer<typeof submitOrderBodySchema>;
 
-export const closePositionBodySchema = z.object({ position_id: z.number().int().positive() });
+export const closePositionBodySchema = z.object({
+  position_id: z.number().int().positive(),
+  lots: wholeNumber
+    .optional()
+    .describe(
+      'Close this many whole lots (1 … the lots open, product.md §10.16); absent closes the whole position.',
+    ),
+});
+export type ClosePositionBody = z.infer<typeof closePositionBodySchema>;
 export const cancelOrderBodySchema = z.object({ order_id: z.number().int().positive() });
+/** A resting limit order's new terms (product.md §10.16): each field is the value it will have. */
+export const modifyOrderBodySchema = z.object({
+  order_id: z.number().int().positive(),
+  lots: wholeNumber.describe('Positive whole lots (product.md §5.5).'),
+  limit_price: priceInput.describe('The new limit; one the quote already crosses is refused.'),
+  take_profit: priceInput.nullable().describe('null removes the take-profit.'),
+  stop_loss: priceInput.nullable().describe('null removes the stop-loss.'),
+});
+export type ModifyOrderBody = z.infer<typeof modifyOrderBodySchema>;
+
 export const setStopsBodySchema = z.object({
   position_id: z.number().int().positive(),
   take_profit: priceInput.nullable().describe('null removes the take-profit.'),
@@ -299,6 +319,8 @@ export const accountEventSchema = z.enum([
   'position_opened',
   'position_closed',
   'stops_changed',
+  'order_modified',
+  'position_reduced',
 ]);
 
 /**

@@ -110,6 +110,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   closePosition: { input: {}, owned: { position_id: openPosition } },
   cancelOrder: { input: {}, owned: { order_id: pendingOrder } },
   setStops: { input: { take_profit: null, stop_loss: null }, owned: { position_id: openPosition } },
+  modifyOrder: {
+    input: { lots: 2, limit_price: '29000.00', take_profit: null, stop_loss: null },
+    owned: { order_id: pendingOrder },
+  },
   // content
   feedbackSubmit: { input: { content: 'hello' } },
   feedbackList: { input: {} },
@@ -131,6 +135,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   spotSubmit: { input: { symbol: 'BTCUSD', side: 'buy', type: 'market', amount: '0.001' } },
   spotHistory: { input: { page: 1, limit: 20 } },
   spotCancel: { input: {}, owned: { order_id: spotLimitOrder } },
+  spotModify: {
+    input: { amount: '0.02', limit_price: '29000' },
+    owned: { order_id: spotLimitOrder },
+  },
   // funding
   depositInfo: { input: {} },
   depositNotice: { input: { method: 'trc20', currency: 'USDT', amount: '100', tx_ref: '0xfeed' } },

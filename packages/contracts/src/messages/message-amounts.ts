@@ -16,6 +16,7 @@ const MESSAGE_AMOUNTS: Partial<Record<MessageCode, Readonly<Record<string, Amoun
   DELIVERY_STAKE_ABOVE_MAXIMUM: { maximum: 'money' },
   WITHDRAWAL_NOT_ABOVE_FEE: { fee: 'money' },
   WITHDRAWAL_BELOW_MINIMUM: { minimum: 'money' },
+  LIMIT_PRICE_MARKETABLE: { price: 'price' },
   TAKE_PROFIT_BELOW_OPEN_PRICE: { price: 'price' },
   TAKE_PROFIT_BELOW_CURRENT_PRICE: { price: 'price' },
   TAKE_PROFIT_ABOVE_OPEN_PRICE: { price: 'price' },

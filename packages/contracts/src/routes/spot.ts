@@ -1,6 +1,7 @@
 import {
   fxRatesDataSchema,
   spotCancelBodySchema,
+  spotModifyBodySchema,
   spotHistoryBodySchema,
   spotHistoryDataSchema,
   spotMarketsDataSchema,
@@ -43,6 +44,15 @@ export const spotRoutes = defineRoutes(spotPaths, {
     summary: 'Cancel a resting spot limit order and release its locked funds',
     description: 'Refusals: ORDER_NOT_FOUND, ORDER_NOT_PENDING.',
     body: spotCancelBodySchema,
+    data: spotOrderDataSchema,
+  },
+  spotModify: {
+    auth: 'user',
+    tag: 'spot',
+    summary: 'Modify a resting spot limit order (product.md §10.16)',
+    description:
+      'Refusals: ORDER_NOT_FOUND, ORDER_NOT_PENDING, AMOUNT_INVALID, PRICE_*, LIMIT_PRICE_MARKETABLE, SPOT_AMOUNT_TOO_SMALL, INSUFFICIENT_BALANCE, QUOTE_UNAVAILABLE.',
+    body: spotModifyBodySchema,
     data: spotOrderDataSchema,
   },
   spotMarkets: {

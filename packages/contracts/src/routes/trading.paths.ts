@@ -12,4 +12,5 @@ export const tradingPaths = {
   closePosition: { method: 'POST', path: '/api/lever/close' },
   cancelOrder: { method: 'POST', path: '/api/lever/cancel' },
   setStops: { method: 'POST', path: '/api/lever/setstop' },
+  modifyOrder: { method: 'POST', path: '/api/lever/modify' },
 } as const;

@@ -1,6 +1,7 @@
 import {
   cancelOrderBodySchema,
   closePositionBodySchema,
+  modifyOrderBodySchema,
   openTradesDataSchema,
   orderDataSchema,
   positionDataSchema,
@@ -68,9 +69,9 @@ export const tradingRoutes = defineRoutes(tradingPaths, {
   closePosition: {
     auth: 'user',
     tag: 'trading',
-    summary: 'Close a whole position at the current quote',
+    summary: 'Close a position, or `lots` of it (product.md §10.16), at the current quote',
     description:
-      'Refusals: POSITION_NOT_FOUND, POSITION_NOT_OPEN, QUOTE_UNAVAILABLE, PRICE_DELAYED (the quote is too old to deal), MARKET_CLOSED.',
+      'Refusals: POSITION_NOT_FOUND, POSITION_NOT_OPEN, LOTS_*, POSITION_PART_TOO_SMALL, QUOTE_UNAVAILABLE, PRICE_DELAYED (the quote is too old to deal), MARKET_CLOSED.',
     body: closePositionBodySchema,
     data: positionDataSchema,
   },
@@ -91,5 +92,14 @@ export const tradingRoutes = defineRoutes(tradingPaths, {
       'Refusals: POSITION_NOT_FOUND, POSITION_NOT_OPEN, PRICE_*, TAKE_PROFIT_* / STOP_LOSS_*.',
     body: setStopsBodySchema,
     data: positionDataSchema,
+  },
+  modifyOrder: {
+    auth: 'user',
+    tag: 'trading',
+    summary: 'Modify a pending limit order (product.md §10.16)',
+    description:
+      'Refusals: ORDER_NOT_FOUND, ORDER_NOT_PENDING, LOTS_*, PRICE_*, LIMIT_PRICE_MARKETABLE, TAKE_PROFIT_* / STOP_LOSS_*, INSUFFICIENT_MARGIN, QUOTE_UNAVAILABLE.',
+    body: modifyOrderBodySchema,
+    data: orderDataSchema,
   },
 });

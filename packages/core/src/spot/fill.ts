@@ -36,6 +36,22 @@ export function spotLimitFills(side: SpotSide, limitPrice: Decimal, quote: Quote
     : quote.bid.greaterThanOrEqualTo(limitPrice);
 }
 
+/**
+ * A resting limit order's new price when modified (product.md §10.16): refused with
+ * LIMIT_PRICE_MARKETABLE when the current quote already fills it (a modify never deals).
+ */
+export function validateRestingSpotLimit(input: {
+  side: SpotSide;
+  limitPrice: Decimal;
+  quote: Quote;
+}): Result<Decimal, 'LIMIT_PRICE_MARKETABLE'> {
+  if (spotLimitFills(input.side, input.limitPrice, input.quote))
+    return fail('LIMIT_PRICE_MARKETABLE', {
+      price: spotFillPrice(input.side, input.quote).toFixed(),
+    });
+  return succeed(input.limitPrice);
+}
+
 export type SpotIssueCode = 'SPOT_AMOUNT_TOO_SMALL';
 
 /** A spot fill's money, every amount ≥ 0 and at ledger scale (8 decimals). */

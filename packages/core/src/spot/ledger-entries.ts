@@ -107,3 +107,25 @@ function reserveMove(
 ): JournalEntryDraft {
   return { kind, reference, postings: moveLocked(userId, currency, amount, move, reference) };
 }
+
+/**
+ * A resting limit order modified (product.md §10.16): only the difference between its new reserve and
+ * the one locked now moves, in the currency both are in (the side never changes). A larger reserve
+ * is `spot_reserve` of the difference (lock), a smaller one `spot_release` of it (unlock); null when
+ * unchanged. The ledger refuses a lock the available balance cannot pay.
+ */
+export function spotReserveChangeEntry(input: {
+  userId: string;
+  currency: string;
+  /** Locked now and wanted, in `currency`. */
+  reserved: Decimal;
+  next: Decimal;
+  reference: string;
+}): JournalEntryDraft | null {
+  const difference = input.next.minus(input.reserved);
+  if (difference.isZero()) return null;
+  const { userId, currency, reference } = input;
+  return difference.isPositive()
+    ? spotReserveEntry({ userId, currency, amount: difference, reference })
+    : spotReleaseEntry({ userId, currency, amount: difference.negated(), reference });
+}

@@ -15,3 +15,5 @@ export * from './trigger-book';
 export * from './appropriateness';
 export * from './margin-units';
 export * from './tick-heap';
+export * from './partial-close';
+export * from './order-modify';

@@ -116,6 +116,48 @@ export function computeOrderReserve(input: {
   });
 }
 
+/**
+ * A resting limit order modified (new lots or limit price, product.md §10.16): its reserve is priced
+ * again at the new terms and only the difference moves, in one entry `order_modify`: a larger
+ * reserve locks the difference (available −, locked +; `lock`), a smaller one unlocks it (`unlock`);
+ * no entry when it is unchanged. Affordable when the new reserve ≤ min(available, free margin) +
+ * the current reserve (free margin counts the current reserve as used), else INSUFFICIENT_MARGIN.
+ */
+export function computeOrderReserveChange(input: {
+  userId: string;
+  orderId: string;
+  instrument: Pick<ContractSpec, 'contractSize' | 'feeRate'>;
+  lots: number;
+  leverage: number;
+  limitPrice: Decimal;
+  conversion: UsdConversion;
+  /** Margin + fee locked for the order now (USD). */
+  reserved: Decimal;
+  account: { available: Decimal; freeMargin: Decimal };
+}): Result<
+  { margin: Decimal; fee: Decimal; reserved: Decimal; entry: JournalEntryDraft | null },
+  OpenIssueCode
+> {
+  const cost = orderCost({ ...input, price: input.limitPrice });
+  const canSpend = spendable(input.account).plus(input.reserved);
+  if (cost.required.greaterThan(canSpend))
+    return fail('INSUFFICIENT_MARGIN', {
+      required: toDecimalString(cost.required),
+      spendable: toDecimalString(canSpend),
+    });
+  const difference = cost.required.minus(input.reserved);
+  const postings = difference.isNegative()
+    ? move(input.userId, 'locked', difference.negated(), 'unlock', input.orderId)
+    : move(input.userId, 'available', difference, 'lock', input.orderId);
+  return succeed({
+    margin: cost.margin,
+    fee: cost.fee,
+    reserved: cost.required,
+    entry:
+      postings.length === 0 ? null : { kind: 'order_modify', reference: input.orderId, postings },
+  });
+}
+
 /** Cancelling a resting order releases its whole reserve. Entry `order_cancel`: locked −, available + (`unlock`). */
 export function computeOrderRelease(input: {
   userId: string;

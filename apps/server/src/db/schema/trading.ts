@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -71,7 +72,11 @@ export const tradingOrders = pgTable(
   ],
 );
 
-/** An open or closed position. Closing is `update … where status = 'open'`: only one close wins. */
+/**
+ * An open or closed position. Closing is `update … where status = 'open'`: only one close wins. Its
+ * terms never change (trigger of migration 0005), except that a partial close lowers lots, margin
+ * and open fee together while it is open (migration 0021; the closed part is a row of its own).
+ */
 export const tradingPositions = pgTable(
   'trading_positions',
   {
@@ -97,6 +102,11 @@ export const tradingPositions = pgTable(
     closeFee: money('close_fee'),
     /** Realised PnL in USD before fees; positive is profit. */
     realizedPnl: money('realized_pnl'),
+    /**
+     * A part closed on its own (product.md §10.16): the position it was split from, which keeps the
+     * open fill and the lots still open; null for a position opened by a fill.
+     */
+    partOf: bigintNumber('part_of').references((): AnyPgColumn => tradingPositions.id),
   },
   (t) => [
     userRowsIndex('trading_positions', t),

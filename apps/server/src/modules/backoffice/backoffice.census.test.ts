@@ -90,6 +90,7 @@ const CENSUS: Record<string, Kind> = {
   'POST /api/lever/close': 'own-account',
   'POST /api/lever/cancel': 'own-account',
   'POST /api/lever/setstop': 'own-account',
+  'POST /api/lever/modify': 'own-account',
   'GET /api/news/benlist': 'read',
   'GET /api/news/list': 'read',
   'GET /api/news/detail': 'read',
@@ -154,6 +155,7 @@ const CENSUS: Record<string, Kind> = {
   'POST /api/spot_goods/submit': 'own-account',
   'POST /api/spot_goods/my_spotgoods': 'read',
   'POST /api/spot_goods/cancel': 'own-account',
+  'POST /api/spot_goods/modify': 'own-account',
   'GET /api/spot_goods/lists': 'read',
   'GET /api/biaddress/get_huilvinfo': 'read',
   // identity verification (product.md §4.1)

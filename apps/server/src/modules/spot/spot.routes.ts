@@ -7,7 +7,7 @@ import { translate, type MessageKey } from '../../i18n/messages';
 import { sessionOf } from '../../plugins/auth';
 import type { SpotEngine } from './spot.engine';
 import { getFxRates, getSpotHistory, getSpotMarkets } from './spot.queries';
-import { type SpotDeps, cancelSpotOrder, submitSpotOrder } from './spot.service';
+import { type SpotDeps, cancelSpotOrder, modifySpotOrder, submitSpotOrder } from './spot.service';
 import { spotOrderView } from './spot.views';
 
 /** Spot over HTTP: contract schema in, the service, the engine told, envelope out. */
@@ -61,6 +61,19 @@ export const spotHttpRoutes: FastifyPluginAsyncZod<{ deps: SpotDeps; engine: Spo
       const order = await cancelSpotOrder(deps, sessionOf(request).userId, request.body.order_id);
       engine.track(order);
       return done(request.lang, 'ORDER_CANCELLED', { order: spotOrderView(order) });
+    },
+  });
+
+  route(app, spotRoutes.spotModify, {
+    handler: async (request) => {
+      const body = request.body;
+      const order = await modifySpotOrder(deps, sessionOf(request).userId, body.order_id, {
+        amount: body.amount,
+        limitPrice: body.limit_price,
+      });
+      // Re-keyed at its new limit (the engine's fill re-reads the order under its lock).
+      engine.track(order);
+      return done(request.lang, 'SPOT_ORDER_MODIFIED', { order: spotOrderView(order) });
     },
   });
 

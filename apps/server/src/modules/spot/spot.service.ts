@@ -12,8 +12,10 @@ import {
   spotReference,
   spotReleaseEntry,
   spotReserve,
+  spotReserveChangeEntry,
   spotReserveEntry,
   toDecimalString,
+  validateRestingSpotLimit,
 } from '@waihui/core';
 import { NOT_LIVE_REASONS } from '@waihui/contracts';
 import type { DbOrTx, Tx } from '../../db/database';
@@ -332,5 +334,75 @@ export async function cancelSpotOrder(
         { at },
       );
     return updateSpotOrder(tx, order.id, { status: 'cancelled', endedAt: at });
+  });
+}
+
+export interface SpotModifyInput {
+  /** New quantity of the base currency. */
+  amount: string;
+  limitPrice: string;
+}
+
+/**
+ * The user modifies their resting limit order (product.md §10.16): a new amount and limit price, the
+ * side unchanged. Under the order's row lock, like a fill or a cancel of it, so of a modify and a
+ * fill (or a cancel) exactly one finds it pending. The reserve is priced again and only the
+ * difference is locked or released in the same transaction (the ledger refuses a lock the available
+ * balance cannot pay). A price the latest quote already crosses is refused: a modify never deals.
+ */
+export async function modifySpotOrder(
+  deps: SpotDeps,
+  userId: string,
+  orderId: number,
+  input: SpotModifyInput,
+): Promise<SpotOrderRow> {
+  return runLedgerTransaction(deps.db, async (tx: Tx) => {
+    const order = await lockPendingOrder(tx, orderId, userId);
+    if (order === null || order.limitPrice === null || order.reservedCurrency === null) {
+      const mine = await findSpotOrderOfUser(tx, userId, orderId);
+      throw refusal(mine === null ? 'ORDER_NOT_FOUND' : 'ORDER_NOT_PENDING');
+    }
+    // The market's instrument for the tick size (not spotPairOf: its fee read is outside this transaction).
+    const instrument = deps.market.instrument(order.symbol);
+    if (instrument === undefined) throw refusal('SPOT_NOT_TRADABLE');
+    const quantity = parseSpotQuantity(input.amount);
+    if (!quantity.ok) throw refuse(quantity.issues[0]);
+    const price = parseOrderPrice(input.limitPrice, instrument.precision);
+    if (!price.ok) throw refuse(price.issues[0]);
+    const quote = deps.market.latest(order.symbol);
+    if (quote === undefined) throw refusal('QUOTE_UNAVAILABLE');
+    const resting = validateRestingSpotLimit({
+      side: order.side,
+      limitPrice: price.value,
+      quote: { bid: parseDecimal(quote.bid), ask: parseDecimal(quote.ask) },
+    });
+    if (!resting.ok) throw refuse(resting.issues[0]);
+    // The fee rate the order was placed with (a settings change never alters it).
+    const reserve = spotReserve({
+      side: order.side,
+      quantity: quantity.value,
+      limitPrice: price.value,
+      feeRate: parseDecimal(order.feeRate),
+      pair: { symbol: order.symbol, base: order.baseCurrency, quote: order.quoteCurrency },
+    });
+    if (!reserve.ok) throw refuse(reserve.issues[0]);
+    const entry = spotReserveChangeEntry({
+      userId,
+      currency: order.reservedCurrency,
+      reserved: parseDecimal(order.reserved),
+      next: reserve.value.amount,
+      reference: spotReference({
+        orderId: String(order.id),
+        symbol: order.symbol,
+        side: order.side,
+        price: null,
+      }),
+    });
+    if (entry !== null) await postJournal(tx, entry, { at: deps.now() });
+    return updateSpotOrder(tx, order.id, {
+      quantity: toDecimalString(quantity.value),
+      limitPrice: price.value.toFixed(),
+      reserved: toDecimalString(reserve.value.amount),
+    });
   });
 }

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import type { MarketFeed } from '../../market-feed';
 import { type Cancelled, cancelOrder } from './trading.cancel';
 import { type Closed, closePosition } from './trading.close';
+import { type ModifyInput, type Modified, modifyOrder } from './trading.modify';
 import { createCommitter } from './trading.commit';
 import type { ContractBalance, TradingDeps } from './trading.deps';
 import { type TradingLog, TradingEngine } from './trading.engine';
@@ -45,8 +46,11 @@ export const CONSENT_VERSION = 1;
  */
 export interface TradingCommands {
   submitOrder: (userId: string, input: SubmitInput) => Promise<SubmitResult>;
-  closePosition: (userId: string, positionId: number) => Promise<Closed>;
+  /** Closes the whole position, or `lots` whole lots of it (product.md §10.16). */
+  closePosition: (userId: string, positionId: number, lots?: string | number) => Promise<Closed>;
   cancelOrder: (userId: string, orderId: number) => Promise<Cancelled>;
+  /** New lots, limit price, TP and SL of a resting limit order (product.md §10.16). */
+  modifyOrder: (userId: string, orderId: number, input: ModifyInput) => Promise<Modified>;
   setStops: (userId: string, positionId: number, input: StopsInput) => Promise<StopsSet>;
 }
 
@@ -105,8 +109,11 @@ export function createTrading(input: {
   return {
     commands: {
       submitOrder: async (userId, order) => committer.run(userId, submitOrder(deps, userId, order)),
-      closePosition: async (userId, id) => committer.run(userId, closePosition(deps, userId, id)),
+      closePosition: async (userId, id, lots) =>
+        committer.run(userId, closePosition(deps, userId, id, lots ?? null)),
       cancelOrder: async (userId, id) => committer.run(userId, cancelOrder(deps, userId, id)),
+      modifyOrder: async (userId, id, input) =>
+        committer.run(userId, modifyOrder(deps, userId, id, input)),
       setStops: async (userId, id, stops) =>
         committer.run(userId, setStops(deps, userId, id, stops)),
     },

@@ -1,4 +1,11 @@
-import { closingPrice, computeClose, parseDecimal, toDecimalString } from '@waihui/core';
+import {
+  closingPrice,
+  computeClose,
+  parseDecimal,
+  splitPosition,
+  toDecimalString,
+  validateCloseLots,
+} from '@waihui/core';
 import type { Tx } from '../../db/database';
 import { postJournal } from '../ledger';
 import type { Committed, TradingAction } from './trading.commit';
@@ -11,6 +18,7 @@ import {
   lockContractAccount,
   marketColumns,
   refusal,
+  refuse,
 } from './trading.deps';
 import { conversionOrRefuse, dealableQuote } from './trading.input';
 import { type FeedQuote, coreQuote } from './trading.market';
@@ -20,13 +28,17 @@ import {
   closeOpenPosition,
   findPositionOfUser,
   insertFill,
+  insertPosition,
+  reduceOpenPosition,
 } from './trading.repository';
 import { pendingReservedOf } from './trading.valuation';
 
 /*
  * Closing a whole position at the closing side of a quote: the user's close, a TP or SL the
  * engine's quote crossed, and each close of a stop-out (trading.stop-out.ts). Of several closes
- * racing for one position the first to commit wins (`closeOpenPosition` is conditional).
+ * racing for one position the first to commit wins (`closeOpenPosition` is conditional). The user
+ * may close a part (product.md §10.16): it is split off as its own position (`part_of`) and closed
+ * like a whole one, so each part has its close fill, quote and ledger entry.
  */
 
 /**
@@ -96,15 +108,58 @@ export async function closeAt(
 }
 
 export interface Closed extends Committed {
+  /** The position closed: the whole one, or the part split off. */
   position: PositionRow;
   fill: FillRow;
+  /** After a partial close, what stays open; null after a whole close. */
+  remaining: PositionRow | null;
 }
 
-/** The user closes their whole position at the current quote ("Close Position?"). */
+/**
+ * Splits `closeLots` off `position` as a position of its own (same terms and open time, margin and
+ * open fee pro rata, `part_of` the position), the rest staying open on fewer lots.
+ */
+async function splitOff(
+  tx: Tx,
+  position: PositionRow,
+  closeLots: number,
+): Promise<{ part: PositionRow; rest: ChangeOf<'position_reduced'> }> {
+  const split = splitPosition(
+    {
+      lots: position.lots,
+      margin: parseDecimal(position.margin),
+      openFee: parseDecimal(position.openFee),
+    },
+    closeLots,
+  );
+  if (!split.ok) throw refuse(split.issues[0]);
+  const { closed, rest } = split.value;
+  const reduced = await reduceOpenPosition(tx, position.id, position.lots, {
+    lots: rest.lots,
+    margin: toDecimalString(rest.margin),
+    openFee: toDecimalString(rest.openFee),
+  });
+  if (reduced === null) throw refusal('POSITION_NOT_OPEN');
+  const { id, ...terms } = position;
+  const part = await insertPosition(tx, {
+    ...terms,
+    lots: closed.lots,
+    margin: toDecimalString(closed.margin),
+    openFee: toDecimalString(closed.openFee),
+    partOf: id,
+  });
+  return { part, rest: { kind: 'position_reduced', position: reduced } };
+}
+
+/**
+ * The user closes their position at the current quote ("Close Position?"): all of it, or `lots`
+ * whole lots of it (null: all).
+ */
 export function closePosition(
   deps: TradingDeps,
   userId: string,
   positionId: number,
+  lots: string | number | null = null,
 ): TradingAction<Closed> {
   return async (tx) => {
     const trader = await loadTrader(deps, tx, userId);
@@ -113,9 +168,25 @@ export function closePosition(
       const any = await findPositionOfUser(tx, userId, positionId);
       throw refusal(any === null ? 'POSITION_NOT_FOUND' : 'POSITION_NOT_OPEN');
     }
+    let count = position.lots;
+    if (lots !== null) {
+      const checked = validateCloseLots(lots, position.lots);
+      if (!checked.ok) throw refuse(checked.issues[0]);
+      count = checked.value;
+    }
     const quote = dealableQuote(deps, position.symbol);
-    const closed = await closeAt(deps, tx, position, trader, quote, 'user', false);
-    return { position: closed.position, fill: closed.fill, changes: [closed] };
+    if (count === position.lots) {
+      const closed = await closeAt(deps, tx, position, trader, quote, 'user', false);
+      return { position: closed.position, fill: closed.fill, remaining: null, changes: [closed] };
+    }
+    const { part, rest } = await splitOff(tx, position, count);
+    const closed = await closeAt(deps, tx, part, trader, quote, 'user', false);
+    return {
+      position: closed.position,
+      fill: closed.fill,
+      remaining: rest.position,
+      changes: [rest, closed],
+    };
   };
 }
 

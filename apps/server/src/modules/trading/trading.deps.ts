@@ -57,7 +57,11 @@ export type TradingChange =
   | { kind: 'order_ended'; order: OrderRow }
   | { kind: 'position_opened'; position: PositionRow; fill: FillRow; order: OrderRow }
   | { kind: 'position_closed'; position: PositionRow; fill: FillRow }
-  | { kind: 'stops_changed'; position: PositionRow };
+  | { kind: 'stops_changed'; position: PositionRow }
+  /** A resting limit order's new terms and reserve (product.md §10.16). */
+  | { kind: 'order_modified'; order: OrderRow }
+  /** An open position after a part of it closed: fewer lots, less margin (product.md §10.16). */
+  | { kind: 'position_reduced'; position: PositionRow };
 
 /** The change of one kind (`ChangeOf<'order_ended'>`). */
 export type ChangeOf<K extends TradingChange['kind']> = Extract<TradingChange, { kind: K }>;

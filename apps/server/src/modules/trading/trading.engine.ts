@@ -166,6 +166,8 @@ export class TradingEngine {
     for (const change of this.running ? changes : []) {
       switch (change.kind) {
         case 'order_placed':
+        case 'order_modified':
+          // Re-keyed at its new limit (add replaces the trigger of the same id).
           this.trackOrder(change.order);
           break;
         case 'order_ended':
@@ -182,6 +184,9 @@ export class TradingEngine {
           this.untrack(`take_profit:${change.position.id}`);
           this.untrack(`stop_loss:${change.position.id}`);
           this.trackPosition(change.position);
+          break;
+        case 'position_reduced':
+          // Same TP and SL on fewer lots: its triggers stand; the account is re-read below.
           break;
       }
     }

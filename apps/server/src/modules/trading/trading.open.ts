@@ -2,6 +2,7 @@ import {
   type Decimal,
   type UsdConversion,
   computeOpen,
+  limitOrderFills,
   openingPrice,
   parseDecimal,
   summarizeAccount,
@@ -147,7 +148,8 @@ export async function openPosition(
 /**
  * The engine's action when a quote crosses a resting limit order. Fills it at that quote; when the
  * account can no longer pay the margin at the fill price, cancels it (reserve released) instead.
- * No changes when the order is no longer pending (cancelled meanwhile).
+ * No changes when the order is no longer pending (cancelled meanwhile) or its limit, modified
+ * meanwhile, is no longer crossed by the quote.
  */
 export function fillRestingOrder(
   deps: TradingDeps,
@@ -160,6 +162,11 @@ export function fillRestingOrder(
     const trader = await loadTrader(deps, tx, userId);
     const order = trader.pendingOrders.find((o) => o.id === orderId);
     if (order === undefined) return { changes: [] };
+    // Modified after this quote fired it (product.md §10.16): its new limit decides; the modify's
+    // commit re-keyed its trigger there.
+    const limit = order.limitPrice === null ? null : parseDecimal(order.limitPrice);
+    if (limit !== null && !limitOrderFills(order.side, limit, coreQuote(quote)))
+      return { changes: [] };
     const instrument = deps.market.instrument(order.symbol);
     const conversion = instrument ? conversionFor(deps.market, instrument.quote) : null;
     const reserved = reserveOf(order);

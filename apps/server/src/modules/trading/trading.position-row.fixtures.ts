@@ -16,9 +16,10 @@ type OpenPositionTerms = Omit<
   | 'closeCause'
   | 'closeFee'
   | 'realizedPnl'
+  | 'partOf'
 >;
 
-/** An open position without take-profit or stop-loss, opened at the epoch; nothing of a close yet. */
+/** An open position without take-profit or stop-loss, opened at the epoch by a fill (no part of another); nothing of a close yet. */
 export function openPositionRow(terms: OpenPositionTerms): PositionRow {
   return {
     ...terms,
@@ -31,5 +32,6 @@ export function openPositionRow(terms: OpenPositionTerms): PositionRow {
     closeCause: null,
     closeFee: null,
     realizedPnl: null,
+    partOf: null,
   };
 }

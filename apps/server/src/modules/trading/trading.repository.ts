@@ -77,6 +77,23 @@ export async function setOrderReservation(
   return only(rows, 'trading_orders reservation');
 }
 
+/** A pending order's new terms and reserve (a modify); null when it was no longer pending. */
+export async function modifyPendingOrder(
+  tx: DbOrTx,
+  orderId: number,
+  terms: Pick<
+    OrderRow,
+    'lots' | 'limitPrice' | 'takeProfit' | 'stopLoss' | 'reservedMargin' | 'reservedFee'
+  >,
+): Promise<OrderRow | null> {
+  const rows = await tx
+    .update(tradingOrders)
+    .set(terms)
+    .where(and(eq(tradingOrders.id, orderId), eq(tradingOrders.status, 'pending')))
+    .returning();
+  return rows[0] ?? null;
+}
+
 /** Ends a pending order (filled, cancelled or rejected); null when it was no longer pending. */
 export async function endPendingOrder(
   tx: DbOrTx,
@@ -162,6 +179,30 @@ export async function closeOpenPosition(
     .update(tradingPositions)
     .set({ ...close, status: 'closed' })
     .where(and(eq(tradingPositions.id, positionId), eq(tradingPositions.status, 'open')))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/**
+ * What an open position keeps after a part of it closed: fewer lots, its margin and open fee less the
+ * part's. Null when it is no longer open with `lots` lots (closed or reduced meanwhile).
+ */
+export async function reduceOpenPosition(
+  tx: DbOrTx,
+  positionId: number,
+  lots: number,
+  rest: Pick<PositionRow, 'lots' | 'margin' | 'openFee'>,
+): Promise<PositionRow | null> {
+  const rows = await tx
+    .update(tradingPositions)
+    .set(rest)
+    .where(
+      and(
+        eq(tradingPositions.id, positionId),
+        eq(tradingPositions.status, 'open'),
+        eq(tradingPositions.lots, lots),
+      ),
+    )
     .returning();
   return rows[0] ?? null;
 }

@@ -80,10 +80,15 @@ export const tradingPlugin: FastifyPluginAsyncZod<{ trading: Trading }> = async 
 
   route(app, tradingRoutes.closePosition, {
     handler: async (request) => {
-      const userId = sessionOf(request).userId;
-      const { position, fill } = await commands.closePosition(userId, request.body.position_id);
+      const { position_id: positionId, lots } = request.body;
+      const { position, fill, remaining } = await commands.closePosition(
+        sessionOf(request).userId,
+        positionId,
+        lots,
+      );
       const data = { position: positionView(position, [fill], null, precisionOf) };
-      return done(request.lang, 'POSITION_CLOSED', data);
+      // A part closed says so: the position itself stays open on fewer lots (product.md §10.16).
+      return done(request.lang, remaining ? 'POSITION_PARTLY_CLOSED' : 'POSITION_CLOSED', data);
     },
   });
 
@@ -94,6 +99,19 @@ export const tradingPlugin: FastifyPluginAsyncZod<{ trading: Trading }> = async 
         request.body.order_id,
       );
       return done(request.lang, 'ORDER_CANCELLED', { order: orderView(order, precisionOf) });
+    },
+  });
+
+  route(app, tradingRoutes.modifyOrder, {
+    handler: async (request) => {
+      const body = request.body;
+      const { order } = await commands.modifyOrder(sessionOf(request).userId, body.order_id, {
+        lots: body.lots,
+        limitPrice: body.limit_price,
+        takeProfit: body.take_profit,
+        stopLoss: body.stop_loss,
+      });
+      return done(request.lang, 'ORDER_MODIFIED', { order: orderView(order, precisionOf) });
     },
   });
 

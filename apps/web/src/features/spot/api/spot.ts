@@ -4,7 +4,12 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ledgerRoutes, spotRoutes, type SpotSubmitBody } from '@waihui/contracts';
+import {
+  ledgerRoutes,
+  spotRoutes,
+  type SpotModifyBody,
+  type SpotSubmitBody,
+} from '@waihui/contracts';
 import { call } from '@/lib/http/client';
 import { LEDGER_KEY } from '@/lib/query/keys';
 import { pinnedList } from '@/lib/query/paging';
@@ -97,6 +102,15 @@ export function useCancelSpot() {
   const invalidate = useInvalidateMoney();
   return useMutation({
     mutationFn: (orderId: number) => call(spotRoutes.spotCancel, { order_id: orderId }),
+    onSettled: invalidate,
+  });
+}
+
+/** POST /api/spot_goods/modify: a resting order's new amount and limit (product.md §10.16). */
+export function useModifySpot() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (body: SpotModifyBody) => call(spotRoutes.spotModify, body),
     onSettled: invalidate,
   });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { SpotOrder } from '@waihui/contracts';
@@ -9,13 +10,17 @@ import { openSpotOrdersQueryOptions, spotHistoryQueryOptions, useCancelSpot } fr
 import { formatMoney } from '@/lib/format/numbers';
 import { formatPrice } from '@/lib/format/prices';
 import { formatInstant } from '@/lib/format/times';
+import { SpotModifySheet } from './spot-modify-sheet';
 
-/** The user's resting limit orders, each with its locked funds and a cancel button. */
+/** The user's resting limit orders, each with its locked funds, Modify and Cancel. */
 export function OpenSpotOrders({ token }: { token: string }) {
   const { t } = useTranslation('spot');
   const open = useQuery(openSpotOrdersQueryOptions(token));
   const cancel = useCancelSpot();
   const orders = open.data?.list ?? [];
+  const [modifyingId, setModifyingId] = useState<number | null>(null);
+  // The listed row; gone once filled or cancelled (the sheet closes with it).
+  const modifying = orders.find((order) => order.id === modifyingId);
 
   async function onCancel(order: SpotOrder) {
     const confirmed = await confirmDialog({
@@ -45,6 +50,14 @@ export function OpenSpotOrders({ token }: { token: string }) {
               <button
                 type="button"
                 className="wh-button wh-button--ghost wh-spot-order__cancel"
+                aria-label={t('open.modifyLabel', { id: order.id })}
+                onClick={() => setModifyingId(order.id)}
+              >
+                {t('open.modify')}
+              </button>
+              <button
+                type="button"
+                className="wh-button wh-button--ghost wh-spot-order__cancel"
                 aria-label={t('open.cancelLabel', { id: order.id })}
                 onClick={() => void onCancel(order)}
               >
@@ -53,6 +66,9 @@ export function OpenSpotOrders({ token }: { token: string }) {
             </li>
           ))}
         </ul>
+      )}
+      {modifying !== undefined && (
+        <SpotModifySheet key={modifying.id} order={modifying} onDone={() => setModifyingId(null)} />
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import {
   tradingRoutes,
+  type ModifyOrderBody,
   type PreviewBody,
   type SetStopsBody,
   type SubmitOrderBody,
@@ -93,6 +94,25 @@ export function useClosePosition() {
   return useMutation({
     mutationFn: (positionId: number) =>
       call(tradingRoutes.closePosition, { position_id: positionId }, { loading: true }),
+    onSettled,
+  });
+}
+
+/** POST /api/lever/close with `lots`: whole lots of the position (product.md §10.16). */
+export function useClosePositionPart() {
+  const onSettled = useInvalidateAfterAction();
+  return useMutation({
+    mutationFn: ({ positionId, lots }: { positionId: number; lots: string }) =>
+      call(tradingRoutes.closePosition, { position_id: positionId, lots }, { loading: true }),
+    onSettled,
+  });
+}
+
+/** POST /api/lever/modify: a pending limit order's new lots, limit, TP and SL (product.md §10.16). */
+export function useModifyOrder() {
+  const onSettled = useInvalidateAfterAction();
+  return useMutation({
+    mutationFn: (body: ModifyOrderBody) => call(tradingRoutes.modifyOrder, body, { loading: true }),
     onSettled,
   });
 }

@@ -4,17 +4,20 @@ import { Link } from 'react-router';
 import type { Position } from '@waihui/contracts';
 import { PATHS } from '@/lib/paths';
 import { EmptyState } from './list-states';
+import { ClosePartSheet } from './close-part-sheet';
 import { PositionCard } from './position-card';
 import { TpSlSheet } from './tp-sl-sheet';
 import { useConfirmClose } from './use-close-position';
 
-/** Holding (product.md §4.2): the open positions, each with Close, TP/SL and Details; or the way to trade. */
+/** Holding (product.md §4.2): the open positions, each with Close, Close part, TP/SL and Details; or the way to trade. */
 export function HoldingPanel({ positions }: { positions: readonly Position[] }) {
   const { t } = useTranslation('positions');
   const { pendingId, confirmClose } = useConfirmClose();
   const [editingId, setEditingId] = useState<number | null>(null);
+  const [partId, setPartId] = useState<number | null>(null);
   // The live row, so the sheet checks against the current price as it moves; gone once closed.
   const editing = positions.find((position) => position.id === editingId);
+  const closingPart = positions.find((position) => position.id === partId);
 
   if (positions.length === 0) {
     return (
@@ -34,6 +37,7 @@ export function HoldingPanel({ positions }: { positions: readonly Position[] }) 
               position={position}
               closing={pendingId === position.id}
               onClose={() => void confirmClose(position)}
+              onClosePart={() => setPartId(position.id)}
               onEditStops={() => setEditingId(position.id)}
             />
           </li>
@@ -41,6 +45,13 @@ export function HoldingPanel({ positions }: { positions: readonly Position[] }) 
       </ul>
       {editing !== undefined && (
         <TpSlSheet key={editing.id} position={editing} onDone={() => setEditingId(null)} />
+      )}
+      {closingPart !== undefined && (
+        <ClosePartSheet
+          key={closingPart.id}
+          position={closingPart}
+          onDone={() => setPartId(null)}
+        />
       )}
     </>
   );

@@ -10,16 +10,18 @@ import { formatInstant } from '@/lib/format/times';
 
 /**
  * One pending limit order (product.md §4.2 current entrust): what it will open, its limit, what it holds
- * reserved (margin and open fee at the limit price), TP/SL and when it was placed; Cancel.
+ * reserved (margin and open fee at the limit price), TP/SL and when it was placed; Cancel and Modify.
  */
 export function OrderCard({
   order,
   cancelling,
   onCancel,
+  onModify,
 }: {
   order: Order;
   cancelling: boolean;
   onCancel: () => void;
+  onModify: () => void;
 }) {
   const { t } = useTranslation('positions');
   const titleId = `wh-pos-order-${order.id}`;
@@ -36,15 +38,26 @@ export function OrderCard({
         </span>
       }
       actions={
-        <button
-          type="button"
-          className="wh-pos-action wh-pos-action--strong"
-          disabled={cancelling}
-          aria-describedby={titleId}
-          onClick={onCancel}
-        >
-          {t('actions.cancelOrder')}
-        </button>
+        <>
+          <button
+            type="button"
+            className="wh-pos-action wh-pos-action--strong"
+            disabled={cancelling}
+            aria-describedby={titleId}
+            onClick={onCancel}
+          >
+            {t('actions.cancelOrder')}
+          </button>
+          <button
+            type="button"
+            className="wh-pos-action"
+            disabled={cancelling}
+            aria-describedby={titleId}
+            onClick={onModify}
+          >
+            {t('actions.modify')}
+          </button>
+        </>
       }
       detailsTo={orderDetailPath(order.id)}
     >

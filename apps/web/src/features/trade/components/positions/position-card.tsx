@@ -17,12 +17,15 @@ export function PositionCard({
   position,
   closing,
   onClose,
+  onClosePart,
   onEditStops,
 }: {
   position: Position;
   /** A close of this position is on its way: its button waits. */
   closing: boolean;
   onClose: () => void;
+  /** Close some of its lots (product.md §10.16); offered while it holds more than one. */
+  onClosePart: () => void;
   onEditStops: () => void;
 }) {
   const { t } = useTranslation('positions');
@@ -48,6 +51,17 @@ export function PositionCard({
           >
             {t('actions.close')}
           </button>
+          {position.lots > 1 && (
+            <button
+              type="button"
+              className="wh-pos-action"
+              disabled={closing}
+              aria-describedby={titleId}
+              onClick={onClosePart}
+            >
+              {t('actions.closePart')}
+            </button>
+          )}
           <button
             type="button"
             className="wh-pos-action"
