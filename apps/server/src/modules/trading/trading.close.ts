@@ -1,9 +1,16 @@
-import { closingPrice, computeClose, parseDecimal, toDecimalString } from '@waihui/core';
+import {
+  type JournalEntryDraft,
+  closingPrice,
+  computeClose,
+  parseDecimal,
+  toDecimalString,
+} from '@waihui/core';
 import type { Tx } from '../../db/database';
 import { postJournal } from '../ledger';
-import type { Committed, TradingAction } from './trading.commit';
+import type { Committed, TradingAction, TradingWork } from './trading.commit';
 import {
   type ChangeOf,
+  type ContractBalance,
   type FillCause,
   type TraderState,
   type TradingDeps,
@@ -16,6 +23,8 @@ import { conversionOrRefuse, dealableQuote } from './trading.input';
 import { type FeedQuote, coreQuote } from './trading.market';
 import {
   type FillRow,
+  type NewFill,
+  type PositionClose,
   type PositionRow,
   closeOpenPosition,
   findPositionOfUser,
@@ -29,24 +38,34 @@ import { pendingReservedOf } from './trading.valuation';
  * racing for one position the first to commit wins (`closeOpenPosition` is conditional).
  */
 
+/** A close decided: its ledger entry, the position's closing figures and the fill, but for ids. */
+export interface CloseDecision {
+  entry: JournalEntryDraft;
+  close: PositionClose;
+  fill: Omit<NewFill, 'ledgerEntryId'>;
+}
+
 /**
- * Closes `position` at `quote`: posts position_close (margin released, PnL against the house, fee,
- * any house cover), marks the position closed and writes the close fill with its quote.
+ * Decides the close of `position` at `quote` against the contract account's buckets under lock
+ * (core's computeClose: margin released, PnL against the house, fee, any house cover). Writes nothing.
  */
-export async function closeAt(
+export function decideClose(
   deps: TradingDeps,
-  tx: Tx,
-  position: PositionRow,
-  trader: TraderState,
-  quote: FeedQuote,
-  cause: FillCause,
-  afterRestart: boolean,
-): Promise<ChangeOf<'position_closed'>> {
+  input: {
+    position: PositionRow;
+    trader: TraderState;
+    quote: FeedQuote;
+    cause: FillCause;
+    afterRestart: boolean;
+    balance: ContractBalance;
+    at: Date;
+  },
+): CloseDecision {
+  const { position, quote, cause, at } = input;
   const conversion = conversionOrRefuse(deps, position.quoteCurrency);
   const closePrice = closingPrice(position.side, coreQuote(quote));
-  const at = deps.now();
-  const pendingReserved = pendingReservedOf(trader.pendingOrders);
-  const { available, locked } = await lockContractAccount(tx, position.userId);
+  const pendingReserved = pendingReservedOf(input.trader.pendingOrders);
+  const { available, locked } = input.balance;
   const close = computeClose({
     userId: position.userId,
     positionId: String(position.id),
@@ -64,34 +83,64 @@ export async function closeAt(
     conversion,
     account: { available, locked, pendingReserved },
   });
-  const posted = await postJournal(tx, close.entry, { at });
-  const closed = await closeOpenPosition(tx, position.id, {
-    closedAt: at,
-    closePrice: closePrice.toFixed(),
-    closeCause: cause,
-    closeFee: toDecimalString(close.fee),
-    realizedPnl: toDecimalString(close.realizedPnl),
+  return {
+    entry: close.entry,
+    close: {
+      closedAt: at,
+      closePrice: closePrice.toFixed(),
+      closeCause: cause,
+      closeFee: toDecimalString(close.fee),
+      realizedPnl: toDecimalString(close.realizedPnl),
+    },
+    fill: {
+      userId: position.userId,
+      positionId: position.id,
+      orderId: null,
+      action: 'close',
+      cause,
+      symbol: position.symbol,
+      side: position.side,
+      lots: position.lots,
+      price: closePrice.toFixed(),
+      ...marketColumns(deps.market, quote, conversion, cause),
+      fee: toDecimalString(close.fee),
+      realizedPnl: toDecimalString(close.realizedPnl),
+      houseCover: toDecimalString(close.houseCover),
+      afterRestart: input.afterRestart,
+      createdAt: at,
+    },
+  };
+}
+
+/**
+ * Closes `position` at `quote`: posts position_close, marks the position closed and writes the
+ * close fill with its quote (decideClose).
+ */
+export async function closeAt(
+  deps: TradingDeps,
+  tx: Tx,
+  position: PositionRow,
+  trader: TraderState,
+  quote: FeedQuote,
+  cause: FillCause,
+  afterRestart: boolean,
+): Promise<ChangeOf<'position_closed'>> {
+  const at = deps.now();
+  const balance = await lockContractAccount(tx, position.userId);
+  const decided = decideClose(deps, {
+    position,
+    trader,
+    quote,
+    cause,
+    afterRestart,
+    balance,
+    at,
   });
+  const posted = await postJournal(tx, decided.entry, { at });
+  const closed = await closeOpenPosition(tx, position.id, decided.close);
   // Another close won the race after we read the position: undo ours by failing the transaction.
   if (closed === null) throw refusal('POSITION_NOT_OPEN');
-  const fill = await insertFill(tx, {
-    userId: position.userId,
-    positionId: position.id,
-    orderId: null,
-    action: 'close',
-    cause,
-    symbol: position.symbol,
-    side: position.side,
-    lots: position.lots,
-    price: closePrice.toFixed(),
-    ...marketColumns(deps.market, quote, conversion, cause),
-    fee: toDecimalString(close.fee),
-    realizedPnl: toDecimalString(close.realizedPnl),
-    houseCover: toDecimalString(close.houseCover),
-    afterRestart,
-    ledgerEntryId: posted.entryId,
-    createdAt: at,
-  });
+  const fill = await insertFill(tx, { ...decided.fill, ledgerEntryId: posted.entryId });
   return { kind: 'position_closed', position: closed, fill };
 }
 
@@ -100,22 +149,56 @@ export interface Closed extends Committed {
   fill: FillRow;
 }
 
-/** The user closes their whole position at the current quote ("Close Position?"). */
+/**
+ * The user closes their whole position at the current quote ("Close Position?"): a step, decided
+ * and written with the other users' of its batch (trading.batch.ts).
+ */
 export function closePosition(
   deps: TradingDeps,
   userId: string,
   positionId: number,
-): TradingAction<Closed> {
-  return async (tx) => {
-    const trader = await loadTrader(deps, tx, userId);
-    const position = trader.positions.find((p) => p.row.id === positionId)?.row;
-    if (position === undefined) {
-      const any = await findPositionOfUser(tx, userId, positionId);
-      throw refusal(any === null ? 'POSITION_NOT_FOUND' : 'POSITION_NOT_OPEN');
-    }
-    const quote = dealableQuote(deps, position.symbol);
-    const closed = await closeAt(deps, tx, position, trader, quote, 'user', false);
-    return { position: closed.position, fill: closed.fill, changes: [closed] };
+): TradingWork<Closed> {
+  return {
+    kind: 'step',
+    deps,
+    userId,
+    idempotencyKey: null,
+    draws: { orders: 0, positions: 0, fills: 1 },
+    decide: async (state, ids, tx) => {
+      const position = state.trader.positions.find((p) => p.row.id === positionId)?.row;
+      if (position === undefined) {
+        const any = await findPositionOfUser(tx, userId, positionId);
+        throw refusal(any === null ? 'POSITION_NOT_FOUND' : 'POSITION_NOT_OPEN');
+      }
+      const quote = dealableQuote(deps, position.symbol);
+      const decided = decideClose(deps, {
+        position,
+        trader: state.trader,
+        quote,
+        cause: 'user',
+        afterRestart: false,
+        balance: state.balance,
+        at: state.at,
+      });
+      const fillId = ids.fills[0]!;
+      return {
+        writes: {
+          entry: decided.entry,
+          close: { positionId, close: decided.close },
+          fill: { ...decided.fill, id: fillId },
+        },
+        answer: async (written) => {
+          const closed = written.positions.get(positionId);
+          const fill = written.fills.get(fillId);
+          if (!closed || !fill) throw new Error('trading: a close not written');
+          return {
+            position: closed,
+            fill,
+            changes: [{ kind: 'position_closed', position: closed, fill }],
+          };
+        },
+      };
+    },
   };
 }
 
