@@ -11,8 +11,9 @@ import {
 
 /*
  * The engine's re-reads of accounts (after each committed change, and every few seconds), the
- * requests of one turn of the event loop read together: three statements for up to READ_CHUNK users
- * rather than three per user. After a batch of trades commits, its users' re-reads are one read.
+ * requests made together (in one run of queued microtasks) read together: three statements for up
+ * to READ_CHUNK users rather than three per user. After a batch of trades commits, its users'
+ * re-reads are one read.
  */
 
 /** A user's contract account as stored now: its USD buckets, open positions and pending orders. */
@@ -36,7 +37,7 @@ export class AccountReader {
 
   constructor(private readonly db: DbOrTx) {}
 
-  /** The user's account, read with the others asked for in this turn. */
+  /** The user's account, read with the others asked for with it. */
   read(userId: string): Promise<AccountRead> {
     return new Promise((resolve, reject) => {
       const queue = this.waiting.get(userId) ?? [];
@@ -44,7 +45,9 @@ export class AccountReader {
       this.waiting.set(userId, queue);
       if (this.scheduled) return;
       this.scheduled = true;
-      setImmediate(() => void this.flush());
+      // After the jobs already queued in this microtask run (the engine's re-reads after one batch's
+      // commit), not a turn later: the read is sent before anything that turn does next.
+      queueMicrotask(() => void this.flush());
     });
   }
 
