@@ -64,6 +64,7 @@ export {
   creditDeposit,
   getAccountList,
   getContractBalances,
+  getContractBalancesOfUsers,
   lockBalances,
   postJournal,
   postJournalBatch,

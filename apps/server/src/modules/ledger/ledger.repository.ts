@@ -324,23 +324,41 @@ export interface UserAccountBalance {
 
 /** Every account of one user (no lock: a consistent snapshot for display). */
 export async function listUserAccounts(db: DbOrTx, userId: string): Promise<UserAccountBalance[]> {
+  return (await listAccountsOfUsers(db, [userId])).get(userId) ?? [];
+}
+
+/** listUserAccounts for many users in one statement: each user's accounts (none: absent). */
+export async function listAccountsOfUsers(
+  db: DbOrTx,
+  userIds: readonly string[],
+): Promise<Map<string, UserAccountBalance[]>> {
   const rows = await db
     .select()
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.userId, userId))
+    .where(inArray(ledgerAccounts.userId, [...userIds]))
     .orderBy(ledgerAccounts.type, ledgerAccounts.currency);
-  return rows.flatMap((row) =>
-    row.type === 'system'
-      ? []
-      : [
-          {
-            type: row.type,
-            currency: currencyOutOfBook(row.currency),
-            available: parseDecimal(row.available),
-            locked: parseDecimal(row.locked),
-          },
-        ],
-  );
+  const byUser = new Map<string, UserAccountBalance[]>();
+  for (const row of rows) {
+    if (row.userId === null) continue;
+    const own = byUser.get(row.userId) ?? [];
+    own.push(...userAccountBalanceOf(row));
+    byUser.set(row.userId, own);
+  }
+  return byUser;
+}
+
+/** A user's account as shown (none for a system account). */
+function userAccountBalanceOf(row: typeof ledgerAccounts.$inferSelect): UserAccountBalance[] {
+  return row.type === 'system'
+    ? []
+    : [
+        {
+          type: row.type,
+          currency: currencyOutOfBook(row.currency),
+          available: parseDecimal(row.available),
+          locked: parseDecimal(row.locked),
+        },
+      ];
 }
 
 export interface PostingOfUser {

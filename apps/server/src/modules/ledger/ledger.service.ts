@@ -39,6 +39,7 @@ import {
   ensureAccounts,
   listPostingsOfUser,
   lockAccounts,
+  listAccountsOfUsers,
   listUserAccounts,
   sumUserPostingsSince,
 } from './ledger.repository';
@@ -222,6 +223,17 @@ export async function holdsMoney(db: DbOrTx, userId: string): Promise<boolean> {
 
 export async function getContractBalances(db: DbOrTx, userId: string): Promise<BalanceEntry[]> {
   return balanceArr(await listUserAccounts(db, userId), 'contract');
+}
+
+/** getContractBalances for many users in one statement, by user id. */
+export async function getContractBalancesOfUsers(
+  db: DbOrTx,
+  userIds: readonly string[],
+): Promise<Map<string, BalanceEntry[]>> {
+  const accounts = await listAccountsOfUsers(db, userIds);
+  return new Map(
+    userIds.map((userId) => [userId, balanceArr(accounts.get(userId) ?? [], 'contract')]),
+  );
 }
 
 /** Start of the UTC day containing `now`: "today" for today_income. */

@@ -1,4 +1,5 @@
 import {
+  type JournalEntryDraft,
   closingPrice,
   computeClose,
   parseDecimal,
@@ -8,9 +9,10 @@ import {
 } from '@waihui/core';
 import type { Tx } from '../../db/database';
 import { postJournal } from '../ledger';
-import type { Committed, TradingAction } from './trading.commit';
+import type { Committed, TradingAction, TradingWork } from './trading.commit';
 import {
   type ChangeOf,
+  type ContractBalance,
   type FillCause,
   type TraderState,
   type TradingDeps,
@@ -24,6 +26,8 @@ import { conversionOrRefuse, dealableQuote } from './trading.input';
 import { type FeedQuote, coreQuote } from './trading.market';
 import {
   type FillRow,
+  type NewFill,
+  type PositionClose,
   type PositionRow,
   closeOpenPosition,
   findPositionOfUser,
@@ -41,24 +45,34 @@ import { pendingReservedOf } from './trading.valuation';
  * like a whole one, so each part has its close fill, quote and ledger entry.
  */
 
+/** A close decided: its ledger entry, the position's closing figures and the fill, but for ids. */
+export interface CloseDecision {
+  entry: JournalEntryDraft;
+  close: PositionClose;
+  fill: Omit<NewFill, 'ledgerEntryId'>;
+}
+
 /**
- * Closes `position` at `quote`: posts position_close (margin released, PnL against the house, fee,
- * any house cover), marks the position closed and writes the close fill with its quote.
+ * Decides the close of `position` at `quote` against the contract account's buckets under lock
+ * (core's computeClose: margin released, PnL against the house, fee, any house cover). Writes nothing.
  */
-export async function closeAt(
+export function decideClose(
   deps: TradingDeps,
-  tx: Tx,
-  position: PositionRow,
-  trader: TraderState,
-  quote: FeedQuote,
-  cause: FillCause,
-  afterRestart: boolean,
-): Promise<ChangeOf<'position_closed'>> {
+  input: {
+    position: PositionRow;
+    trader: TraderState;
+    quote: FeedQuote;
+    cause: FillCause;
+    afterRestart: boolean;
+    balance: ContractBalance;
+    at: Date;
+  },
+): CloseDecision {
+  const { position, quote, cause, at } = input;
   const conversion = conversionOrRefuse(deps, position.quoteCurrency);
   const closePrice = closingPrice(position.side, coreQuote(quote));
-  const at = deps.now();
-  const pendingReserved = pendingReservedOf(trader.pendingOrders);
-  const { available, locked } = await lockContractAccount(tx, position.userId);
+  const pendingReserved = pendingReservedOf(input.trader.pendingOrders);
+  const { available, locked } = input.balance;
   const close = computeClose({
     userId: position.userId,
     positionId: String(position.id),
@@ -76,34 +90,64 @@ export async function closeAt(
     conversion,
     account: { available, locked, pendingReserved },
   });
-  const posted = await postJournal(tx, close.entry, { at });
-  const closed = await closeOpenPosition(tx, position.id, {
-    closedAt: at,
-    closePrice: closePrice.toFixed(),
-    closeCause: cause,
-    closeFee: toDecimalString(close.fee),
-    realizedPnl: toDecimalString(close.realizedPnl),
+  return {
+    entry: close.entry,
+    close: {
+      closedAt: at,
+      closePrice: closePrice.toFixed(),
+      closeCause: cause,
+      closeFee: toDecimalString(close.fee),
+      realizedPnl: toDecimalString(close.realizedPnl),
+    },
+    fill: {
+      userId: position.userId,
+      positionId: position.id,
+      orderId: null,
+      action: 'close',
+      cause,
+      symbol: position.symbol,
+      side: position.side,
+      lots: position.lots,
+      price: closePrice.toFixed(),
+      ...marketColumns(deps.market, quote, conversion, cause),
+      fee: toDecimalString(close.fee),
+      realizedPnl: toDecimalString(close.realizedPnl),
+      houseCover: toDecimalString(close.houseCover),
+      afterRestart: input.afterRestart,
+      createdAt: at,
+    },
+  };
+}
+
+/**
+ * Closes `position` at `quote`: posts position_close, marks the position closed and writes the
+ * close fill with its quote (decideClose).
+ */
+export async function closeAt(
+  deps: TradingDeps,
+  tx: Tx,
+  position: PositionRow,
+  trader: TraderState,
+  quote: FeedQuote,
+  cause: FillCause,
+  afterRestart: boolean,
+): Promise<ChangeOf<'position_closed'>> {
+  const at = deps.now();
+  const balance = await lockContractAccount(tx, position.userId);
+  const decided = decideClose(deps, {
+    position,
+    trader,
+    quote,
+    cause,
+    afterRestart,
+    balance,
+    at,
   });
+  const posted = await postJournal(tx, decided.entry, { at });
+  const closed = await closeOpenPosition(tx, position.id, decided.close);
   // Another close won the race after we read the position: undo ours by failing the transaction.
   if (closed === null) throw refusal('POSITION_NOT_OPEN');
-  const fill = await insertFill(tx, {
-    userId: position.userId,
-    positionId: position.id,
-    orderId: null,
-    action: 'close',
-    cause,
-    symbol: position.symbol,
-    side: position.side,
-    lots: position.lots,
-    price: closePrice.toFixed(),
-    ...marketColumns(deps.market, quote, conversion, cause),
-    fee: toDecimalString(close.fee),
-    realizedPnl: toDecimalString(close.realizedPnl),
-    houseCover: toDecimalString(close.houseCover),
-    afterRestart,
-    ledgerEntryId: posted.entryId,
-    createdAt: at,
-  });
+  const fill = await insertFill(tx, { ...decided.fill, ledgerEntryId: posted.entryId });
   return { kind: 'position_closed', position: closed, fill };
 }
 
@@ -152,14 +196,14 @@ async function splitOff(
 }
 
 /**
- * The user closes their position at the current quote ("Close Position?"): all of it, or `lots`
- * whole lots of it (null: all).
+ * The user closes `lots` whole lots of their position at the current quote: the part is split off
+ * and closed in its own savepoint (a whole close goes through the batch as closePosition's step).
  */
-export function closePosition(
+function closePart(
   deps: TradingDeps,
   userId: string,
   positionId: number,
-  lots: string | number | null = null,
+  lots: string | number,
 ): TradingAction<Closed> {
   return async (tx) => {
     const trader = await loadTrader(deps, tx, userId);
@@ -168,18 +212,14 @@ export function closePosition(
       const any = await findPositionOfUser(tx, userId, positionId);
       throw refusal(any === null ? 'POSITION_NOT_FOUND' : 'POSITION_NOT_OPEN');
     }
-    let count = position.lots;
-    if (lots !== null) {
-      const checked = validateCloseLots(lots, position.lots);
-      if (!checked.ok) throw refuse(checked.issues[0]);
-      count = checked.value;
-    }
+    const checked = validateCloseLots(lots, position.lots);
+    if (!checked.ok) throw refuse(checked.issues[0]);
     const quote = dealableQuote(deps, position.symbol);
-    if (count === position.lots) {
+    if (checked.value === position.lots) {
       const closed = await closeAt(deps, tx, position, trader, quote, 'user', false);
       return { position: closed.position, fill: closed.fill, remaining: null, changes: [closed] };
     }
-    const { part, rest } = await splitOff(tx, position, count);
+    const { part, rest } = await splitOff(tx, position, checked.value);
     const closed = await closeAt(deps, tx, part, trader, quote, 'user', false);
     return {
       position: closed.position,
@@ -187,6 +227,63 @@ export function closePosition(
       remaining: rest.position,
       changes: [rest, closed],
     };
+  };
+}
+
+/**
+ * The user closes their position at the current quote ("Close Position?"): all of it as a step,
+ * decided and written with the other users' of its batch (trading.batch.ts), or `lots` whole lots
+ * of it (closePart; null: all).
+ */
+export function closePosition(
+  deps: TradingDeps,
+  userId: string,
+  positionId: number,
+  lots: string | number | null = null,
+): TradingWork<Closed> {
+  if (lots !== null) return closePart(deps, userId, positionId, lots);
+  return {
+    kind: 'step',
+    deps,
+    userId,
+    idempotencyKey: null,
+    draws: { orders: 0, positions: 0, fills: 1 },
+    decide: async (state, ids, tx) => {
+      const position = state.trader.positions.find((p) => p.row.id === positionId)?.row;
+      if (position === undefined) {
+        const any = await findPositionOfUser(tx, userId, positionId);
+        throw refusal(any === null ? 'POSITION_NOT_FOUND' : 'POSITION_NOT_OPEN');
+      }
+      const quote = dealableQuote(deps, position.symbol);
+      const decided = decideClose(deps, {
+        position,
+        trader: state.trader,
+        quote,
+        cause: 'user',
+        afterRestart: false,
+        balance: state.balance,
+        at: state.at,
+      });
+      const fillId = ids.fills[0]!;
+      return {
+        writes: {
+          entry: decided.entry,
+          close: { positionId, close: decided.close },
+          fill: { ...decided.fill, id: fillId },
+        },
+        answer: async (written) => {
+          const closed = written.positions.get(positionId);
+          const fill = written.fills.get(fillId);
+          if (!closed || !fill) throw new Error('trading: a close not written');
+          return {
+            position: closed,
+            fill,
+            remaining: null,
+            changes: [{ kind: 'position_closed', position: closed, fill }],
+          };
+        },
+      };
+    },
   };
 }
 

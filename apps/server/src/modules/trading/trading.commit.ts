@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/database';
+import type { TradingStep } from './trading.batch';
 import type { TradingChange } from './trading.deps';
 import { TradingWriter } from './trading.writer';
 
@@ -23,6 +24,12 @@ export interface Committed {
 /** One action's work inside its transaction: load under the trader's lock → core → ledger → rows. */
 export type TradingAction<T extends Committed> = (tx: Tx) => Promise<T>;
 
+/**
+ * What the committer runs: an action, or a step (a market order or a user's close) that the writer
+ * decides and writes together with the other steps of its batch (trading.batch.ts).
+ */
+export type TradingWork<T extends Committed> = TradingAction<T> | TradingStep<T>;
+
 /** Where committed changes go (the engine). */
 export interface ChangeSink {
   apply(userId: string, changes: readonly TradingChange[]): void;
@@ -30,7 +37,7 @@ export interface ChangeSink {
 
 export interface TradingCommitter {
   /** Runs `action` in a transaction; once committed, applies its changes and answers its result. */
-  run<T extends Committed>(userId: string, action: TradingAction<T>): Promise<T>;
+  run<T extends Committed>(userId: string, work: TradingWork<T>): Promise<T>;
 }
 
 /**
@@ -38,7 +45,7 @@ export interface TradingCommitter {
  * the actions that wait while a lane writes form its next, larger batch (self-regulating).
  */
 const MAX_BATCH = 64;
-const LANES = 8;
+const LANES = 2;
 
 /** Actions committed in batches (trading.writer.ts). */
 export function createCommitter(db: Db, sink: ChangeSink): TradingCommitter {

@@ -21,8 +21,11 @@ import {
   type OrderRow,
   type PositionRow,
   listOpenPositionsOfUser,
+  listOpenPositionsOfUsers,
   listPendingOrdersOfUser,
+  listPendingOrdersOfUsers,
   lockTraderForDecision,
+  lockTradersForDecision,
 } from './trading.repository';
 import { type ValuedPosition, valuePosition } from './trading.valuation';
 
@@ -120,16 +123,48 @@ export async function readTrader(
 }
 
 /**
+ * Takes the traders' locks, then reads each one's open positions and pending orders (one statement
+ * each for all of them): loadTrader for a batch of users.
+ */
+export async function loadTraders(
+  deps: TradingDeps,
+  tx: Tx,
+  userIds: readonly string[],
+): Promise<Map<string, TraderState>> {
+  await lockTradersForDecision(tx, userIds);
+  const positions = await listOpenPositionsOfUsers(tx, userIds);
+  const pendingOrders = await listPendingOrdersOfUsers(tx, userIds);
+  const traders = new Map<string, TraderState>(
+    userIds.map((userId) => [userId, { positions: [], pendingOrders: [] }]),
+  );
+  for (const row of positions)
+    traders.get(row.userId)?.positions.push(valuePosition(deps.market, row));
+  for (const order of pendingOrders) traders.get(order.userId)?.pendingOrders.push(order);
+  return traders;
+}
+
+/**
  * Locks the user's contract account and their shard of the fees and house accounts for the rest of
  * the transaction and reads the contract account's buckets (USD): what the decision is made against.
  */
 export async function lockContractAccount(tx: Tx, userId: string): Promise<ContractBalance> {
-  const balances = await lockBalances(tx, LEDGER_ACCOUNTS_OF(userId));
-  return (
-    balances.get(accountKey(contractUsd(userId))) ?? {
-      available: new Decimal(0),
-      locked: new Decimal(0),
-    }
+  return (await lockContractAccounts(tx, [userId])).get(userId)!;
+}
+
+/** lockContractAccount for many users in one statement: each user's buckets by user id. */
+export async function lockContractAccounts(
+  tx: Tx,
+  userIds: readonly string[],
+): Promise<Map<string, ContractBalance>> {
+  const balances = await lockBalances(tx, userIds.flatMap(LEDGER_ACCOUNTS_OF));
+  return new Map(
+    userIds.map((userId) => [
+      userId,
+      balances.get(accountKey(contractUsd(userId))) ?? {
+        available: new Decimal(0),
+        locked: new Decimal(0),
+      },
+    ]),
   );
 }
 

@@ -18,7 +18,8 @@ import {
 } from './trading.repository';
 import { closeByTrigger } from './trading.close';
 import type { TradingCommitter } from './trading.commit';
-import { type TradingChange, type TradingDeps, contractBalanceOf } from './trading.deps';
+import { AccountReader } from './trading.account-reader';
+import type { TradingChange, TradingDeps } from './trading.deps';
 import { fillRestingOrder } from './trading.open';
 import { MarginBook } from './trading.margin-book';
 import { runStopOut } from './trading.stop-out';
@@ -59,6 +60,8 @@ export class TradingEngine {
   /** The stop-out monitor: accounts with positions, in integers, boxed per instrument. */
   private margins: MarginBook;
   private readonly chains = new Map<string, Promise<void>>();
+  /** Re-reads accounts, those of one turn together. */
+  private readonly reader: AccountReader;
   private readonly stopOutQueued = new Set<string>();
   /** Instruments whose first quote since start was already checked (later fills are not "after restart"). */
   private readonly seenSinceStart = new Set<string>();
@@ -81,6 +84,7 @@ export class TradingEngine {
     private readonly log: TradingLog,
   ) {
     this.margins = this.newMarginBook();
+    this.reader = new AccountReader(deps.db);
   }
 
   private newMarginBook(): MarginBook {
@@ -279,11 +283,7 @@ export class TradingEngine {
   }
 
   private async refreshAccount(userId: string): Promise<void> {
-    const [balance, positions, pendingOrders] = await Promise.all([
-      contractBalanceOf(this.deps.db, userId),
-      listOpenPositionsOfUser(this.deps.db, userId),
-      listPendingOrdersOfUser(this.deps.db, userId),
-    ]);
+    const { balance, positions, pendingOrders } = await this.reader.read(userId);
     // The stop-out itself re-checks under lock; the monitor only says when to try.
     if (this.running) this.margins.track(userId, balance.available.plus(balance.locked), positions);
     if (positions.length === 0 && pendingOrders.length === 0) {

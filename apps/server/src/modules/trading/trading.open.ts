@@ -1,5 +1,6 @@
 import {
   type Decimal,
+  type JournalEntryDraft,
   type UsdConversion,
   computeOpen,
   limitOrderFills,
@@ -15,6 +16,7 @@ import { releaseOrder } from './trading.cancel';
 import type { Committed, TradingAction } from './trading.commit';
 import {
   type ChangeOf,
+  type ContractBalance,
   type FillCause,
   type TraderState,
   type TradingDeps,
@@ -26,6 +28,8 @@ import {
 import { type FeedQuote, type TradingInstrument, conversionFor, coreQuote } from './trading.market';
 import {
   type FillRow,
+  type NewFill,
+  type NewPosition,
   type OrderRow,
   type PositionRow,
   endPendingOrder,
@@ -46,29 +50,42 @@ export interface Opened extends Committed {
   changes: [ChangeOf<'position_opened'>];
 }
 
+/** What a fill needs of its order: the terms it was placed with. */
+export type OrderTerms = Pick<
+  OrderRow,
+  'id' | 'side' | 'lots' | 'leverage' | 'contractSize' | 'feeRate' | 'takeProfit' | 'stopLoss'
+>;
+
+export interface OpenInput {
+  userId: string;
+  order: OrderTerms;
+  instrument: TradingInstrument;
+  quote: FeedQuote;
+  conversion: UsdConversion;
+  trader: TraderState;
+  reserved: Decimal | null;
+  cause: FillCause;
+  afterRestart: boolean;
+}
+
+/** A fill decided: its ledger entry and the rows it writes, but for the ids known once written. */
+export interface OpenDecision {
+  entry: JournalEntryDraft;
+  position: NewPosition;
+  fill: Omit<NewFill, 'positionId' | 'ledgerEntryId'>;
+}
+
 /**
- * Fills `order` at the opening side of `quote`: posts position_open (releasing a limit order's
- * reserve), writes the position, the fill with its quote, and ends the order as filled.
+ * Decides the fill of `order` at the opening side of `quote` against the contract account's
+ * buckets under lock (core's computeOpen; throws its refusal). Writes nothing.
  */
-export async function openPosition(
+export function decideOpen(
   deps: TradingDeps,
-  tx: Tx,
-  input: {
-    userId: string;
-    order: OrderRow;
-    instrument: TradingInstrument;
-    quote: FeedQuote;
-    conversion: UsdConversion;
-    trader: TraderState;
-    reserved: Decimal | null;
-    cause: FillCause;
-    afterRestart: boolean;
-  },
-): Promise<Opened> {
-  const { userId, order, instrument } = input;
+  input: OpenInput & { balance: ContractBalance; at: Date },
+): OpenDecision {
+  const { userId, order, instrument, at } = input;
   const fillPrice = openingPrice(order.side, coreQuote(input.quote));
-  const at = deps.now();
-  const { available, locked } = await lockContractAccount(tx, userId);
+  const { available, locked } = input.balance;
   // Free margin counts every pending reserve, this order's too; computeOpen adds this order's back.
   const summary = summarizeAccount(
     accountSnapshot({
@@ -95,48 +112,69 @@ export async function openPosition(
   });
   if (!decided.ok) throw refuse(decided.issues[0]);
   const opened = decided.value;
-  const posted = await postJournal(tx, opened.entry, { at });
-  const position = await insertPosition(tx, {
-    userId,
-    symbol: instrument.symbol,
-    side: order.side,
-    lots: order.lots,
-    leverage: order.leverage,
-    contractSize: order.contractSize,
-    feeRate: order.feeRate,
-    quoteCurrency: instrument.quote,
-    openPrice: fillPrice.toFixed(),
-    margin: toDecimalString(opened.margin),
-    openFee: toDecimalString(opened.fee),
-    takeProfit: order.takeProfit,
-    stopLoss: order.stopLoss,
-    status: 'open',
-    openedAt: at,
-  });
+  return {
+    entry: opened.entry,
+    position: {
+      userId,
+      symbol: instrument.symbol,
+      side: order.side,
+      lots: order.lots,
+      leverage: order.leverage,
+      contractSize: order.contractSize,
+      feeRate: order.feeRate,
+      quoteCurrency: instrument.quote,
+      openPrice: fillPrice.toFixed(),
+      margin: toDecimalString(opened.margin),
+      openFee: toDecimalString(opened.fee),
+      takeProfit: order.takeProfit,
+      stopLoss: order.stopLoss,
+      status: 'open',
+      openedAt: at,
+    },
+    fill: {
+      userId,
+      orderId: order.id,
+      action: 'open',
+      cause: input.cause,
+      symbol: instrument.symbol,
+      side: order.side,
+      lots: order.lots,
+      price: fillPrice.toFixed(),
+      ...marketColumns(deps.market, input.quote, input.conversion, input.cause),
+      fee: toDecimalString(opened.fee),
+      realizedPnl: null,
+      afterRestart: input.afterRestart,
+      createdAt: at,
+    },
+  };
+}
+
+/**
+ * Fills the pending `order` at the opening side of `quote`: posts position_open (releasing a limit
+ * order's reserve), writes the position, the fill with its quote, and ends the order as filled.
+ */
+export async function openPosition(
+  deps: TradingDeps,
+  tx: Tx,
+  input: OpenInput & { order: OrderRow },
+): Promise<Opened> {
+  const at = deps.now();
+  const balance = await lockContractAccount(tx, input.userId);
+  const decided = decideOpen(deps, { ...input, balance, at });
+  const posted = await postJournal(tx, decided.entry, { at });
+  const position = await insertPosition(tx, decided.position);
   const fill = await insertFill(tx, {
-    userId,
+    ...decided.fill,
     positionId: position.id,
-    orderId: order.id,
-    action: 'open',
-    cause: input.cause,
-    symbol: instrument.symbol,
-    side: order.side,
-    lots: order.lots,
-    price: fillPrice.toFixed(),
-    ...marketColumns(deps.market, input.quote, input.conversion, input.cause),
-    fee: toDecimalString(opened.fee),
-    realizedPnl: null,
-    afterRestart: input.afterRestart,
     ledgerEntryId: posted.entryId,
-    createdAt: at,
   });
-  const filled = await endPendingOrder(tx, order.id, {
+  const filled = await endPendingOrder(tx, input.order.id, {
     status: 'filled',
     cancelCause: null,
     positionId: position.id,
     endedAt: at,
   });
-  if (filled === null) throw new Error(`order ${order.id} was no longer pending at its fill`);
+  if (filled === null) throw new Error(`order ${input.order.id} was no longer pending at its fill`);
   return {
     order: filled,
     position,

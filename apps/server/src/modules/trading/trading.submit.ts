@@ -15,7 +15,7 @@ import {
   type KeyedRequest,
 } from '../../lib/request-fingerprint';
 import { postJournal } from '../ledger';
-import type { TradingAction } from './trading.commit';
+import type { TradingWork } from './trading.commit';
 import {
   type TradingChange,
   type TradingDeps,
@@ -26,8 +26,9 @@ import {
 } from './trading.deps';
 import { type OrderInput, checkOrder, conversionOrRefuse, dealableQuote } from './trading.input';
 import { coreQuote } from './trading.market';
-import { openPosition } from './trading.open';
+import { decideOpen } from './trading.open';
 import {
+  type ConsentRow,
   type FillRow,
   type OrderRow,
   type PositionRow,
@@ -63,22 +64,35 @@ export interface SubmitResult {
   changes: TradingChange[];
 }
 
+/** The consent to store for the user's first order (null when they have one); throws the refusal. */
+function consentToStore(
+  deps: TradingDeps,
+  userId: string,
+  consented: boolean,
+  consent: ConsentInput | null,
+  at: Date,
+): ConsentRow | null {
+  if (consented) return null;
+  if (consent === null || !consent.accepted) throw refusal('RISK_CONSENT_REQUIRED');
+  // The questions and expected answers are core's (the trade page checks the same ones first).
+  if (!passesAppropriateness(consent.answers)) throw refusal('APPROPRIATENESS_FAILED');
+  return {
+    userId,
+    answers: consent.answers,
+    acceptedAt: at,
+    version: deps.settings.consentVersion,
+  };
+}
+
 async function ensureConsent(
   deps: TradingDeps,
   tx: Tx,
   userId: string,
   consent: ConsentInput | null,
 ): Promise<void> {
-  if ((await findConsent(tx, userId)) !== null) return;
-  if (consent === null || !consent.accepted) throw refusal('RISK_CONSENT_REQUIRED');
-  // The questions and expected answers are core's (the trade page checks the same ones first).
-  if (!passesAppropriateness(consent.answers)) throw refusal('APPROPRIATENESS_FAILED');
-  await insertConsent(tx, {
-    userId,
-    answers: consent.answers,
-    acceptedAt: deps.now(),
-    version: deps.settings.consentVersion,
-  });
+  const consented = (await findConsent(tx, userId)) !== null;
+  const row = consentToStore(deps, userId, consented, consent, deps.now());
+  if (row !== null) await insertConsent(tx, row);
 }
 
 /**
@@ -91,7 +105,7 @@ export function submitOrder(
   deps: TradingDeps,
   userId: string,
   input: SubmitInput,
-): TradingAction<SubmitResult> {
+): TradingWork<SubmitResult> {
   const order = checkOrder(deps, input);
   const quote = dealableQuote(deps, order.instrument.symbol);
   const q = coreQuote(quote);
@@ -110,6 +124,92 @@ export function submitOrder(
   });
   if (!stops.ok) throw refuse(stops.issues[0]);
   const conversion = conversionOrRefuse(deps, order.instrument.quote);
+  const placed = (at: Date) => ({
+    userId,
+    symbol: order.instrument.symbol,
+    side: order.side,
+    type: order.type,
+    lots: order.lots,
+    leverage: order.leverage,
+    limitPrice: order.limitPrice?.toFixed() ?? null,
+    takeProfit: order.takeProfit?.toFixed() ?? null,
+    stopLoss: order.stopLoss?.toFixed() ?? null,
+    contractSize: order.instrument.contractSize.toFixed(),
+    feeRate: order.instrument.feeRate.toFixed(),
+    idempotencyKey: input.idempotencyKey,
+    requestFingerprint: fingerprintToStore(input),
+    createdAt: at,
+  });
+
+  // Filled now: a step, decided and written with the other users' of its batch.
+  if (fillsNow)
+    return {
+      kind: 'step',
+      deps,
+      userId,
+      idempotencyKey: input.idempotencyKey,
+      draws: { orders: 1, positions: 1, fills: 1 },
+      decide: async (state, ids, tx) => {
+        if (state.earlier !== null) {
+          assertSameRequest(state.earlier.requestFingerprint, input);
+          const replay = await replayOf(tx, userId, state.earlier);
+          return { writes: {}, answer: async () => replay };
+        }
+        const consent = consentToStore(deps, userId, state.consented, input.consent, state.at);
+        const [orderId, positionId, fillId] = [ids.orders[0]!, ids.positions[0]!, ids.fills[0]!];
+        const terms = placed(state.at);
+        const decided = decideOpen(deps, {
+          userId,
+          order: {
+            id: orderId,
+            side: terms.side,
+            lots: terms.lots,
+            leverage: terms.leverage,
+            contractSize: terms.contractSize,
+            feeRate: terms.feeRate,
+            takeProfit: terms.takeProfit,
+            stopLoss: terms.stopLoss,
+          },
+          instrument: order.instrument,
+          quote,
+          conversion,
+          trader: state.trader,
+          reserved: null,
+          cause: 'user',
+          afterRestart: false,
+          balance: state.balance,
+          at: state.at,
+        });
+        return {
+          writes: {
+            ...(consent === null ? {} : { consent }),
+            order: {
+              ...terms,
+              id: orderId,
+              status: 'filled',
+              positionId,
+              endedAt: state.at,
+            },
+            entry: decided.entry,
+            position: { ...decided.position, id: positionId },
+            fill: { ...decided.fill, id: fillId, positionId },
+          },
+          answer: async (written) => {
+            const filled = written.orders.get(orderId);
+            const position = written.positions.get(positionId);
+            const fill = written.fills.get(fillId);
+            if (!filled || !position || !fill) throw new Error('trading: an open not written');
+            return {
+              order: filled,
+              position,
+              fill,
+              replayed: false,
+              changes: [{ kind: 'position_opened', position, fill, order: filled }],
+            };
+          },
+        };
+      },
+    };
 
   return async (tx) => {
     if (input.idempotencyKey !== null) {
@@ -122,44 +222,12 @@ export function submitOrder(
     await ensureConsent(deps, tx, userId, input.consent);
     const trader = await loadTrader(deps, tx, userId);
     const at = deps.now();
-    const placed = await insertOrder(tx, {
-      userId,
-      symbol: order.instrument.symbol,
-      side: order.side,
-      type: order.type,
-      lots: order.lots,
-      leverage: order.leverage,
-      limitPrice: order.limitPrice?.toFixed() ?? null,
-      takeProfit: order.takeProfit?.toFixed() ?? null,
-      stopLoss: order.stopLoss?.toFixed() ?? null,
-      contractSize: order.instrument.contractSize.toFixed(),
-      feeRate: order.instrument.feeRate.toFixed(),
-      status: 'pending',
-      idempotencyKey: input.idempotencyKey,
-      requestFingerprint: fingerprintToStore(input),
-      createdAt: at,
-    });
-
-    if (fillsNow) {
-      const opened = await openPosition(deps, tx, {
-        userId,
-        order: placed,
-        instrument: order.instrument,
-        quote,
-        conversion,
-        trader,
-        reserved: null,
-        cause: 'user',
-        afterRestart: false,
-      });
-      return { ...opened, replayed: false };
-    }
-
+    const resting = await insertOrder(tx, { ...placed(at), status: 'pending' });
     const { available, locked } = await lockContractAccount(tx, userId);
     const summary = summarizeAccount(accountSnapshot({ available, locked, ...trader }));
     const reserve = computeOrderReserve({
       userId,
-      orderId: String(placed.id),
+      orderId: String(resting.id),
       instrument: order.instrument,
       lots: order.lots,
       leverage: order.leverage,
@@ -169,16 +237,16 @@ export function submitOrder(
     });
     if (!reserve.ok) throw refuse(reserve.issues[0]);
     await postJournal(tx, reserve.value.entry, { at });
-    const resting = await setOrderReservation(tx, placed.id, {
+    const reserved = await setOrderReservation(tx, resting.id, {
       reservedMargin: toDecimalString(reserve.value.margin),
       reservedFee: toDecimalString(reserve.value.fee),
     });
     return {
-      order: resting,
+      order: reserved,
       position: null,
       fill: null,
       replayed: false,
-      changes: [{ kind: 'order_placed', order: resting }],
+      changes: [{ kind: 'order_placed', order: reserved }],
     };
   };
 }
