@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatAccountAmount, parseDecimal, toDecimalString } from '@waihui/core';
 import { PATHS } from '../src/lib/paths';
 import type englishAssets from '../src/locales/en/assets.json';
@@ -18,7 +18,7 @@ import { DEMO_DEPOSIT_CONFIRM_SECONDS } from './server-settings';
 /*
  * A new user's first hour in demo mode (docs/decisions.md, "Practice and live"), at the phone
  * viewport, with no operator: from the start page, register; trade in practice within a minute
- * (open a market position and close it); announce a USDT deposit, which the demo confirms by
+ * (open a market position and close it), modify a limit order and close half a position; announce a USDT deposit, which the demo confirms by
  * itself; see it valued in USD on Assets; switch to German and read every amount in German format.
  * Its own server (playwright.config.ts) confirms demo deposits after DEMO_DEPOSIT_CONFIRM_SECONDS.
  */
@@ -60,11 +60,29 @@ function storedToken(page: Page): Promise<string | null> {
   });
 }
 
-test('a new user: register, practice trade, USDT deposit valued in USD, amounts in German', async ({
+/** The risk consent with the appropriateness answers that pass (core's questions). */
+const CONSENT = {
+  accepted: true,
+  answers: { leverage_loss: 'more_than_margin_possible', stop_out: 'positions_closed' },
+};
+
+/** POSTs `data` as the user and expects success (code 1). */
+async function apiPost(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  path: string,
+  data: object,
+): Promise<void> {
+  const response = await request.post(path, { data, headers: auth });
+  const body = (await response.json()) as { code: number; msg: string };
+  expect(body.code, body.msg).toBe(1);
+}
+
+test('a new user: register, practice trade, modify and part-close, USDT deposit valued in USD, amounts in German', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = uniqueEmail('first-hour');
   const password = 'first-hour-pass-1';
   let captchaKey = '';
@@ -137,10 +155,53 @@ test('a new user: register, practice trade, USDT deposit valued in USD, amounts 
   await expect(page.locator('.wh-pos-card')).toHaveCount(0);
   expect(Date.now() - started).toBeLessThan(60_000);
 
-  // LEAD: "modify a limit order" and "close half a position" go here, in practice, once the
-  // modify / partial-close branch lands (issue 24): place a BTCUSD limit order far from the market,
-  // modify its price and lots and read them back on the orders page; open 2 lots at market, close
-  // 1 of them, and read 1 lot left on the positions page.
+  // --- Still in practice: a limit order modified and half a position closed, each from its sheet
+  // (product.md §10.16). Both orders go in through the API so the sheets are what is tested.
+  const order = { symbol: 'BTCUSD', side: 'long', leverage: 10, consent: CONSENT };
+  await apiPost(request, auth, '/api/lever/submit', { ...order, type: 'market', lots: 2 });
+  // Far below the market: it rests.
+  await apiPost(request, auth, '/api/lever/submit', {
+    ...order,
+    type: 'limit',
+    lots: 1,
+    limit_price: '1000.00',
+  });
+  await page.goto(`/#${PATHS.positions}?tab=entrust`);
+  const orderCard = page.getByRole('list', { name: positions.list.orders }).getByRole('listitem');
+  await orderCard.getByRole('button', { name: positions.actions.modify }).tap();
+  const modifySheet = page.getByRole('dialog', { name: positions.modify.title });
+  await expect(modifySheet.getByLabel(positions.modify.limitPrice)).toHaveValue('1000.00');
+  await expectNoAxeFindings(page);
+  await modifySheet.getByLabel(positions.modify.lots).fill('3');
+  await modifySheet.getByLabel(positions.modify.limitPrice).fill('1100.00');
+  await modifySheet.getByRole('button', { name: positions.modify.submit }).tap();
+  const confirmModify = page.getByRole('dialog', { name: positions.modify.confirmTitle });
+  await confirmModify.getByRole('button', { name: positions.modify.confirm }).tap();
+  await expect(page.getByText(positions.modify.done)).toBeVisible();
+  await expect(orderCard.locator('[data-field="lots"]')).toContainText('3');
+  await expect(orderCard.locator('[data-field="limit-price"]')).toContainText('1,100.00');
+
+  await page.goto(`/#${PATHS.positions}?tab=holding`);
+  const positionCard = page
+    .getByRole('list', { name: positions.list.positions })
+    .getByRole('listitem');
+  await positionCard.getByRole('button', { name: positions.actions.closePart }).tap();
+  const partSheet = page.getByRole('dialog', { name: positions.closePart.title });
+  // Half of 2 lots is prefilled.
+  await expect(partSheet.getByLabel(positions.closePart.lots)).toHaveValue('1');
+  await expectNoAxeFindings(page);
+  await partSheet.getByRole('button', { name: positions.closePart.submit }).tap();
+  await page
+    .getByRole('dialog', { name: positions.close.title })
+    .getByRole('button', { name: positions.close.confirm })
+    .tap();
+  await expect(page.getByText(positions.closePart.done)).toBeVisible();
+  await expect(positionCard.locator('[data-field="lots"]')).toContainText('1');
+  // One lot left: "Close" still closes it all; no part to close.
+  await expect(positionCard.getByRole('button', { name: positions.actions.closePart })).toHaveCount(
+    0,
+  );
+  await expect(positionCard.getByRole('button', { name: positions.actions.close })).toBeVisible();
 
   // --- Money in: back to live on Assets, announce a USDT deposit; the demo confirms it by itself.
   await page.goto(`/#${PATHS.assets}`);
