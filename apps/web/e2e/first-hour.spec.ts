@@ -5,14 +5,14 @@ import { PATHS } from '../src/lib/paths';
 import type englishAssets from '../src/locales/en/assets.json';
 import type englishCommon from '../src/locales/en/common.json';
 import type englishFunding from '../src/locales/en/funding.json';
-import type englishIdentity from '../src/locales/en/identity.json';
 import type englishMarket from '../src/locales/en/market.json';
 import type englishPositions from '../src/locales/en/positions.json';
 import type englishTrade from '../src/locales/en/trade.json';
 import { expectNoAxeFindings } from './axe-audit';
-import { expect, readCaptcha, readCode, screenshot, test, uniqueEmail } from './fixtures';
+import { expect, screenshot, test, uniqueEmail } from './fixtures';
 import { numberFindings } from './number-findings';
 import { FIRST_HOUR_BASE_URL } from './ports';
+import { registerThroughForm, watchCaptcha } from './register-form';
 import { DEMO_DEPOSIT_CONFIRM_SECONDS } from './server-settings';
 
 /*
@@ -30,7 +30,6 @@ const assets = readJson<typeof englishAssets>('../src/locales/en/assets.json');
 const common = readJson<typeof englishCommon>('../src/locales/en/common.json');
 const commonDe = readJson<typeof englishCommon>('../src/locales/de/common.json');
 const funding = readJson<typeof englishFunding>('../src/locales/en/funding.json');
-const identity = readJson<typeof englishIdentity>('../src/locales/en/identity.json');
 const market = readJson<typeof englishMarket>('../src/locales/en/market.json');
 const positions = readJson<typeof englishPositions>('../src/locales/en/positions.json');
 const trade = readJson<typeof englishTrade>('../src/locales/en/trade.json');
@@ -85,15 +84,7 @@ test('a new user: register, practice trade, modify and part-close, USDT deposit 
   test.setTimeout(180_000);
   const email = uniqueEmail('first-hour');
   const password = 'first-hour-pass-1';
-  let captchaKey = '';
-  page.on('response', async (response) => {
-    if (!response.url().includes('/captcha/api/flat')) return;
-    // A captcha still loading as the test ends has no body left to read: nothing to keep.
-    const body = (await response.json().catch(() => null)) as {
-      data: { captcha_key: string };
-    } | null;
-    if (body !== null) captchaKey = body.data.captcha_key;
-  });
+  const captchaKey = watchCaptcha(page);
 
   // --- The start page offers the app, Register and Log in.
   await page.goto('/');
@@ -106,21 +97,7 @@ test('a new user: register, practice trade, modify and part-close, USDT deposit 
   // --- Register; a new account lands on home.
   await expect(heading(page)).toHaveText(common.titles.register);
   const started = Date.now();
-  await page.getByRole('button', { name: identity.fields.country, exact: true }).tap();
-  await page.getByRole('searchbox', { name: identity.country.search }).fill('germ');
-  await page.getByRole('radio', { name: /Germany/ }).tap();
-  await page.getByLabel(identity.fields.email).fill(email);
-  await page.getByRole('button', { name: identity.code.send }).tap();
-  const code = await readCode(request, email);
-  await expect.poll(() => captchaKey).not.toBe('');
-  await page
-    .getByLabel(identity.fields.captcha, { exact: true })
-    .fill(await readCaptcha(request, captchaKey));
-  await page.getByLabel(identity.fields.code).fill(code);
-  await page.getByLabel(identity.fields.password, { exact: true }).fill(password);
-  await page.getByLabel(identity.fields.confirmPassword).fill(password);
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.getByRole('button', { name: identity.register.submit, exact: true }).tap();
+  await registerThroughForm(page, request, { email, password, captchaKey });
   await expect(page).toHaveURL(`/#${PATHS.home}`);
   await expect(heading(page)).toHaveText(common.titles.home);
   const token = await storedToken(page);

@@ -3,10 +3,10 @@ import type { Page } from '@playwright/test';
 import { PATHS } from '../src/lib/paths';
 import type englishAssets from '../src/locales/en/assets.json';
 import type englishCommon from '../src/locales/en/common.json';
-import type englishIdentity from '../src/locales/en/identity.json';
 import type englishTrade from '../src/locales/en/trade.json';
 import { axeFindings, expectNoAxeFindings } from './axe-audit';
-import { expect, readCaptcha, readCode, screenshot, test, uniqueEmail } from './fixtures';
+import { expect, screenshot, test, uniqueEmail } from './fixtures';
+import { registerThroughForm, watchCaptcha } from './register-form';
 
 /*
  * The first minute of a new user in demo mode (docs/decisions.md, "Practice and live"): register
@@ -20,7 +20,6 @@ function readJson<T>(relative: string): T {
 }
 const assets = readJson<typeof englishAssets>('../src/locales/en/assets.json');
 const common = readJson<typeof englishCommon>('../src/locales/en/common.json');
-const identity = readJson<typeof englishIdentity>('../src/locales/en/identity.json');
 const trade = readJson<typeof englishTrade>('../src/locales/en/trade.json');
 
 function fill(text: string, values: Record<string, string>): string {
@@ -40,30 +39,11 @@ test('a new demo user registers and trades in practice within a minute', async (
   test.setTimeout(120_000);
   const email = uniqueEmail('practice');
   const password = 'practice-pass-1';
-  let captchaKey = '';
-  page.on('response', async (response) => {
-    if (!response.url().includes('/captcha/api/flat')) return;
-    const body = (await response.json()) as { data: { captcha_key: string } };
-    captchaKey = body.data.captcha_key;
-  });
+  const captchaKey = watchCaptcha(page);
 
   const started = Date.now();
   await page.goto(`/#${PATHS.register}`);
-  await page.getByRole('button', { name: identity.fields.country, exact: true }).tap();
-  await page.getByRole('searchbox', { name: identity.country.search }).fill('germ');
-  await page.getByRole('radio', { name: /Germany/ }).tap();
-  await page.getByLabel(identity.fields.email).fill(email);
-  await page.getByRole('button', { name: identity.code.send }).tap();
-  const code = await readCode(request, email);
-  await expect.poll(() => captchaKey).not.toBe('');
-  await page
-    .getByLabel(identity.fields.captcha, { exact: true })
-    .fill(await readCaptcha(request, captchaKey));
-  await page.getByLabel(identity.fields.code).fill(code);
-  await page.getByLabel(identity.fields.password, { exact: true }).fill(password);
-  await page.getByLabel(identity.fields.confirmPassword).fill(password);
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.getByRole('button', { name: identity.register.submit, exact: true }).tap();
+  await registerThroughForm(page, request, { email, password, captchaKey });
   await expect(page).not.toHaveURL(new RegExp(PATHS.register));
 
   // The trade page says the live account is in use; one tap makes it the practice account.
