@@ -12,6 +12,7 @@ import { expectNoAxeFindings } from './axe-audit';
 import { expect, screenshot, test, uniqueEmail } from './fixtures';
 import { numberFindings } from './number-findings';
 import { FIRST_HOUR_BASE_URL } from './ports';
+import { bookButton, openFirstLong } from './practice-ticket';
 import { registerThroughForm, watchCaptcha } from './register-form';
 import { DEMO_DEPOSIT_CONFIRM_SECONDS } from './server-settings';
 
@@ -42,12 +43,6 @@ function fill(text: string, values: Record<string, string | number>): string {
 
 function heading(page: Page) {
   return page.getByRole('heading', { level: 1 });
-}
-
-function bookButton(page: Page, name: string) {
-  return page
-    .getByRole('group', { name: assets.book.label })
-    .getByRole('button', { name, exact: true });
 }
 
 function storedToken(page: Page): Promise<string | null> {
@@ -110,18 +105,7 @@ test('a new user: register, practice trade, modify and part-close, USDT deposit 
   await bookButton(page, assets.book.practice).tap();
   await expect(bookButton(page, assets.book.practice)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('trade-available')).toHaveText('10,000.00 USD');
-  await page
-    .getByRole('button', { name: fill(trade.form.submitLong, { symbol: 'BTC/USD' }) })
-    .tap();
-  const consent = page.getByRole('dialog', { name: trade.consent.title });
-  await consent.getByLabel(trade.consent.leverageLoss.more_than_margin_possible).check();
-  await consent.getByLabel(trade.consent.stopOut.positions_closed).check();
-  await consent.getByLabel(trade.consent.accept).check();
-  await consent.getByRole('button', { name: trade.consent.continue }).tap();
-  const summary = page.getByRole('dialog', { name: trade.confirm.title });
-  await summary.getByRole('button', { name: trade.confirm.confirm, exact: true }).tap();
-  const result = page.getByRole('dialog', { name: trade.result.opened });
-  await expect(result).toBeVisible();
+  const result = await openFirstLong(page, 'BTC/USD');
   await result.getByRole('link', { name: trade.result.viewPositions }).tap();
   const card = page.locator('.wh-pos-card').filter({ hasText: 'BTCUSD' });
   await expect(card).toHaveCount(1);

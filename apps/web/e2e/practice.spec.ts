@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { PATHS } from '../src/lib/paths';
 import type englishAssets from '../src/locales/en/assets.json';
 import type englishCommon from '../src/locales/en/common.json';
 import type englishTrade from '../src/locales/en/trade.json';
 import { axeFindings, expectNoAxeFindings } from './axe-audit';
 import { expect, screenshot, test, uniqueEmail } from './fixtures';
+import { bookButton, openFirstLong } from './practice-ticket';
 import { registerThroughForm, watchCaptcha } from './register-form';
 
 /*
@@ -21,16 +21,6 @@ function readJson<T>(relative: string): T {
 const assets = readJson<typeof englishAssets>('../src/locales/en/assets.json');
 const common = readJson<typeof englishCommon>('../src/locales/en/common.json');
 const trade = readJson<typeof englishTrade>('../src/locales/en/trade.json');
-
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/{{(\w+)}}/g, (_, name: string) => values[name] ?? '');
-}
-
-function bookButton(page: Page, name: string) {
-  return page
-    .getByRole('group', { name: assets.book.label })
-    .getByRole('button', { name, exact: true });
-}
 
 test('a new demo user registers and trades in practice within a minute', async ({
   page,
@@ -59,18 +49,7 @@ test('a new demo user registers and trades in practice within a minute', async (
   await expectNoAxeFindings(page);
 
   // A first order: the risk consent, the summary, then the position, on virtual money.
-  await page
-    .getByRole('button', { name: fill(trade.form.submitLong, { symbol: 'BTC/USD' }) })
-    .tap();
-  const consent = page.getByRole('dialog', { name: trade.consent.title });
-  await consent.getByLabel(trade.consent.leverageLoss.more_than_margin_possible).check();
-  await consent.getByLabel(trade.consent.stopOut.positions_closed).check();
-  await consent.getByLabel(trade.consent.accept).check();
-  await consent.getByRole('button', { name: trade.consent.continue }).tap();
-  const summary = page.getByRole('dialog', { name: trade.confirm.title });
-  await summary.getByRole('button', { name: trade.confirm.confirm, exact: true }).tap();
-  const result = page.getByRole('dialog', { name: trade.result.opened });
-  await expect(result).toBeVisible();
+  const result = await openFirstLong(page, 'BTC/USD');
   expect(Date.now() - started).toBeLessThan(60_000);
 
   // The positions page says practice too, and holds the position.
